@@ -1,0 +1,77 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { resolveJwtSecret } from './lib/secrets';
+import authRoutes from './modules/auth/auth-routes';
+import configRoutes from './modules/config/config-routes';
+import contactRoutes from './modules/contact/contact-routes';
+import healthRoutes from './modules/health/health-routes';
+import userRoutes from './modules/users/user-routes';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+import authentication from './plugins/app/authentication';
+import database from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import webApp from './plugins/app/web-app';
+import compress from './plugins/external/compress';
+import openapi from './plugins/external/openapi';
+import rateLimit from './plugins/external/rate-limit';
+import security from './plugins/external/security';
+
+export type BuildOptions = {
+  config: AppConfig;
+  /** An opened, migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole application without listening: the server entry and the tests both use it. */
+export async function buildApp({ config, database: handle, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    // Behind a proxy the client address comes from X-Forwarded-For; rate limits depend on it.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Sign-ins, failures and refusals are logged as events; per-request lines would bury them.
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(security);
+  await app.register(compress);
+  await app.register(rateLimit, { redisUrl: config.REDIS_URL });
+  await app.register(openapi);
+
+  // Application plugins.
+  await app.register(errorHandler);
+  await app.register(database, { handle });
+  await app.register(authentication, {
+    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    expiresIn: config.JWT_EXPIRES_IN,
+  });
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes, { supportPhone: config.SUPPORT_PHONE, ivaRate: config.IVA_RATE });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/usuario' });
+      await api.register(contactRoutes, { prefix: '/cotizar' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, { root: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has a default for every variable', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', JWT_EXPIRES_IN: '8h', IVA_RATE: 15 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'ochenta'],
+    ['JWT_EXPIRES_IN', 'mañana'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['JWT_SECRET', 'corto'],
+    ['ADMIN_EMAIL', 'no-es-correo'],
+    ['SUPPORT_PHONE', 'sin número'],
+    ['REDIS_URL', 'localhost:6379'],
+  ])('stops on a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('accepts the token lifetimes people write', () => {
+    for (const value of ['15s', '30m', '8h', '7d', '2 hours']) {
+      expect(loadConfig({ JWT_EXPIRES_IN: value }).JWT_EXPIRES_IN).toBe(value);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, contactMessageBodySchema, contactMessageResponseSchema } from '@quimia/contracts';
+import { contactMessages } from '../../db/schema';
+
+/** Public messages from the contact page; staff read them in the back office. */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contacto',
+    {
+      schema: {
+        tags: ['cotizar'],
+        summary: 'Enviar un mensaje desde la página de contacto',
+        body: contactMessageBodySchema,
+        response: { 201: contactMessageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (request) => `contact:${request.ip}` } },
+    },
+    async (request, reply) => {
+      const [saved] = await app.db
+        .insert(contactMessages)
+        .values({ ...request.body, ip: request.ip })
+        .returning({ id: contactMessages.id });
+      request.log.info({ event: 'contact.received', messageId: saved!.id }, 'contact message received');
+      return reply.status(201).send({
+        id: saved!.id,
+        message: 'Gracias por escribirnos. Te responderemos lo antes posible.',
+      });
+    },
+  );
+};
+
+export default contactRoutes;

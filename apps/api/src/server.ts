@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
+
+/** Starts the app: configuration, database and migrations, first admin, then listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const dataDir = resolve(config.DATA_DIR);
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+  );
+  await handle.migrate();
+
+  const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database: handle });
+
+  const admin = await ensureFirstAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+
+  // Close the database cleanly on a stop signal: a PGlite directory must never be left half-written.
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const address = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
+
+  const lines = [
+    '',
+    `  ProduApps / QuimIA lista en ${address}`,
+    `  Base de datos: ${handle.engine === 'pglite' ? `PGlite en ${resolve(dataDir, 'pglite')}` : 'PostgreSQL'}`,
+    `  Inicia sesión en ${address}/auth/jwt/login`,
+  ];
+  if (admin.created) {
+    lines.push(`  Administrador: ${admin.email}`);
+    if (admin.generatedPassword) {
+      lines.push(`  Contraseña generada (se muestra solo esta vez): ${admin.generatedPassword}`);
+    } else {
+      lines.push('  Contraseña: la de ADMIN_PASSWORD');
+    }
+  } else {
+    lines.push(`  Administrador: ${config.ADMIN_EMAIL} (o el usuario "admin")`);
+  }
+  lines.push(`  API: ${address}/api/docs`, '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('No se pudo iniciar el servidor:', error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import type { UserRole, UserStatus } from '@quimia/contracts';
+
+/** Which engine this run tests: vitest's `api-pglite` and `api-postgres` projects set it. */
+export const TEST_ENGINE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type NewTestUser = Partial<{
+  email: string;
+  userName: string;
+  password: string;
+  role: UserRole;
+  status: UserStatus;
+  firstName: string;
+  lastName: string;
+}>;
+
+export type TestApp = App & {
+  /** Creates a user straight in the database and returns it with a token. */
+  createUser(input?: NewTestUser): Promise<{ id: string; email: string; password: string; token: string }>;
+};
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that is
+ * dropped when the app closes.
+ */
+export async function buildTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'quimia-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
+    ...overrides,
+  });
+
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let handle;
+  if (TEST_ENGINE === 'postgres') {
+    const name = `quimia_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  await handle.migrate();
+
+  const app = (await buildApp({ config, database: handle, logger: false })) as TestApp;
+  if (dropDatabase) app.addHook('onClose', dropDatabase);
+
+  let counter = 0;
+  app.decorate('createUser', async (input: NewTestUser = {}) => {
+    counter += 1;
+    const password = input.password ?? `clave-de-prueba-${counter}`;
+    const email = input.email ?? `usuario${counter}-${randomUUID().slice(0, 8)}@ejemplo.ec`;
+    const [row] = await app.db
+      .insert(users)
+      .values({
+        email,
+        userName: input.userName ?? null,
+        firstName: input.firstName ?? 'Usuario',
+        lastName: input.lastName ?? `Prueba ${counter}`,
+        passwordHash: await hashPassword(password),
+        role: input.role ?? 'cliente',
+        status: input.status ?? 'active',
+      })
+      .returning();
+    return { id: row!.id, email, password, token: await app.tokens.issue(row!) };
+  });
+  await app.ready();
+  return app;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

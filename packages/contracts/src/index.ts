@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// Every message zod writes on its own (types, lengths, formats) is in Spanish, on both sides.
+z.config(z.locales.es());
+
+export * from './common';
+export * from './users';
+export * from './auth';
+export * from './contact';
+export * from './public-config';

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite. API tests run twice: on embedded PGlite and on a PostgreSQL server.
+const apiTests = ['apps/api/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          environment: 'node',
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
