@@ -9,8 +9,14 @@ describe('the app as a browser sees it', () => {
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'quimia-web-'));
     mkdirSync(join(web, 'assets'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(web, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(web, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(5000))});`,
+    );
     app = await buildTestApp({ WEB_DIST_DIR: web, SUPPORT_PHONE: '+593 (98) 000-1111' });
   });
   afterAll(() => app.close());
@@ -18,7 +24,10 @@ describe('the app as a browser sees it', () => {
   it('reports its health and engine', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   it('shares the configured support phone', async () => {
@@ -27,7 +36,12 @@ describe('the app as a browser sees it', () => {
   });
 
   it('serves the app for client routes and a JSON 404 for unknown API paths', async () => {
-    for (const url of ['/', '/dashboard/user/list', '/product/acido-citrico', '/ruta/que/no/existe']) {
+    for (const url of [
+      '/',
+      '/dashboard/user/list',
+      '/product/acido-citrico',
+      '/ruta/que/no/existe',
+    ]) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -36,7 +50,10 @@ describe('the app as a browser sees it', () => {
     }
     const api = await app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'No existe la ruta GET /api/no-existe', code: 'NOT_FOUND' });
+    expect(api.json()).toEqual({
+      message: 'No existe la ruta GET /api/no-existe',
+      code: 'NOT_FOUND',
+    });
     const post = await app.inject({ method: 'POST', url: '/api/usuario/nada', payload: {} });
     expect(post.statusCode).toBe(404);
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/nada.js' });
@@ -44,7 +61,11 @@ describe('the app as a browser sees it', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
@@ -66,7 +87,9 @@ describe('the app as a browser sees it', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/usuario/lista', '/api/cotizar/contacto']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/usuario/lista', '/api/cotizar/contacto']),
+    );
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
@@ -80,7 +103,12 @@ describe('the app as a browser sees it', () => {
     });
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toBe('La solicitud es demasiado grande');
-    const text = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<hola/>' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<hola/>',
+    });
     expect(text.statusCode).toBe(415);
   });
 });

@@ -62,7 +62,10 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(configRoutes, { supportPhone: config.SUPPORT_PHONE, ivaRate: config.IVA_RATE });
+      await api.register(configRoutes, {
+        supportPhone: config.SUPPORT_PHONE,
+        ivaRate: config.IVA_RATE,
+      });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/usuario' });
       await api.register(contactRoutes, { prefix: '/cotizar' });

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has a default for every variable', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', JWT_EXPIRES_IN: '8h', IVA_RATE: 15 });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      JWT_EXPIRES_IN: '8h',
+      IVA_RATE: 15,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

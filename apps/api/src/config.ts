@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** `15s`, `30m`, `8h`, `7d`: the forms `jose` accepts for a token's lifetime. */
-const DURATION = /^\d+\s?(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days)$/i;
+const DURATION =
+  /^\d+\s?(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days)$/i;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -43,7 +44,10 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^rediss?:\/\//, { error: 'debe empezar por redis://' }).optional(),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'debe empezar por redis://' })
+      .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it with an index.html fallback. */

@@ -25,7 +25,10 @@ async function main() {
 
   const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database: handle });
 
-  const admin = await ensureFirstAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const admin = await ensureFirstAdmin(handle.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
 
   // Close the database cleanly on a stop signal: a PGlite directory must never be left half-written.
   let closing = false;

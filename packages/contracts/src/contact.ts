@@ -12,7 +12,9 @@ export const contactMessageBodySchema = z.object({
     .string()
     .trim()
     .max(30, { error: 'El teléfono es demasiado largo' })
-    .refine((v) => v === '' || /^[+\d][\d\s()-]{5,}$/.test(v), { error: 'Ingresa un teléfono válido' })
+    .refine((v) => v === '' || /^[+\d][\d\s()-]{5,}$/.test(v), {
+      error: 'Ingresa un teléfono válido',
+    })
     .optional()
     .transform((v) => v || null),
   subject: z

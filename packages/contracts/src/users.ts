@@ -47,7 +47,9 @@ export const userNameSchema = z
   .toLowerCase()
   .min(3, { error: 'El usuario debe tener al menos 3 caracteres' })
   .max(40, { error: 'El usuario no puede tener más de 40 caracteres' })
-  .regex(/^[a-z0-9._-]+$/, { error: 'El usuario solo admite letras, números, punto, guion y guion bajo' });
+  .regex(/^[a-z0-9._-]+$/, {
+    error: 'El usuario solo admite letras, números, punto, guion y guion bajo',
+  });
 
 const personName = (label: string) =>
   z

@@ -26,14 +26,18 @@ type NewTestUser = Partial<{
 
 export type TestApp = App & {
   /** Creates a user straight in the database and returns it with a token. */
-  createUser(input?: NewTestUser): Promise<{ id: string; email: string; password: string; token: string }>;
+  createUser(
+    input?: NewTestUser,
+  ): Promise<{ id: string; email: string; password: string; token: string }>;
 };
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that is
  * dropped when the app closes.
  */
-export async function buildTestApp(overrides: Partial<Record<keyof AppConfig, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Record<keyof AppConfig, string>> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

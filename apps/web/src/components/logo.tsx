@@ -43,7 +43,10 @@ export function Logo({ disableLink = false, withText = false, sx, ...other }: Lo
     >
       {mark}
       {withText && (
-        <Box component="span" sx={{ fontFamily: 'Barlow, sans-serif', fontWeight: 800, fontSize: 20 }}>
+        <Box
+          component="span"
+          sx={{ fontFamily: 'Barlow, sans-serif', fontWeight: 800, fontSize: 20 }}
+        >
           {site.name}
         </Box>
       )}
@@ -52,7 +55,12 @@ export function Logo({ disableLink = false, withText = false, sx, ...other }: Lo
 
   if (disableLink) return content;
   return (
-    <Box component={RouterLink} to="/" aria-label={`${site.name}: inicio`} sx={{ display: 'inline-flex', textDecoration: 'none' }}>
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={`${site.name}: inicio`}
+      sx={{ display: 'inline-flex', textDecoration: 'none' }}
+    >
       {content}
     </Box>
   );

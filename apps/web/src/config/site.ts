@@ -24,7 +24,8 @@ export const site = {
       landlines: ['(02) 233-4567'], // REPLACE
       mobiles: ['099 123 4567'], // REPLACE
       emails: ['valle@produapps.ec'], // REPLACE
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sangolqu%C3%AD%2C+Pichincha%2C+Ecuador', // REPLACE
+      mapUrl:
+        'https://www.google.com/maps/search/?api=1&query=Sangolqu%C3%AD%2C+Pichincha%2C+Ecuador', // REPLACE
     },
     {
       id: 'sur',
@@ -33,13 +34,29 @@ export const site = {
       landlines: ['(02) 265-8901'], // REPLACE
       mobiles: ['098 765 4321'], // REPLACE
       emails: ['sur@produapps.ec'], // REPLACE
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Av.+Maldonado+y+Pujil%C3%AD%2C+Quito%2C+Ecuador', // REPLACE
+      mapUrl:
+        'https://www.google.com/maps/search/?api=1&query=Av.+Maldonado+y+Pujil%C3%AD%2C+Quito%2C+Ecuador', // REPLACE
     },
   ],
   social: [
-    { value: 'facebook', name: 'Facebook', color: '#1877F2', path: 'https://www.facebook.com/produapps.ec' }, // REPLACE
-    { value: 'instagram', name: 'Instagram', color: '#E02D69', path: 'https://www.instagram.com/produapps.ec' }, // REPLACE
-    { value: 'tiktok', name: 'TikTok', color: '#000000', path: 'https://www.tiktok.com/@produapps.ec' }, // REPLACE
+    {
+      value: 'facebook',
+      name: 'Facebook',
+      color: '#1877F2',
+      path: 'https://www.facebook.com/produapps.ec',
+    }, // REPLACE
+    {
+      value: 'instagram',
+      name: 'Instagram',
+      color: '#E02D69',
+      path: 'https://www.instagram.com/produapps.ec',
+    }, // REPLACE
+    {
+      value: 'tiktok',
+      name: 'TikTok',
+      color: '#000000',
+      path: 'https://www.tiktok.com/@produapps.ec',
+    }, // REPLACE
   ],
 } as const;
 

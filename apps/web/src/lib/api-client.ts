@@ -33,15 +33,25 @@ export async function fetcher<T>(url: string, config?: AxiosRequestConfig): Prom
 }
 
 /** POST helper: sends the given params as the JSON body, resolving to the response body. */
-export async function poster<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function poster<T>(
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const response = await apiClient.post<T>(url, body, config);
   return response.data;
 }
 
 /** A readable Spanish message for anything the client rejected with. */
 export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error === FALLBACK_ERROR_MESSAGE ? 'Algo salió mal. Inténtalo de nuevo.' : error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+  if (typeof error === 'string')
+    return error === FALLBACK_ERROR_MESSAGE ? 'Algo salió mal. Inténtalo de nuevo.' : error;
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   return 'Algo salió mal. Inténtalo de nuevo.';

@@ -13,17 +13,30 @@ describe('accounts: sign-in, registration and tokens', () => {
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
 
   it('signs in with the email or the user name, in any case, and never returns the hash', async () => {
-    const user = await app.createUser({ email: 'maria.paz@ejemplo.ec', userName: 'mpaz', password: 'jabón-líquido-2026' });
+    const user = await app.createUser({
+      email: 'maria.paz@ejemplo.ec',
+      userName: 'mpaz',
+      password: 'jabón-líquido-2026',
+    });
 
     for (const userName of ['maria.paz@ejemplo.ec', 'MARIA.PAZ@Ejemplo.EC', 'mpaz', 'MPaz']) {
       const response = await login(userName, 'jabón-líquido-2026');
       expect(response.statusCode, userName).toBe(200);
       const body = response.json();
-      expect(body.user).toMatchObject({ id: user.id, email: 'maria.paz@ejemplo.ec', role: 'cliente', displayName: expect.any(String) });
+      expect(body.user).toMatchObject({
+        id: user.id,
+        email: 'maria.paz@ejemplo.ec',
+        role: 'cliente',
+        displayName: expect.any(String),
+      });
       expect(body.user).toHaveProperty('photoURL');
       expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|password_hash/);
 
-      const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.accessToken) });
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(body.accessToken),
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().user.id).toBe(user.id);
     }
@@ -49,7 +62,11 @@ describe('accounts: sign-in, registration and tokens', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(reason);
     // Its old tokens are refused too.
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -57,21 +74,42 @@ describe('accounts: sign-in, registration and tokens', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: ' Nueva.Cliente@Ejemplo.EC ', password: 'fórmula de champú', firstName: 'Ana', lastName: 'Vera' },
+      payload: {
+        email: ' Nueva.Cliente@Ejemplo.EC ',
+        password: 'fórmula de champú',
+        firstName: 'Ana',
+        lastName: 'Vera',
+      },
     });
     expect(response.statusCode).toBe(201);
     const { accessToken, user } = response.json();
-    expect(user).toMatchObject({ email: 'nueva.cliente@ejemplo.ec', role: 'cliente', status: 'active', displayName: 'Ana Vera' });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
+    expect(user).toMatchObject({
+      email: 'nueva.cliente@ejemplo.ec',
+      role: 'cliente',
+      status: 'active',
+      displayName: 'Ana Vera',
+    });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(accessToken),
+    });
     expect(me.json().user.email).toBe('nueva.cliente@ejemplo.ec');
 
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'nueva.cliente@ejemplo.ec', password: 'otra frase larga', firstName: 'Ana', lastName: 'Vera' },
+      payload: {
+        email: 'nueva.cliente@ejemplo.ec',
+        password: 'otra frase larga',
+        firstName: 'Ana',
+        lastName: 'Vera',
+      },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().details).toEqual([{ field: 'email', message: 'Ya existe una cuenta con ese correo' }]);
+    expect(again.json().details).toEqual([
+      { field: 'email', message: 'Ya existe una cuenta con ese correo' },
+    ]);
   });
 
   it('refuses short, overlong and common passwords with a Spanish message naming the field', async () => {
@@ -82,11 +120,19 @@ describe('accounts: sign-in, registration and tokens', () => {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: `10.2.0.${(address += 1)}`,
-        payload: { email: `p${password.length}@ejemplo.ec`, password, firstName: 'A', lastName: 'B' },
+        payload: {
+          email: `p${password.length}@ejemplo.ec`,
+          password,
+          firstName: 'A',
+          lastName: 'B',
+        },
       });
     const short = await register('corta');
     expect(short.statusCode).toBe(400);
-    expect(short.json().details).toContainEqual({ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres' });
+    expect(short.json().details).toContainEqual({
+      field: 'password',
+      message: 'La contraseña debe tener al menos 8 caracteres',
+    });
     expect((await register('x'.repeat(129))).statusCode).toBe(400);
     for (const common of ['password', '12345678', 'Contraseña', 'qwertyuiop']) {
       const response = await register(common);
@@ -103,7 +149,15 @@ describe('accounts: sign-in, registration and tokens', () => {
       { url: '/api/auth/login', payload: {} },
       { url: '/api/auth/login', payload: { userName: 5, password: null } },
       { url: '/api/auth/login', payload: '{"userName": ' },
-      { url: '/api/auth/register', payload: { email: 'no-es-correo', password: 'una clave buena', firstName: '', lastName: 'x' } },
+      {
+        url: '/api/auth/register',
+        payload: {
+          email: 'no-es-correo',
+          password: 'una clave buena',
+          firstName: '',
+          lastName: 'x',
+        },
+      },
       { url: '/api/auth/register', payload: [] },
     ];
     for (const [index, { url, payload }] of cases.entries()) {
@@ -118,7 +172,12 @@ describe('accounts: sign-in, registration and tokens', () => {
       expect(response.json().message).toEqual(expect.any(String));
     }
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
-    expect(login.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['password', 'userName']);
+    expect(
+      login
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['password', 'userName']);
   });
 
   it('rejects forged, tampered, expired and unsigned tokens with 401', async () => {
@@ -143,7 +202,11 @@ describe('accounts: sign-in, registration and tokens', () => {
       .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
 
     for (const token of [wrongKey, noneAlg, tampered, hs512, expired, 'basura']) {
-      const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(token),
+      });
       expect(response.statusCode).toBe(401);
     }
     const missing = await app.inject({ method: 'GET', url: '/api/auth/me' });
@@ -154,13 +217,22 @@ describe('accounts: sign-in, registration and tokens', () => {
   it('signing out revokes the tokens issued before', async () => {
     const user = await app.createUser();
     const first = (await login(user.email, user.password)).json().accessToken;
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first),
+    });
     expect(logout.statusCode).toBe(200);
     for (const token of [first, user.token]) {
-      expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(401);
     }
     const again = (await login(user.email, user.password)).json().accessToken;
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(again) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(again) })).statusCode,
+    ).toBe(200);
   });
 
   it('limits sign-in attempts per address and user name with a Spanish 429', async () => {
@@ -181,13 +253,28 @@ describe('accounts: sign-in, registration and tokens', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Even the right password waits now…
-    const blocked = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.7', payload: { userName: user.email, password: user.password } });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.8.7',
+      payload: { userName: user.email, password: user.password },
+    });
     expect(blocked.statusCode).toBe(429);
     // …but another address, or another user from the same address, is not affected.
-    const elsewhere = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.8', payload: { userName: user.email, password: user.password } });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.8.8',
+      payload: { userName: user.email, password: user.password },
+    });
     expect(elsewhere.statusCode).toBe(200);
     const other = await app.createUser();
-    const sameAddress = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.8.7', payload: { userName: other.email, password: other.password } });
+    const sameAddress = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.9.8.7',
+      payload: { userName: other.email, password: other.password },
+    });
     expect(sameAddress.statusCode).toBe(200);
   });
 });
@@ -197,13 +284,24 @@ describe('token lifetime', () => {
     const app = await buildTestApp({ JWT_EXPIRES_IN: '2s' });
     try {
       const user = await app.createUser();
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: user.password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userName: user.email, password: user.password },
+      });
       const { accessToken } = response.json();
       const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
       expect(payload.exp - payload.iat).toBe(2);
-      expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) }))
+          .statusCode,
+      ).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
+      const expired = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(accessToken),
+      });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toMatch(/expiró/);
     } finally {

@@ -24,7 +24,13 @@ const REFUSED_STATUS: Record<string, string> = {
   rejected: 'Tu cuenta fue bloqueada. Comunícate con la empresa si crees que es un error.',
 };
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,7 +49,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           hook: 'preHandler',
           // Per address and user name: one visitor cannot lock another out, nor guess forever.
           keyGenerator: (request) =>
-            `login:${request.ip}:${String((request.body as { userName?: unknown } | undefined)?.userName ?? '').trim().toLowerCase()}`,
+            `login:${request.ip}:${String(
+              (request.body as { userName?: unknown } | undefined)?.userName ?? '',
+            )
+              .trim()
+              .toLowerCase()}`,
         },
       },
     },
@@ -52,16 +62,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByLogin(app.db, userName);
       if (!user) {
         await burnPasswordCheck(password);
-        request.log.info({ event: 'auth.login_failed', userName, reason: 'unknown user' }, 'failed sign-in');
+        request.log.info(
+          { event: 'auth.login_failed', userName, reason: 'unknown user' },
+          'failed sign-in',
+        );
         throw unauthorized(WRONG_CREDENTIALS);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        request.log.info({ event: 'auth.login_failed', userId: user.id, reason: 'wrong password' }, 'failed sign-in');
+        request.log.info(
+          { event: 'auth.login_failed', userId: user.id, reason: 'wrong password' },
+          'failed sign-in',
+        );
         throw unauthorized(WRONG_CREDENTIALS);
       }
       const refusal = REFUSED_STATUS[user.status];
       if (refusal) {
-        request.log.info({ event: 'auth.login_refused', userId: user.id, status: user.status }, 'sign-in refused');
+        request.log.info(
+          { event: 'auth.login_refused', userId: user.id, status: user.status },
+          'sign-in refused',
+        );
         throw new HttpError(403, `ACCOUNT_${user.status.toUpperCase()}`, refusal);
       }
       const now = new Date();
@@ -84,7 +103,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (request) => `register:${request.ip}` } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `register:${request.ip}`,
+        },
+      },
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -93,20 +118,39 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const [user] = await app.db
         .insert(users)
-        .values({ email, firstName, lastName, passwordHash, role: 'cliente', status: 'active', lastLoginAt: now, lastActiveAt: now })
+        .values({
+          email,
+          firstName,
+          lastName,
+          passwordHash,
+          role: 'cliente',
+          status: 'active',
+          lastLoginAt: now,
+          lastActiveAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       // A concurrent registration with the same email won the race.
-      if (!user) throw new HttpError(409, 'CONFLICT', 'Ya existe una cuenta con ese correo', [{ field: 'email', message: 'Ya existe una cuenta con ese correo' }]);
+      if (!user)
+        throw new HttpError(409, 'CONFLICT', 'Ya existe una cuenta con ese correo', [
+          { field: 'email', message: 'Ya existe una cuenta con ese correo' },
+        ]);
       request.log.info({ event: 'auth.register', userId: user.id }, 'account created');
-      return reply.status(201).send({ accessToken: await app.tokens.issue(user), user: presentUser(user) });
+      return reply
+        .status(201)
+        .send({ accessToken: await app.tokens.issue(user), user: presentUser(user) });
     },
   );
 
   app.get(
     '/me',
     {
-      schema: { tags: ['auth'], summary: 'Usuario de la sesión', security: [{ bearerAuth: [] }], response: { 200: meResponseSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuario de la sesión',
+        security: [{ bearerAuth: [] }],
+        response: { 200: meResponseSchema, 401: apiErrorSchema },
+      },
       preHandler: app.authenticate,
     },
     async (request) => ({ user: presentUser(signedInUser(request)) }),

@@ -4,7 +4,12 @@ import { COMMON_PASSWORDS_FILE } from '../../paths';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 // (`Algorithm` is a const enum the compiler may not inline here; 2 is its Argon2id member.)
-const ARGON2_OPTIONS: Options = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS: Options = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -8,7 +8,13 @@ const configRoutes: FastifyPluginAsyncZod<{ supportPhone: string; ivaRate: numbe
 ) => {
   app.get(
     '/config',
-    { schema: { tags: ['sistema'], summary: 'Configuración pública', response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Configuración pública',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { supportPhone, ivaRate };

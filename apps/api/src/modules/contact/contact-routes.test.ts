@@ -23,20 +23,41 @@ describe('contact form', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toMatch(/Gracias/);
-    const [stored] = await app.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
-    expect(stored).toMatchObject({ name: 'Jorge Salazar', email: 'jorge@fabrica.ec', subject: 'Precio de hipoclorito por tambor' });
+    const [stored] = await app.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
+    expect(stored).toMatchObject({
+      name: 'Jorge Salazar',
+      email: 'jorge@fabrica.ec',
+      subject: 'Precio de hipoclorito por tambor',
+    });
   });
 
   it('refuses bad input with the fields at fault and stores nothing', async () => {
     const before = (await app.db.select().from(contactMessages)).length;
-    const response = await send({ name: '', email: 'no', phone: 'abc', subject: '', message: 'corto' }, '10.0.0.2');
+    const response = await send(
+      { name: '', email: 'no', phone: 'abc', subject: '', message: 'corto' },
+      '10.0.0.2',
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(
+      response
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['email', 'message', 'name', 'phone', 'subject']);
     expect((await app.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it('is rate limited per address', async () => {
-    const message = { name: 'Ana', email: 'ana@x.ec', subject: 'Consulta', message: 'Quisiera saber si tienen glicerina.' };
+    const message = {
+      name: 'Ana',
+      email: 'ana@x.ec',
+      subject: 'Consulta',
+      message: 'Quisiera saber si tienen glicerina.',
+    };
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await send(message, '10.0.0.3')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contactMessageBodySchema, contactMessageResponseSchema } from '@quimia/contracts';
+import {
+  apiErrorSchema,
+  contactMessageBodySchema,
+  contactMessageResponseSchema,
+} from '@quimia/contracts';
 import { contactMessages } from '../../db/schema';
 
 /** Public messages from the contact page; staff read them in the back office. */
@@ -13,14 +17,23 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactMessageBodySchema,
         response: { 201: contactMessageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: (request) => `contact:${request.ip}` } },
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: '10 minutes',
+          keyGenerator: (request) => `contact:${request.ip}`,
+        },
+      },
     },
     async (request, reply) => {
       const [saved] = await app.db
         .insert(contactMessages)
         .values({ ...request.body, ip: request.ip })
         .returning({ id: contactMessages.id });
-      request.log.info({ event: 'contact.received', messageId: saved!.id }, 'contact message received');
+      request.log.info(
+        { event: 'contact.received', messageId: saved!.id },
+        'contact message received',
+      );
       return reply.status(201).send({
         id: saved!.id,
         message: 'Gracias por escribirnos. Te responderemos lo antes posible.',

@@ -5,8 +5,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 export type BootstrapResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | null };
+  { created: false } | { created: true; email: string; generatedPassword: string | null };
 
 /**
  * Makes sure the shop has a way in: when no administrator exists, creates one from

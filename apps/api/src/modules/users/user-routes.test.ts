@@ -19,47 +19,89 @@ describe('users administration', () => {
   let admin: Awaited<ReturnType<TestApp['createUser']>>;
   beforeAll(async () => {
     app = await buildTestApp();
-    admin = await app.createUser({ role: 'admin', email: 'jefa@produapps.ec', firstName: 'Carmen', lastName: 'Jefa' });
+    admin = await app.createUser({
+      role: 'admin',
+      email: 'jefa@produapps.ec',
+      firstName: 'Carmen',
+      lastName: 'Jefa',
+    });
   });
   afterAll(() => app.close());
 
   const save = (token: string, payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/usuario/guardar', headers: bearer(token), payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url: '/api/usuario/guardar',
+      headers: bearer(token),
+      payload: payload as object,
+    });
 
   it('creates a user who can then sign in, and updates it', async () => {
     const created = await save(admin.token, newUser());
     expect(created.statusCode).toBe(201);
     const { user } = created.json();
-    expect(user).toMatchObject({ email: 'vendedora@produapps.ec', userName: 'lucia', role: 'vendedor', displayName: 'Lucía Andrade', city: 'Quito' });
+    expect(user).toMatchObject({
+      email: 'vendedora@produapps.ec',
+      userName: 'lucia',
+      role: 'vendedor',
+      displayName: 'Lucía Andrade',
+      city: 'Quito',
+    });
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'lucia', password: 'carbonato de sodio' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: 'lucia', password: 'carbonato de sodio' },
+    });
     expect(login.statusCode).toBe(200);
 
-    const updated = await save(admin.token, { ...newUser({ id: user.id, lastName: 'Andrade Mora', city: '' }), password: '' });
+    const updated = await save(admin.token, {
+      ...newUser({ id: user.id, lastName: 'Andrade Mora', city: '' }),
+      password: '',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().user).toMatchObject({ lastName: 'Andrade Mora', city: null });
     // No new password given: the old one still works.
-    const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'lucia', password: 'carbonato de sodio' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: 'lucia', password: 'carbonato de sodio' },
+    });
     expect(again.statusCode).toBe(200);
 
-    const fetched = await app.inject({ method: 'GET', url: `/api/usuario/getUsuario?id=${user.id}`, headers: bearer(admin.token) });
+    const fetched = await app.inject({
+      method: 'GET',
+      url: `/api/usuario/getUsuario?id=${user.id}`,
+      headers: bearer(admin.token),
+    });
     expect(fetched.json().user.lastName).toBe('Andrade Mora');
   });
 
   it('refuses a duplicate email or user name with 409 naming the field', async () => {
     const taken = await save(admin.token, newUser({ email: 'JEFA@produapps.ec', userName: null }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().details).toEqual([{ field: 'email', message: 'Ya existe una cuenta con ese correo' }]);
-    const nameTaken = await save(admin.token, newUser({ email: 'otra@produapps.ec', userName: 'LUCIA' }));
+    expect(taken.json().details).toEqual([
+      { field: 'email', message: 'Ya existe una cuenta con ese correo' },
+    ]);
+    const nameTaken = await save(
+      admin.token,
+      newUser({ email: 'otra@produapps.ec', userName: 'LUCIA' }),
+    );
     expect(nameTaken.statusCode).toBe(409);
     expect(nameTaken.json().details[0].field).toBe('userName');
   });
 
   it('requires a password to create and refuses common ones', async () => {
-    const none = await save(admin.token, newUser({ email: 'sin@clave.ec', userName: null, password: undefined }));
+    const none = await save(
+      admin.token,
+      newUser({ email: 'sin@clave.ec', userName: null, password: undefined }),
+    );
     expect(none.statusCode).toBe(400);
     expect(none.json().details[0].field).toBe('password');
-    const common = await save(admin.token, newUser({ email: 'comun@clave.ec', userName: null, password: 'password123' }));
+    const common = await save(
+      admin.token,
+      newUser({ email: 'comun@clave.ec', userName: null, password: 'password123' }),
+    );
     expect(common.statusCode).toBe(400);
   });
 
@@ -68,7 +110,11 @@ describe('users administration', () => {
     await app.createUser({ status: 'banned', firstName: 'Inactivo', lastName: 'Dos' });
     await app.createUser({ status: 'rejected', firstName: 'Bloqueado', lastName: 'Tres' });
 
-    const all = await app.inject({ method: 'GET', url: '/api/usuario/lista?pageSize=2', headers: bearer(admin.token) });
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/lista?pageSize=2',
+      headers: bearer(admin.token),
+    });
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.items).toHaveLength(2);
@@ -77,58 +123,109 @@ describe('users administration', () => {
     expect(body.counts).toMatchObject({ pending: 1, banned: 1, rejected: 1 });
     expect(body.counts.active).toBe(body.total - 3);
 
-    const pending = await app.inject({ method: 'GET', url: '/api/usuario/lista?status=pending', headers: bearer(admin.token) });
-    expect(pending.json().items.map((u: { firstName: string }) => u.firstName)).toEqual(['Pendiente']);
+    const pending = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/lista?status=pending',
+      headers: bearer(admin.token),
+    });
+    expect(pending.json().items.map((u: { firstName: string }) => u.firstName)).toEqual([
+      'Pendiente',
+    ]);
     // The counts stay those of every status, so the tabs keep their numbers.
     expect(pending.json().counts.banned).toBe(1);
 
-    const search = await app.inject({ method: 'GET', url: '/api/usuario/lista?q=andrade', headers: bearer(admin.token) });
-    expect(search.json().items.map((u: { email: string }) => u.email)).toEqual(['vendedora@produapps.ec']);
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/lista?q=andrade',
+      headers: bearer(admin.token),
+    });
+    expect(search.json().items.map((u: { email: string }) => u.email)).toEqual([
+      'vendedora@produapps.ec',
+    ]);
 
-    const sellers = await app.inject({ method: 'GET', url: '/api/usuario/lista?role=vendedor', headers: bearer(admin.token) });
+    const sellers = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/lista?role=vendedor',
+      headers: bearer(admin.token),
+    });
     expect(sellers.json().items.every((u: { role: string }) => u.role === 'vendedor')).toBe(true);
 
-    const page2 = await app.inject({ method: 'GET', url: '/api/usuario/lista?pageSize=2&page=2', headers: bearer(admin.token) });
+    const page2 = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/lista?pageSize=2&page=2',
+      headers: bearer(admin.token),
+    });
     expect(page2.json().items[0].id).not.toBe(body.items[0].id);
   });
 
   it('answers bad list parameters with 400', async () => {
     for (const query of ['page=0', 'pageSize=1000', 'status=borrado', 'role=root', 'page=abc']) {
-      const response = await app.inject({ method: 'GET', url: `/api/usuario/lista?${query}`, headers: bearer(admin.token) });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/usuario/lista?${query}`,
+        headers: bearer(admin.token),
+      });
       expect(response.statusCode, query).toBe(400);
     }
-    const badId = await app.inject({ method: 'GET', url: '/api/usuario/getUsuario?id=123', headers: bearer(admin.token) });
+    const badId = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/getUsuario?id=123',
+      headers: bearer(admin.token),
+    });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().details[0]).toEqual({ field: 'id', message: 'El identificador no es válido' });
+    expect(badId.json().details[0]).toEqual({
+      field: 'id',
+      message: 'El identificador no es válido',
+    });
     const missing = await app.inject({
       method: 'GET',
       url: '/api/usuario/getUsuario?id=00000000-0000-4000-8000-000000000000',
       headers: bearer(admin.token),
     });
     expect(missing.statusCode).toBe(404);
-    const badSave = await save(admin.token, { email: 'x', role: 'dios', status: 'feliz', firstName: '' });
+    const badSave = await save(admin.token, {
+      email: 'x',
+      role: 'dios',
+      status: 'feliz',
+      firstName: '',
+    });
     expect(badSave.statusCode).toBe(400);
     const fields = badSave.json().details.map((d: { field: string }) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['email', 'role', 'status', 'firstName', 'lastName']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['email', 'role', 'status', 'firstName', 'lastName']),
+    );
   });
 
   it('never lets the last active administrator be demoted, banned or removed', async () => {
     const solo = await buildTestApp();
     try {
       const onlyAdmin = await solo.createUser({ role: 'admin', email: 'unica@produapps.ec' });
-      const body = { id: onlyAdmin.id, email: 'unica@produapps.ec', firstName: 'Única', lastName: 'Admin', role: 'admin', status: 'active' };
+      const body = {
+        id: onlyAdmin.id,
+        email: 'unica@produapps.ec',
+        firstName: 'Única',
+        lastName: 'Admin',
+        role: 'admin',
+        status: 'active',
+      };
       const post = (url: string, payload: object) =>
         solo.inject({ method: 'POST', url, headers: bearer(onlyAdmin.token), payload });
 
-      expect((await post('/api/usuario/guardar', { ...body, role: 'vendedor' })).statusCode).toBe(409);
-      expect((await post('/api/usuario/guardar', { ...body, status: 'banned' })).statusCode).toBe(409);
+      expect((await post('/api/usuario/guardar', { ...body, role: 'vendedor' })).statusCode).toBe(
+        409,
+      );
+      expect((await post('/api/usuario/guardar', { ...body, status: 'banned' })).statusCode).toBe(
+        409,
+      );
       const removal = await post('/api/usuario/eliminar', { id: onlyAdmin.id });
       expect(removal.statusCode).toBe(409);
       expect(removal.json().message).toMatch(/único administrador/);
 
       // With a second active admin, the first may step down.
       await solo.createUser({ role: 'admin' });
-      expect((await post('/api/usuario/guardar', { ...body, role: 'vendedor' })).statusCode).toBe(200);
+      expect((await post('/api/usuario/guardar', { ...body, role: 'vendedor' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await solo.close();
     }
@@ -136,20 +233,41 @@ describe('users administration', () => {
 
   it('banning a user or changing their password ends their sessions', async () => {
     const seller = await app.createUser({ role: 'vendedor', firstName: 'Tomás', lastName: 'Ríos' });
-    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(seller.token) });
+    const me = () =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(seller.token) });
     expect((await me()).statusCode).toBe(200);
-    const banned = await save(admin.token, { id: seller.id, email: seller.email, firstName: 'Tomás', lastName: 'Ríos', role: 'vendedor', status: 'banned' });
+    const banned = await save(admin.token, {
+      id: seller.id,
+      email: seller.email,
+      firstName: 'Tomás',
+      lastName: 'Ríos',
+      role: 'vendedor',
+      status: 'banned',
+    });
     expect(banned.statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: seller.email, password: seller.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: seller.email, password: seller.password },
+    });
     expect(login.statusCode).toBe(403);
   });
 
   it('removes a user', async () => {
     const doomed = await app.createUser();
-    const response = await app.inject({ method: 'POST', url: '/api/usuario/eliminar', headers: bearer(admin.token), payload: { id: doomed.id } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/eliminar',
+      headers: bearer(admin.token),
+      payload: { id: doomed.id },
+    });
     expect(response.statusCode).toBe(200);
-    const gone = await app.inject({ method: 'GET', url: `/api/usuario/getUsuario?id=${doomed.id}`, headers: bearer(admin.token) });
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/api/usuario/getUsuario?id=${doomed.id}`,
+      headers: bearer(admin.token),
+    });
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -167,15 +285,42 @@ describe('own profile and password', () => {
       method: 'POST',
       url: '/api/usuario/perfil',
       headers: bearer(client.token),
-      payload: { firstName: 'Rosa', lastName: 'Cevallos', city: 'Sangolquí', company: 'Limpieza Total', presence: 'busy', role: 'admin' },
+      payload: {
+        firstName: 'Rosa',
+        lastName: 'Cevallos',
+        city: 'Sangolquí',
+        company: 'Limpieza Total',
+        presence: 'busy',
+        role: 'admin',
+      },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ firstName: 'Rosa', city: 'Sangolquí', company: 'Limpieza Total', role: 'cliente', presence: 'busy' });
-    const own = await app.inject({ method: 'GET', url: `/api/usuario/getUsuario?id=${client.id}`, headers: bearer(client.token) });
+    expect(response.json().user).toMatchObject({
+      firstName: 'Rosa',
+      city: 'Sangolquí',
+      company: 'Limpieza Total',
+      role: 'cliente',
+      presence: 'busy',
+    });
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/usuario/getUsuario?id=${client.id}`,
+      headers: bearer(client.token),
+    });
     expect(own.statusCode).toBe(200);
-    const bad = await app.inject({ method: 'POST', url: '/api/usuario/perfil', headers: bearer(client.token), payload: { firstName: '', lastName: 'x', photoURL: 'javascript:alert(1)' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/usuario/perfil',
+      headers: bearer(client.token),
+      payload: { firstName: '', lastName: 'x', photoURL: 'javascript:alert(1)' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field).sort()).toEqual(['firstName', 'photoURL']);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['firstName', 'photoURL']);
   });
 
   it('changes the password: the old password and old tokens stop working, the new token works', async () => {
@@ -197,11 +342,25 @@ describe('own profile and password', () => {
     });
     expect(changed.statusCode).toBe(200);
     const { accessToken } = changed.json();
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) })).statusCode).toBe(200);
-    const oldLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'vinagre blanco 5' } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) }))
+        .statusCode,
+    ).toBe(200);
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: 'vinagre blanco 5' },
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: user.email, password: 'ácido acético glacial' } });
+    const newLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userName: user.email, password: 'ácido acético glacial' },
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
@@ -210,24 +369,53 @@ describe('own profile and password', () => {
     const boss = await app.createUser({ role: 'admin', firstName: 'Elena', lastName: 'Mora' });
     await app.createUser({ role: 'cliente', firstName: 'Cliente', lastName: 'Externo' });
     // The seller has not been seen yet: offline.
-    let contacts = await app.inject({ method: 'GET', url: '/api/usuario/contactos', headers: bearer(boss.token) });
+    let contacts = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/contactos',
+      headers: bearer(boss.token),
+    });
     expect(contacts.statusCode).toBe(200);
     const names = () => contacts.json().items.map((c: { name: string }) => c.name);
     expect(names()).toContain('Diego Paz');
     expect(names()).not.toContain('Cliente Externo');
     expect(names()).not.toContain('Elena Mora');
-    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe('offline');
+    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe(
+      'offline',
+    );
 
     await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(seller.token) });
-    contacts = await app.inject({ method: 'GET', url: '/api/usuario/contactos', headers: bearer(boss.token) });
-    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz')).toMatchObject({ status: 'online', lastActivity: expect.any(String) });
+    contacts = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/contactos',
+      headers: bearer(boss.token),
+    });
+    expect(
+      contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz'),
+    ).toMatchObject({ status: 'online', lastActivity: expect.any(String) });
 
-    await app.inject({ method: 'POST', url: '/api/usuario/perfil', headers: bearer(seller.token), payload: { firstName: 'Diego', lastName: 'Paz', presence: 'busy' } });
-    contacts = await app.inject({ method: 'GET', url: '/api/usuario/contactos', headers: bearer(boss.token) });
-    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe('busy');
+    await app.inject({
+      method: 'POST',
+      url: '/api/usuario/perfil',
+      headers: bearer(seller.token),
+      payload: { firstName: 'Diego', lastName: 'Paz', presence: 'busy' },
+    });
+    contacts = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/contactos',
+      headers: bearer(boss.token),
+    });
+    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe(
+      'busy',
+    );
 
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(seller.token) });
-    contacts = await app.inject({ method: 'GET', url: '/api/usuario/contactos', headers: bearer(boss.token) });
-    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe('offline');
+    contacts = await app.inject({
+      method: 'GET',
+      url: '/api/usuario/contactos',
+      headers: bearer(boss.token),
+    });
+    expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe(
+      'offline',
+    );
   });
 });

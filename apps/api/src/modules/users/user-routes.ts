@@ -81,7 +81,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getUsuario',
     {
-      schema: { tags: ['usuario'], summary: 'Un usuario', ...secured, querystring: idQuerySchema, response: { 200: userResponse, ...errors } },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Un usuario',
+        ...secured,
+        querystring: idQuerySchema,
+        response: { 200: userResponse, ...errors },
+      },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -121,7 +127,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(users)
           .values({ ...identity, role, status, passwordHash, ...profileColumns(profile) })
           .returning();
-        request.log.info({ event: 'users.created', userId: created!.id, by: signedInUser(request).id }, 'user created');
+        request.log.info(
+          { event: 'users.created', userId: created!.id, by: signedInUser(request).id },
+          'user created',
+        );
         return reply.status(201).send({ user: presentUser(created!) });
       }
 
@@ -147,7 +156,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return updated!;
       });
-      request.log.info({ event: 'users.updated', userId: saved.id, by: signedInUser(request).id }, 'user updated');
+      request.log.info(
+        { event: 'users.updated', userId: saved.id, by: signedInUser(request).id },
+        'user updated',
+      );
       return { user: presentUser(saved) };
     },
   );
@@ -155,7 +167,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar',
     {
-      schema: { tags: ['usuario'], summary: 'Eliminar un usuario', ...secured, body: idQuerySchema, response: { 200: messageResponse, ...errors } },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Eliminar un usuario',
+        ...secured,
+        body: idQuerySchema,
+        response: { 200: messageResponse, ...errors },
+      },
       preHandler: adminOnly,
     },
     async (request) => {
@@ -166,7 +184,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertKeepsAnAdmin(tx, current, 'removed');
         await tx.delete(users).where(eq(users.id, id));
       });
-      request.log.info({ event: 'users.removed', userId: id, by: signedInUser(request).id }, 'user removed');
+      request.log.info(
+        { event: 'users.removed', userId: id, by: signedInUser(request).id },
+        'user removed',
+      );
       return { message: 'Usuario eliminado' };
     },
   );
@@ -174,7 +195,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/perfil',
     {
-      schema: { tags: ['usuario'], summary: 'Actualizar mis datos', ...secured, body: profileSaveBodySchema, response: { 200: userResponse, ...errors } },
+      schema: {
+        tags: ['usuario'],
+        summary: 'Actualizar mis datos',
+        ...secured,
+        body: profileSaveBodySchema,
+        response: { 200: userResponse, ...errors },
+      },
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -200,12 +227,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema, ...errors },
       },
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request) => `password:${request.ip}` } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => `password:${request.ip}`,
+        },
+      },
     },
     async (request) => {
       const me = signedInUser(request);
       if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
-        throw badRequest('La contraseña actual no es correcta', [{ field: 'currentPassword', message: 'La contraseña actual no es correcta' }]);
+        throw badRequest('La contraseña actual no es correcta', [
+          { field: 'currentPassword', message: 'La contraseña actual no es correcta' },
+        ]);
       }
       const passwordHash = await hashNewPassword(request.body.newPassword, 'newPassword');
       const [updated] = await app.db
@@ -255,8 +290,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function contactStatus(user: UserRow, now: number): ContactStatus {
-  const seenRecently = user.lastActiveAt !== null && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
-  const signedOut = user.signedOutAt !== null && user.lastActiveAt !== null && user.signedOutAt >= user.lastActiveAt;
+  const seenRecently =
+    user.lastActiveAt !== null && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
+  const signedOut =
+    user.signedOutAt !== null &&
+    user.lastActiveAt !== null &&
+    user.signedOutAt >= user.lastActiveAt;
   if (!seenRecently || signedOut) return 'offline';
   return user.presence === 'busy' ? 'busy' : 'online';
 }

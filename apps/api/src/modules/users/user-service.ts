@@ -28,7 +28,8 @@ export function profileColumns(profile: ParsedProfile) {
 
 /** Refuses a common password with a 400 that names the field. */
 export async function hashNewPassword(password: string, field = 'password'): Promise<string> {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
+  if (isCommonPassword(password))
+    throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
   return hashPassword(password);
 }
 
@@ -60,16 +61,22 @@ export async function assertUniqueIdentity(
     .where(and(eq(users.email, identity.email), others))
     .limit(1);
   if (emailTaken) {
-    throw conflict('Ya existe una cuenta con ese correo', [{ field: 'email', message: 'Ya existe una cuenta con ese correo' }]);
+    throw conflict('Ya existe una cuenta con ese correo', [
+      { field: 'email', message: 'Ya existe una cuenta con ese correo' },
+    ]);
   }
   if (identity.userName) {
     const [nameTaken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(or(eq(users.userName, identity.userName), eq(users.email, identity.userName)), others))
+      .where(
+        and(or(eq(users.userName, identity.userName), eq(users.email, identity.userName)), others),
+      )
       .limit(1);
     if (nameTaken) {
-      throw conflict('Ese nombre de usuario ya está en uso', [{ field: 'userName', message: 'Ese nombre de usuario ya está en uso' }]);
+      throw conflict('Ese nombre de usuario ya está en uso', [
+        { field: 'userName', message: 'Ese nombre de usuario ya está en uso' },
+      ]);
     }
   }
 }

@@ -15,7 +15,9 @@ declare module 'fastify' {
     /** preHandler: a valid, unrevoked token of an active user, or 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: `authenticate`, then one of the roles, or 403. */
-    requireRoles(...roles: UserRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRoles(
+      ...roles: UserRole[]
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
@@ -57,8 +59,15 @@ export default fp<AuthenticationOptions>(
         version = payload.ver;
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
-        request.log.info({ event: 'auth.token_rejected', reason: expired ? 'expired' : 'invalid' }, 'token rejected');
-        throw unauthorized(expired ? 'Tu sesión expiró. Inicia sesión de nuevo.' : 'La sesión no es válida. Inicia sesión de nuevo.');
+        request.log.info(
+          { event: 'auth.token_rejected', reason: expired ? 'expired' : 'invalid' },
+          'token rejected',
+        );
+        throw unauthorized(
+          expired
+            ? 'Tu sesión expiró. Inicia sesión de nuevo.'
+            : 'La sesión no es válida. Inicia sesión de nuevo.',
+        );
       }
 
       const [user] = await app.db.select().from(users).where(eq(users.id, subject)).limit(1);
@@ -68,7 +77,10 @@ export default fp<AuthenticationOptions>(
       }
 
       const now = new Date();
-      if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+      if (
+        !user.lastActiveAt ||
+        now.getTime() - user.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS
+      ) {
         await app.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
         user.lastActiveAt = now;
       }
@@ -84,7 +96,12 @@ export default fp<AuthenticationOptions>(
       const user = request.currentUser!;
       if (!roles.includes(user.role)) {
         request.log.warn(
-          { event: 'auth.forbidden', userId: user.id, role: user.role, route: request.routeOptions.url },
+          {
+            event: 'auth.forbidden',
+            userId: user.id,
+            role: user.role,
+            route: request.routeOptions.url,
+          },
           'authorisation refused',
         );
         throw forbidden();

@@ -10,11 +10,20 @@ type ErrorBody = { message: string; code: string; details?: { field: string; mes
 
 /** Known Fastify errors, answered in Spanish with their own status. */
 const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'El cuerpo de la solicitud no es JSON válido',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no admitido: envía JSON' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'La longitud del contenido no es válida' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Tipo de contenido no admitido: envía JSON',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'La longitud del contenido no es válida',
+  },
 };
 
 /**
@@ -30,7 +39,10 @@ export default fp(
           message: issue.message ?? 'Valor no válido',
         }));
         const body: ErrorBody = {
-          message: details.length === 1 && details[0]!.field ? details[0]!.message : 'Revisa los datos enviados',
+          message:
+            details.length === 1 && details[0]!.field
+              ? details[0]!.message
+              : 'Revisa los datos enviados',
           code: 'VALIDATION_ERROR',
           details,
         };
@@ -49,7 +61,10 @@ export default fp(
         return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        request.log.error(
+          { err: error, issues: error.cause.issues },
+          'response does not match its schema',
+        );
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply
           .status(error.statusCode)
@@ -59,7 +74,10 @@ export default fp(
       }
       return reply
         .status(500)
-        .send({ message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.', code: 'INTERNAL_ERROR' });
+        .send({
+          message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+          code: 'INTERNAL_ERROR',
+        });
     });
   },
   { name: 'error-handler' },

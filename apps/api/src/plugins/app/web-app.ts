@@ -5,7 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
-  return reply.status(404).send({ message: `No existe la ruta ${request.method} ${path}`, code: 'NOT_FOUND' });
+  return reply
+    .status(404)
+    .send({ message: `No existe la ruta ${request.method} ${path}`, code: 'NOT_FOUND' });
 }
 
 /**
@@ -38,7 +40,8 @@ export default fp<{ root: string }>(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
       if (built && !isApi && isPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

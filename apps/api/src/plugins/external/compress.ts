@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 
 export default fp(
   async (app) => {
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip', 'deflate'],
+    });
   },
   { name: 'compress' },
 );

@@ -10,7 +10,8 @@ export default fp(
       openapi: {
         info: {
           title: 'QuimIA / ProduApps API',
-          description: 'API de la tienda y el panel de ProduApps. Errores: `{ message, code, details? }`.',
+          description:
+            'API de la tienda y el panel de ProduApps. Errores: `{ message, code, details? }`.',
           version: '1.0.0',
         },
         components: {

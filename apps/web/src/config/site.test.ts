@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { whatsappLink } from './site';
+
+describe('whatsappLink', () => {
+  it('keeps only the digits of the number and encodes the message', () => {
+    expect(whatsappLink('+593 (98) 765-4321', 'Hola, ¿precio del ácido cítrico? 25 kg & más')).toBe(
+      'https://wa.me/593987654321?text=Hola%2C%20%C2%BFprecio%20del%20%C3%A1cido%20c%C3%ADtrico%3F%2025%20kg%20%26%20m%C3%A1s',
+    );
+  });
+
+  it('sends an empty message as it is: the widget does not check it', () => {
+    expect(whatsappLink('0991234567', '')).toBe('https://wa.me/0991234567?text=');
+  });
+});

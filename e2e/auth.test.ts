@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+import { ADMIN } from './support/server';
+
+describe('signing in and out', () => {
+  const session = useBrowser();
+
+  it('sends a visitor of a protected page to sign in, then back to that page', async () => {
+    const { page } = session;
+    await page.goto('/dashboard/user/list?tab=active');
+    await page.waitForURL(/\/auth\/jwt\/login\?returnTo=/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(
+      '/dashboard/user/list?tab=active',
+    );
+    await expect.poll(() => page.getByText('Hola, Bienvenido de nuevo').isVisible()).toBe(true);
+
+    await signIn(page, 'ADMIN', ADMIN.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard/user/list');
+    expect(await page.evaluate(() => localStorage.getItem('usuario'))).toBe('ADMIN');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+  });
+
+  it('shows the server message on a wrong password and keeps the visitor signed out', async () => {
+    const { page } = session;
+    await page.goto('/auth/jwt/login');
+    await signIn(page, ADMIN.email, 'no-es-la-clave');
+    await expect
+      .poll(() => page.getByText('Correo, usuario o contraseña incorrectos').isVisible())
+      .toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  it('never follows a returnTo that leaves the site', async () => {
+    const { page } = session;
+    await page.goto('/auth/jwt/login?returnTo=https%3A%2F%2Fphishing.example%2Fentrar');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(new URL(page.url()).host).toBe(new URL(session.baseURL).host);
+  });
+
+  it('registers a customer whose session works like a sign-in, and signs out', async () => {
+    const { page } = session;
+    await page.goto('/auth/jwt/register');
+    await expect
+      .poll(() => page.getByText('Manage the job more effectively with ProduApps').isVisible())
+      .toBe(true);
+
+    // Bad input first: Spanish messages, nothing sent.
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect
+      .poll(() => page.getByText('Ingresa un correo electrónico válido').isVisible())
+      .toBe(true);
+
+    const email = `cliente.${Date.now()}@ejemplo.ec`;
+    await page.getByLabel('Nombre').fill('Gabriela');
+    await page.getByLabel('Apellido').fill('Játiva');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('detergente en polvo');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // The session works as after signing in: a reload keeps it, the API accepts the header.
+    await page.reload();
+    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
+
+    // A customer does not see staff sections.
+    expect(await page.getByRole('link', { name: 'Consultas' }).count()).toBe(0);
+
+    await page
+      .getByRole('menuitem', { name: 'Cerrar sesión' })
+      .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+      .first()
+      .click();
+    await page.waitForURL(/\/auth\/jwt\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('usuario'))).toBeNull();
+  });
+});
