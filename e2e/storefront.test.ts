@@ -36,7 +36,9 @@ describe('public storefront shell', () => {
     );
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Abrir chat de soporte' });
-    await expect.poll(() => button.textContent()).toContain('1');
+    const badge = page.locator('.MuiBadge-root', { has: button }).locator('.MuiBadge-badge');
+    await expect.poll(() => badge.textContent()).toBe('1');
+    expect(await badge.isVisible()).toBe(true);
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
 
@@ -53,7 +55,7 @@ describe('public storefront shell', () => {
     await button.click();
     expect(await page.getByLabel('Mensaje').inputValue()).toBe('');
     // The badge is gone once opened.
-    expect(await button.textContent()).not.toContain('1');
+    await expect.poll(() => badge.isVisible()).toBe(false);
   });
 
   it('sends the contact form, answering bad input in Spanish', async () => {

@@ -25,8 +25,7 @@ describe('users administration screens', () => {
     await page.getByLabel('Apellido', { exact: true }).fill('Cañar');
     await page.getByLabel('Correo electrónico').fill('veronica.canar@produapps.ec');
     await page.getByLabel('Contraseña', { exact: true }).fill('sulfato de aluminio');
-    await page.getByLabel('Rol').click();
-    await page.getByRole('option', { name: 'Vendedor' }).click();
+    await page.getByLabel('Rol', { exact: true }).selectOption('vendedor');
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/user/list');
 

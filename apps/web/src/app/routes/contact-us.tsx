@@ -1,0 +1,18 @@
+import { site } from '@/config/site';
+import { BranchesSection } from '@/features/company';
+import { ContactHero, ContactView } from '@/features/contact';
+
+export default function ContactUsPage() {
+  return (
+    <>
+      <title>{`Contacto | ${site.name}`}</title>
+      <ContactHero />
+      <ContactView />
+      <BranchesSection
+        title="Nuestras sucursales"
+        subtitle="Acércate a retirar tu pedido o a recibir asesoría en persona. Abre el mapa para ver cómo llegar."
+        showHours={false}
+      />
+    </>
+  );
+}

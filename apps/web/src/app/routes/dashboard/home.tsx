@@ -1,0 +1,273 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { STAFF_ROLES, type UserRole } from '@quimia/contracts';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useAuth } from '@/features/auth';
+
+type QuickLink = {
+  key: string;
+  title: string;
+  description: string;
+  to: string;
+  icon: ReactNode;
+  roles: readonly UserRole[];
+};
+
+const STAFF = STAFF_ROLES;
+const ALL: readonly UserRole[] = ['admin', 'vendedor', 'cliente'];
+
+function useQuickLinks(): QuickLink[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'analytics',
+      title: t('home.titles.analytics'),
+      description: t('home.links.analytics'),
+      to: paths.dashboard.analytics,
+      icon: <InsightsOutlined />,
+      roles: STAFF,
+    },
+    {
+      key: 'users',
+      title: t('home.titles.users'),
+      description: t('home.links.users'),
+      to: paths.dashboard.user.list,
+      icon: <PeopleAltOutlined />,
+      roles: ['admin'],
+    },
+    {
+      key: 'products',
+      title: t('home.titles.products'),
+      description: t('home.links.products'),
+      to: paths.dashboard.product.list,
+      icon: <Inventory2Outlined />,
+      roles: STAFF,
+    },
+    {
+      key: 'posts',
+      title: t('home.titles.posts'),
+      description: t('home.links.posts'),
+      to: paths.dashboard.post.list,
+      icon: <ScienceOutlined />,
+      roles: STAFF,
+    },
+    {
+      key: 'consultas',
+      title: t('home.titles.consultas'),
+      description: t('home.links.consultas'),
+      to: paths.dashboard.consultas.clients,
+      icon: <ManageSearchOutlined />,
+      roles: STAFF,
+    },
+    {
+      key: 'chat',
+      title: t('home.titles.chat'),
+      description: t('home.links.chat'),
+      to: paths.dashboard.chat,
+      icon: <SmartToyOutlined />,
+      roles: STAFF,
+    },
+    {
+      key: 'profile',
+      title: t('home.titles.profile'),
+      description: t('home.links.profile'),
+      to: paths.dashboard.user.profile,
+      icon: <AccountCircleOutlined />,
+      roles: ALL,
+    },
+    {
+      key: 'account',
+      title: t('home.titles.account'),
+      description: t('home.links.account'),
+      to: paths.dashboard.user.account,
+      icon: <LockOutlined />,
+      roles: ALL,
+    },
+    {
+      key: 'catalogue',
+      title: t('home.titles.catalogue'),
+      description: t('home.links.catalogue'),
+      to: paths.product.root,
+      icon: <StorefrontOutlined />,
+      roles: ['cliente'],
+    },
+    {
+      key: 'formulas',
+      title: t('home.titles.formulas'),
+      description: t('home.links.formulas'),
+      to: paths.post.root,
+      icon: <MenuBookOutlined />,
+      roles: ['cliente'],
+    },
+    {
+      key: 'contact',
+      title: t('home.titles.contact'),
+      description: t('home.links.contact'),
+      to: paths.contact,
+      icon: <SupportAgentOutlined />,
+      roles: ['cliente'],
+    },
+  ];
+}
+
+function QuickLinkCard({ link, openLabel }: { link: QuickLink; openLabel: string }) {
+  const id = useId();
+  return (
+    <Card sx={{ height: 1 }}>
+      {/* Named by its title alone, so it never shares a name with a menu link. */}
+      <CardActionArea
+        component={RouterLink}
+        to={link.to}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        sx={{
+          height: 1,
+          p: 3,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 48,
+            height: 48,
+            mb: 2,
+            borderRadius: 1.5,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: alpha(theme.palette.primary.main, 0.12),
+          })}
+        >
+          {link.icon}
+        </Box>
+        <Typography id={`${id}-title`} variant="h6" component="h3" sx={{ mb: 0.5 }}>
+          {link.title}
+        </Typography>
+        <Typography
+          id={`${id}-description`}
+          variant="body2"
+          sx={{ color: 'text.secondary', flexGrow: 1 }}
+        >
+          {link.description}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ mt: 2, alignItems: 'center', color: 'primary.main', typography: 'subtitle2' }}
+          aria-hidden
+        >
+          <span>{openLabel}</span>
+          <ArrowForwardRounded sx={{ fontSize: 18, '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** The dashboard's landing page: who is signed in and where their role can go. */
+export default function DashboardHomePage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const links = useQuickLinks().filter((link) => !!user && link.roles.includes(user.role));
+  const name = user?.firstName || user?.displayName || '';
+
+  return (
+    <>
+      <title>{`${t('nav.home')} | ${site.name}`}</title>
+      <Card
+        sx={(theme) => ({
+          p: { xs: 3, md: 5 },
+          mb: 5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 4,
+          color: 'primary.darker',
+          background: `linear-gradient(135deg, ${alpha(theme.palette.primary.light, 0.2)}, ${alpha(theme.palette.primary.main, 0.2)})`,
+          ...theme.applyStyles('dark', { color: 'primary.lighter' }),
+        })}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+            {t('home.greeting', { name })}
+          </Typography>
+          <Typography sx={{ opacity: 0.8, mb: 2, maxWidth: 560 }}>
+            {t('home.intro', { site: site.name })}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+          >
+            {user && (
+              <Chip color="primary" label={t('home.role', { role: t(`roles.${user.role}`) })} />
+            )}
+            <Button
+              component={RouterLink}
+              to={paths.home}
+              variant="outlined"
+              color="inherit"
+              size="small"
+              startIcon={<StorefrontOutlined />}
+            >
+              {t('home.storefront')}
+            </Button>
+          </Stack>
+        </Box>
+        <Box
+          aria-hidden
+          sx={{ display: { xs: 'none', sm: 'block' }, '& svg': { width: 120, height: 120 } }}
+        >
+          <Logo disableLink />
+        </Box>
+      </Card>
+
+      <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+        {t('home.quickLinks')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {links.map((link) => (
+          <Box component="li" key={link.key}>
+            <QuickLinkCard link={link} openLabel={t('home.open')} />
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}

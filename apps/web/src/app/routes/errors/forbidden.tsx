@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { ForbiddenIllustration, StatusView } from '@/features/site-status';
+
+export default function ForbiddenPage() {
+  return (
+    <>
+      <title>{`Acceso restringido | ${site.name}`}</title>
+      <StatusView
+        title="Acceso restringido"
+        description="Tu cuenta no tiene permiso para ver esta página. Si crees que deberías tener acceso, pide a un administrador que revise tu rol."
+        illustration={<ForbiddenIllustration />}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+              Ir al inicio
+            </Button>
+            <Button component={RouterLink} to={paths.auth.jwt.login} variant="outlined" size="large">
+              Iniciar sesión con otra cuenta
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

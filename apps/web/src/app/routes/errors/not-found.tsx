@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { NotFoundIllustration, StatusView } from '@/features/site-status';
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <title>{`Página no encontrada | ${site.name}`}</title>
+      <StatusView
+        title="Página no encontrada"
+        description="Lo sentimos, no encontramos la página que buscas. Es posible que la dirección esté mal escrita o que la página ya no exista."
+        illustration={<NotFoundIllustration />}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+              Ir al inicio
+            </Button>
+            <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">
+              Contáctanos
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { ServerErrorIllustration, StatusView } from '@/features/site-status';
+
+export default function ServerErrorPage() {
+  return (
+    <>
+      <title>{`Error del servidor | ${site.name}`}</title>
+      <StatusView
+        title="Algo salió mal"
+        description="Tuvimos un problema en nuestro servidor y no pudimos completar tu solicitud. Inténtalo de nuevo en unos minutos; si el problema continúa, llámanos o escríbenos."
+        illustration={<ServerErrorIllustration />}
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.home} variant="contained" size="large">
+              Ir al inicio
+            </Button>
+            <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">
+              Contáctanos
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

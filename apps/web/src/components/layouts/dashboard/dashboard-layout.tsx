@@ -1,0 +1,108 @@
+import { Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '@/components/loading-screen';
+import { useSettings, useStretchEffective } from '@/features/settings';
+import { DashboardHeader } from './header';
+import { dashboardLayout } from './layout-config';
+import { NavHorizontal } from './nav-horizontal';
+import { NavMobile } from './nav-mobile';
+import { NavVertical } from './nav-vertical';
+import { useNavData } from './use-nav-data';
+
+/** The signed-in shell: menu (vertical, mini or horizontal per settings), header and page. */
+export function DashboardLayout() {
+  const theme = useTheme();
+  const settings = useSettings();
+  const lgUp = useMediaQuery(theme.breakpoints.up('lg'));
+  const stretch = useStretchEffective();
+  const navData = useNavData();
+  const { pathname } = useLocation();
+
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // The drawer closes whenever the route changes (specification §2).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setMobileOpen(false);
+  }
+
+  const horizontal = lgUp && settings.themeLayout === 'horizontal';
+  const mini = lgUp && settings.themeLayout === 'mini';
+  const sideNav = lgUp && !horizontal;
+  const navWidth = sideNav
+    ? mini
+      ? dashboardLayout.nav.miniWidth
+      : dashboardLayout.nav.verticalWidth
+    : 0;
+  const { header } = dashboardLayout;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -48,
+          zIndex: theme.zIndex.appBar + 2,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          typography: 'subtitle2',
+          textDecoration: 'none',
+          '&:focus': { top: 16 },
+        }}
+      >
+        Saltar al contenido
+      </Box>
+
+      <DashboardHeader
+        navWidth={navWidth}
+        showNavToggle={!lgUp}
+        showLogo={!sideNav}
+        onOpenNav={() => setMobileOpen(true)}
+        bottomArea={horizontal ? <NavHorizontal data={navData} /> : undefined}
+      />
+
+      {sideNav && <NavVertical data={navData} mini={mini} onToggle={settings.onToggleLayout} />}
+      {!lgUp && <NavMobile data={navData} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
+
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          outline: 'none',
+          ml: navWidth ? `${navWidth + 1}px` : 0,
+          pt: {
+            xs: `${header.mobileHeight + 8}px`,
+            lg: `${header.desktopHeight + (horizontal ? dashboardLayout.horizontalNavHeight + 1 : 0) + 8}px`,
+          },
+          pb: { xs: 6, lg: 8 },
+          transition: theme.transitions.create('margin', {
+            duration: theme.transitions.duration.shorter,
+          }),
+        }}
+      >
+        <Container
+          maxWidth={stretch ? false : 'lg'}
+          sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: { lg: 5 } }}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { MainLayout } from './main-layout';

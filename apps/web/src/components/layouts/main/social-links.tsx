@@ -1,0 +1,76 @@
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import Tooltip from '@mui/material/Tooltip';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import type { ReactElement } from 'react';
+import { site, whatsappLink } from '@/config/site';
+import { usePublicConfig } from '@/features/public-config';
+
+// Material icons have no TikTok mark; this is its single-path glyph.
+function TikTokIcon(props: SvgIconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12.53.02C13.84 0 15.14.01 16.44 0c.08 1.53.63 3.09 1.75 4.17 1.12 1.11 2.7 1.62 4.24 1.79v4.03c-1.44-.05-2.89-.35-4.2-.97-.57-.26-1.1-.59-1.62-.93-.01 2.92.01 5.84-.02 8.75-.08 1.4-.54 2.79-1.35 3.94-1.31 1.92-3.58 3.17-5.91 3.21-1.43.08-2.86-.31-4.08-1.03-2.02-1.19-3.44-3.37-3.65-5.71-.02-.5-.03-1-.01-1.49.18-1.9 1.12-3.72 2.58-4.96 1.66-1.44 3.98-2.13 6.15-1.72.02 1.48-.04 2.96-.04 4.44-.99-.32-2.15-.23-3.02.37-.63.41-1.11 1.04-1.36 1.75-.21.51-.15 1.07-.14 1.61.24 1.64 1.82 3.02 3.5 2.87 1.12-.01 2.19-.66 2.77-1.61.19-.33.4-.67.41-1.06.1-1.79.06-3.57.07-5.36.01-4.03-.01-8.05.02-12.07Z" />
+    </SvgIcon>
+  );
+}
+
+const ICONS: Record<(typeof site.social)[number]['value'], ReactElement> = {
+  facebook: <FacebookIcon />,
+  instagram: <InstagramIcon />,
+  tiktok: <TikTokIcon />,
+};
+
+const buttonSx = {
+  color: 'inherit',
+  border: 1,
+  borderColor: 'currentColor',
+  opacity: 0.8,
+  '&:hover': { opacity: 1 },
+} as const;
+
+/** Facebook, Instagram, TikTok and a WhatsApp chat with the site's greeting (specification §1). */
+export function SocialLinks() {
+  const { data: config } = usePublicConfig();
+
+  return (
+    <Stack direction="row" spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {site.social.map((social) => (
+        <li key={social.value}>
+          <Tooltip title={social.name}>
+            <IconButton
+              href={social.path}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} en ${social.name}`}
+              sx={{ ...buttonSx, '&:hover': { opacity: 1, color: social.value === 'tiktok' ? 'common.white' : social.color } }}
+            >
+              {ICONS[social.value]}
+            </IconButton>
+          </Tooltip>
+        </li>
+      ))}
+      <li>
+        <Tooltip title="WhatsApp">
+          {/* The span keeps the tooltip working while the number is still loading (disabled button). */}
+          <span>
+            <IconButton
+              component="a"
+              href={config ? whatsappLink(config.supportPhone, site.whatsappGreeting) : undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} en WhatsApp`}
+              disabled={!config}
+              sx={{ ...buttonSx, '&:hover': { opacity: 1, color: '#25D366' }, '&.Mui-disabled': { color: 'inherit', opacity: 0.4 } }}
+            >
+              <WhatsAppIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </li>
+    </Stack>
+  );
+}

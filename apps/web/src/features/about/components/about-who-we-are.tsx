@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { site } from '@/config/site';
+
+const CUSTOMERS = [
+  'Emprendedores y microempresas que elaboran sus propios productos',
+  'Fábricas de productos de limpieza, cosmética y cuidado personal',
+  'Industria alimentaria y panificadoras',
+  'Mantenimiento de piscinas, hoteles y conjuntos residenciales',
+  'Productores agrícolas y florícolas',
+  'Talleres, lavanderías e industria en general',
+];
+
+export function AboutWhoWeAre() {
+  return (
+    <Box component="section" aria-labelledby="who-we-are-title" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container>
+        <Grid container spacing={{ xs: 5, md: 8 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography id="who-we-are-title" variant="h3" component="h2" sx={{ mb: 3 }}>
+              Quiénes somos
+            </Typography>
+            <Stack spacing={2} sx={{ color: 'text.secondary' }}>
+              <Typography>
+                {site.name} es una empresa quiteña dedicada a la comercialización de productos químicos y materias
+                primas. Atendemos desde nuestras sucursales en el Valle de los Chillos y en el Sur de Quito, y
+                enviamos pedidos a todas las provincias del Ecuador.
+              </Typography>
+              <Typography>
+                Vendemos al por mayor y al por menor: lo mismo te despachamos un kilo para tus primeras pruebas
+                que sacos, canecas y tambores para tu producción. Además de vender, te acompañamos con asesoría
+                técnica y fórmulas para que elabores productos de calidad.
+              </Typography>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+              A quiénes atendemos
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              {CUSTOMERS.map((customer) => (
+                <Stack component="li" key={customer} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <CheckCircleIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
+                  <Typography>{customer}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

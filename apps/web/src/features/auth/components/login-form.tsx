@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { loginBodySchema } from '@quimia/contracts';
+import { paths } from '@/config/paths';
+import { readUserName } from '../session';
+import { useAuth } from '../use-auth';
+import { FormTextField } from './form-text-field';
+import { applyServerError } from './server-errors';
+
+export const LOGIN_TITLE = 'Hola, Bienvenido de nuevo';
+
+/** Keeps `returnTo` when moving between sign-in and register. */
+export function useAuthLink(path: string): string {
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo');
+  return returnTo ? `${path}?${new URLSearchParams({ returnTo }).toString()}` : path;
+}
+
+export function LoginForm() {
+  const { login } = useAuth();
+  const registerLink = useAuthLink(paths.auth.jwt.register);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    // The name used last time on this browser (specification §3: 'usuario').
+    defaultValues: { userName: readUserName() ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      // The guest guard takes the user on to returnTo once the session is set.
+      await login(values);
+    } catch (error) {
+      setServerError(applyServerError(error, ['userName', 'password'], setError));
+    }
+  });
+
+  return (
+    <>
+      <Stack spacing={1.5} sx={{ mb: 5 }}>
+        <Typography variant="h4" component="h1">
+          {LOGIN_TITLE}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          ¿No tienes una cuenta?{' '}
+          <Link component={RouterLink} to={registerLink} variant="subtitle2">
+            Crear una cuenta
+          </Link>
+        </Typography>
+      </Stack>
+
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={3}>
+          {serverError && (
+            <Alert severity="error" variant="outlined">
+              {serverError}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="userName"
+            label="Correo o usuario"
+            autoComplete="username"
+            autoFocus
+            placeholder="tucorreo@empresa.com"
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Contraseña"
+            autoComplete="current-password"
+            password
+          />
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            color="inherit"
+            fullWidth
+            loading={formState.isSubmitting}
+            sx={{
+              bgcolor: 'text.primary',
+              color: 'background.paper',
+              '&:hover': { bgcolor: 'text.secondary' },
+            }}
+          >
+            Iniciar sesión
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { PASSWORD_MIN, registerBodySchema } from '@quimia/contracts';
+import { paths } from '@/config/paths';
+import { useAuth } from '../use-auth';
+import { FormTextField } from './form-text-field';
+import { useAuthLink } from './login-form';
+import { applyServerError } from './server-errors';
+
+export const REGISTER_TITLE = 'Manage the job more effectively with ProduApps';
+
+export function RegisterForm() {
+  const { register } = useAuth();
+  const loginLink = useAuthLink(paths.auth.jwt.login);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await register(values);
+    } catch (error) {
+      setServerError(
+        applyServerError(error, ['firstName', 'lastName', 'email', 'password'], setError),
+      );
+    }
+  });
+
+  return (
+    <>
+      <Stack spacing={1.5} sx={{ mb: 5 }}>
+        <Typography variant="h4" component="h1">
+          {REGISTER_TITLE}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          ¿Ya tienes una cuenta?{' '}
+          <Link component={RouterLink} to={loginLink} variant="subtitle2">
+            Inicia sesión
+          </Link>
+        </Typography>
+      </Stack>
+
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={3}>
+          {serverError && (
+            <Alert severity="error" variant="outlined">
+              {serverError}
+            </Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="firstName"
+              label="Nombre"
+              autoComplete="given-name"
+              autoFocus
+            />
+            <FormTextField
+              control={control}
+              name="lastName"
+              label="Apellido"
+              autoComplete="family-name"
+            />
+          </Stack>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Contraseña"
+            autoComplete="new-password"
+            helperText={`Al menos ${PASSWORD_MIN} caracteres.`}
+            password
+          />
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            color="inherit"
+            fullWidth
+            loading={formState.isSubmitting}
+            sx={{
+              bgcolor: 'text.primary',
+              color: 'background.paper',
+              '&:hover': { bgcolor: 'text.secondary' },
+            }}
+          >
+            Crear cuenta
+          </Button>
+          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            Tu cuenta se crea como cliente. Si trabajas con nosotros, un administrador te asignará
+            el rol que corresponda.
+          </Typography>
+        </Stack>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * Puts the API's per-field messages (400 `details`) under their fields and returns the general
+ * message for the form's alert.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string {
+  if (error && typeof error === 'object' && 'details' in error && Array.isArray(error.details)) {
+    for (const detail of error.details as unknown[]) {
+      if (!detail || typeof detail !== 'object' || !('field' in detail) || !('message' in detail))
+        continue;
+      const field = fields.find((name) => name === detail.field);
+      if (field && typeof detail.message === 'string')
+        setError(field, { type: 'server', message: detail.message });
+    }
+  }
+  return errorMessage(error);
+}

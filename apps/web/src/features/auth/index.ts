@@ -1,0 +1,9 @@
+export { AuthProvider } from './auth-provider';
+export { useAuth } from './use-auth';
+export type { AuthContextValue, AuthStatus } from './auth-context';
+export { AuthGuard } from './components/auth-guard';
+export { GuestGuard } from './components/guest-guard';
+export { RoleBasedGuard, PermissionDenied } from './components/role-based-guard';
+export { isValidToken, isUnauthorizedError } from './session';
+export { LoginForm, LOGIN_TITLE } from './components/login-form';
+export { RegisterForm, REGISTER_TITLE } from './components/register-form';

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { OpeningHours } from '@/features/company';
+import { WhatsappButton } from '@/features/support-chat';
+import { ContactForm } from './contact-form';
+
+/** Contact page body: WhatsApp and hours beside the form; the branch cards follow on the page. */
+export function ContactView() {
+  return (
+    <Box component="section" sx={{ pb: { xs: 4, md: 6 } }}>
+      <Container>
+        <Grid container spacing={{ xs: 4, md: 5 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={3}>
+              <Card variant="outlined" sx={{ p: 3 }}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+                  <WhatsAppIcon color="success" aria-hidden />
+                  <Typography variant="h6" component="h2">
+                    Atención inmediata
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+                  La forma más rápida de cotizar o resolver una duda es escribirnos por WhatsApp en nuestro
+                  horario de atención.
+                </Typography>
+                <WhatsappButton fullWidth size="large" />
+              </Card>
+
+              <OpeningHours headingLevel="h2" />
+            </Stack>
+          </Grid>
+
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                Envíanos un mensaje
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+                Para cotizar, indícanos los productos, las cantidades y la ciudad de entrega. Te respondemos por
+                correo o teléfono en horario de atención.
+              </Typography>
+              <ContactForm />
+            </Card>
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { FaqsView } from './components/faqs-view';

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import type { ReactElement } from 'react';
+
+type Reason = { title: string; description: string; icon: ReactElement };
+
+const REASONS: readonly Reason[] = [
+  {
+    title: 'Envíos a todo el Ecuador',
+    description:
+      'Despachamos a cualquier provincia por transportadora. En Quito y los valles también puedes retirar tu pedido en nuestras sucursales.',
+    icon: <LocalShippingIcon fontSize="large" />,
+  },
+  {
+    title: 'Venta al por mayor y menor',
+    description:
+      'Desde presentaciones pequeñas para tus pruebas hasta sacos, canecas y tambores para tu producción.',
+    icon: <Inventory2Icon fontSize="large" />,
+  },
+  {
+    title: 'Asesoría técnica',
+    description:
+      'Te ayudamos a elegir la materia prima adecuada, su dosificación y su manejo seguro. Pide la ficha técnica y la hoja de seguridad.',
+    icon: <EngineeringIcon fontSize="large" />,
+  },
+  {
+    title: 'Fórmulas paso a paso',
+    description:
+      'Compartimos fórmulas para elaborar jabón líquido, desinfectantes, shampoo y más con nuestros productos.',
+    icon: <MenuBookIcon fontSize="large" />,
+  },
+];
+
+export function HomeWhyUs() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="why-us-title"
+      sx={(theme) => ({
+        py: { xs: 8, md: 10 },
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04),
+      })}
+    >
+      <Container>
+        <Typography variant="overline" component="p" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
+          Por qué elegirnos
+        </Typography>
+        <Typography id="why-us-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}>
+          Tu proveedor de confianza en Quito
+        </Typography>
+
+        <Grid container spacing={{ xs: 5, md: 4 }}>
+          {REASONS.map((reason) => (
+            <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Stack spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { xs: 'left', md: 'center' } }}>
+                <Box sx={{ color: 'primary.main' }} aria-hidden>
+                  {reason.icon}
+                </Box>
+                <Typography variant="h6" component="h3">
+                  {reason.title}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {reason.description}
+                </Typography>
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

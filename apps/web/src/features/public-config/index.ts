@@ -1,0 +1,1 @@
+export { getPublicConfig, publicConfigQueryOptions, usePublicConfig } from './api/get-public-config';

@@ -1,0 +1,38 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { site, whatsappLink } from '@/config/site';
+import { usePublicConfig } from '@/features/public-config';
+
+type WhatsappButtonProps = Omit<ButtonProps<'a'>, 'href' | 'component'> & {
+  /** Text prefilled in the chat; the site's greeting by default. */
+  message?: string;
+};
+
+/**
+ * A call to action that opens a WhatsApp chat with the support number configured on the server.
+ * Disabled until that number is known, so it never points at a wrong one.
+ */
+export function WhatsappButton({
+  message = site.whatsappGreeting,
+  children = 'Escríbenos por WhatsApp',
+  variant = 'contained',
+  ...other
+}: WhatsappButtonProps) {
+  const { data: config } = usePublicConfig();
+
+  return (
+    <Button
+      component="a"
+      href={config ? whatsappLink(config.supportPhone, message) : undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={variant}
+      color="success"
+      startIcon={<WhatsAppIcon />}
+      disabled={!config}
+      {...other}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+export { SupportChat } from './components/support-chat';
+export { WhatsappButton } from './components/whatsapp-button';

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User, UserSaveBody } from '@quimia/contracts';
+import { poster } from '@/lib/api-client';
+import { usersKeys } from './query-keys';
+
+export type SaveUserResponse = { user: User };
+
+/** POST /api/usuario/guardar: creates a user without `id`, updates the one named by `id` (admin). */
+export async function saveUser(body: UserSaveBody): Promise<User> {
+  const data = await poster<SaveUserResponse>('/api/usuario/guardar', body);
+  return data.user;
+}
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUser,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(usersKeys.detail(user.id), user);
+      // Name, role or status may have changed: lists, counts and staff contacts all depend on them.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: usersKeys.contacts() }),
+      ]);
+    },
+  });
+}

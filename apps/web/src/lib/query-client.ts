@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// Answers that a retry cannot change (the API's error codes, DESIGN §5).
+const FINAL_ERROR_CODES = new Set([
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+]);
+
+function isFinalError(error: unknown): boolean {
+  return (
+    !!error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    FINAL_ERROR_CODES.has(error.code)
+  );
+}
+
+/** The app's one query cache. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failureCount, error) => !isFinalError(error) && failureCount < 2,
+    },
+    mutations: { retry: false },
+  },
+});

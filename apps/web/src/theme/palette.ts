@@ -1,0 +1,109 @@
+import { alpha, type PaletteOptions } from '@mui/material/styles';
+import { colorPresets, type ColorPresetName, type ColorScale } from './presets';
+
+declare module '@mui/material/styles' {
+  interface PaletteColor {
+    lighter: string;
+    darker: string;
+  }
+  interface SimplePaletteColorOptions {
+    lighter?: string;
+    darker?: string;
+  }
+  interface TypeBackground {
+    neutral: string;
+  }
+}
+
+export type ThemeMode = 'light' | 'dark';
+export type ThemeContrast = 'default' | 'bold';
+export type ThemeDirection = 'ltr' | 'rtl';
+
+export const grey = {
+  50: '#FCFDFD',
+  100: '#F9FAFB',
+  200: '#F4F6F8',
+  300: '#DFE3E8',
+  400: '#C4CDD5',
+  500: '#919EAB',
+  600: '#637381',
+  700: '#454F5B',
+  800: '#1C252E',
+  900: '#141A21',
+} as const;
+
+const secondary: ColorScale = {
+  lighter: '#EFD6FF',
+  light: '#C684FF',
+  main: '#8E33FF',
+  dark: '#5119B7',
+  darker: '#27097A',
+  contrastText: '#FFFFFF',
+};
+const info: ColorScale = {
+  lighter: '#CAFDF5',
+  light: '#61F3F3',
+  main: '#00B8D9',
+  dark: '#006C9C',
+  darker: '#003768',
+  contrastText: '#FFFFFF',
+};
+const success: ColorScale = {
+  lighter: '#D3FCD2',
+  light: '#77ED8B',
+  main: '#22C55E',
+  dark: '#118D57',
+  darker: '#065E49',
+  contrastText: '#FFFFFF',
+};
+const warning: ColorScale = {
+  lighter: '#FFF5CC',
+  light: '#FFD666',
+  main: '#FFAB00',
+  dark: '#B76E00',
+  darker: '#7A4100',
+  contrastText: grey[800],
+};
+const error: ColorScale = {
+  lighter: '#FFE9D5',
+  light: '#FFAC82',
+  main: '#FF5630',
+  dark: '#B71D18',
+  darker: '#7A0916',
+  contrastText: '#FFFFFF',
+};
+
+export function createPalette(
+  mode: ThemeMode,
+  contrast: ThemeContrast,
+  preset: ColorPresetName,
+): PaletteOptions {
+  const light = mode === 'light';
+  const bold = contrast === 'bold';
+  return {
+    mode,
+    primary: colorPresets[preset],
+    secondary,
+    info,
+    success,
+    warning,
+    error,
+    grey,
+    divider: alpha(grey[500], 0.2),
+    text: light
+      ? { primary: grey[800], secondary: grey[600], disabled: grey[500] }
+      : { primary: '#FFFFFF', secondary: grey[500], disabled: grey[600] },
+    background: light
+      ? // Bold contrast sets cards apart from a tinted page.
+        { default: bold ? grey[200] : '#FFFFFF', paper: '#FFFFFF', neutral: grey[200] }
+      : { default: grey[900], paper: grey[800], neutral: '#28323D' },
+    action: {
+      hover: alpha(grey[500], 0.08),
+      selected: alpha(grey[500], 0.16),
+      disabled: alpha(grey[500], 0.8),
+      disabledBackground: alpha(grey[500], 0.24),
+      focus: alpha(grey[500], 0.24),
+      active: light ? grey[600] : grey[500],
+    },
+  };
+}
