@@ -1,5 +1,11 @@
 import { site } from '@/config/site';
-import { AboutHero, AboutMissionVision, AboutValues, AboutWhatWeSell, AboutWhoWeAre } from '@/features/about';
+import {
+  AboutHero,
+  AboutMissionVision,
+  AboutValues,
+  AboutWhatWeSell,
+  AboutWhoWeAre,
+} from '@/features/about';
 import { BranchesSection } from '@/features/company';
 
 export default function AboutUsPage() {

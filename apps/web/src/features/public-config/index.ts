@@ -1,1 +1,5 @@
-export { getPublicConfig, publicConfigQueryOptions, usePublicConfig } from './api/get-public-config';
+export {
+  getPublicConfig,
+  publicConfigQueryOptions,
+  usePublicConfig,
+} from './api/get-public-config';

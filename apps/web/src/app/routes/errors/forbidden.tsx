@@ -17,7 +17,12 @@ export default function ForbiddenPage() {
             <Button component={RouterLink} to={paths.home} variant="contained" size="large">
               Ir al inicio
             </Button>
-            <Button component={RouterLink} to={paths.auth.jwt.login} variant="outlined" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.auth.jwt.login}
+              variant="outlined"
+              size="large"
+            >
               Iniciar sesión con otra cuenta
             </Button>
           </>

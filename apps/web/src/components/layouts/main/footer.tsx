@@ -45,7 +45,14 @@ function FooterBranch({ branch }: { branch: Branch }) {
         ))}
       </Typography>
       {branch.emails.map((email) => (
-        <Link key={email} href={`mailto:${email}`} variant="body2" color="inherit" underline="hover" sx={mutedSx}>
+        <Link
+          key={email}
+          href={`mailto:${email}`}
+          variant="body2"
+          color="inherit"
+          underline="hover"
+          sx={mutedSx}
+        >
           {email}
         </Link>
       ))}

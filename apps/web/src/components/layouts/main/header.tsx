@@ -25,9 +25,12 @@ export function Header() {
       elevation={0}
       sx={(theme) => ({
         color: 'text.primary',
-        transition: theme.transitions.create(['background-color', 'box-shadow', 'backdrop-filter'], {
-          duration: theme.transitions.duration.shorter,
-        }),
+        transition: theme.transitions.create(
+          ['background-color', 'box-shadow', 'backdrop-filter'],
+          {
+            duration: theme.transitions.duration.shorter,
+          },
+        ),
         ...(scrolled && {
           bgcolor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.8),
           backdropFilter: 'blur(6px)',
@@ -41,7 +44,9 @@ export function Header() {
         sx={(theme) => ({
           height: { xs: mobileHeight, md: scrolled ? desktopOffsetHeight : desktopHeight },
           minHeight: 'unset !important',
-          transition: theme.transitions.create('height', { duration: theme.transitions.duration.shorter }),
+          transition: theme.transitions.create('height', {
+            duration: theme.transitions.duration.shorter,
+          }),
         })}
       >
         <Container sx={{ display: 'flex', alignItems: 'center', height: 1 }}>

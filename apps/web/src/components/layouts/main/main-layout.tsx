@@ -50,7 +50,9 @@ export function MainLayout() {
           display: 'flex',
           flexDirection: 'column',
           outline: 'none',
-          pt: isHome ? 0 : { xs: `${layout.header.mobileHeight}px`, md: `${layout.header.desktopHeight}px` },
+          pt: isHome
+            ? 0
+            : { xs: `${layout.header.mobileHeight}px`, md: `${layout.header.desktopHeight}px` },
         }}
       >
         <Suspense fallback={<LinearProgress aria-label="Cargando" sx={{ m: 3 }} />}>

@@ -6,7 +6,10 @@ import { navItems } from './nav-config';
 export function NavDesktop() {
   return (
     <Box component="nav" aria-label="Navegación principal">
-      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: 4, m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', alignItems: 'center', gap: 4, m: 0, p: 0, listStyle: 'none' }}
+      >
         {navItems.map((item) => (
           <li key={item.path}>
             <Link

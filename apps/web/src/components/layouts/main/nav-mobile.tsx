@@ -54,10 +54,17 @@ export function NavMobile() {
                 sx={{
                   borderRadius: 1,
                   mb: 0.5,
-                  '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
+                  '&.active': {
+                    color: 'primary.main',
+                    bgcolor: 'action.selected',
+                    fontWeight: 700,
+                  },
                 }}
               >
-                <ListItemText primary={item.title} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+                <ListItemText
+                  primary={item.title}
+                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                />
               </ListItemButton>
             ))}
           </List>

@@ -46,7 +46,13 @@ export function SocialLinks() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${site.name} en ${social.name}`}
-              sx={{ ...buttonSx, '&:hover': { opacity: 1, color: social.value === 'tiktok' ? 'common.white' : social.color } }}
+              sx={{
+                ...buttonSx,
+                '&:hover': {
+                  opacity: 1,
+                  color: social.value === 'tiktok' ? 'common.white' : social.color,
+                },
+              }}
             >
               {ICONS[social.value]}
             </IconButton>
@@ -64,7 +70,11 @@ export function SocialLinks() {
               rel="noopener noreferrer"
               aria-label={`${site.name} en WhatsApp`}
               disabled={!config}
-              sx={{ ...buttonSx, '&:hover': { opacity: 1, color: '#25D366' }, '&.Mui-disabled': { color: 'inherit', opacity: 0.4 } }}
+              sx={{
+                ...buttonSx,
+                '&:hover': { opacity: 1, color: '#25D366' },
+                '&.Mui-disabled': { color: 'inherit', opacity: 0.4 },
+              }}
             >
               <WhatsAppIcon />
             </IconButton>

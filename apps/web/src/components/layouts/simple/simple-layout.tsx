@@ -27,9 +27,17 @@ export function SimpleLayout() {
           bgcolor: 'background.default',
         }}
       >
-        <Container sx={{ height: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Container
+          sx={{ height: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <HomeLink />
-          <Link component={RouterLink} to={paths.contact} variant="subtitle2" color="inherit" underline="hover">
+          <Link
+            component={RouterLink}
+            to={paths.contact}
+            variant="subtitle2"
+            color="inherit"
+            underline="hover"
+          >
             ¿Necesitas ayuda?
           </Link>
         </Container>
@@ -46,7 +54,9 @@ export function SimpleLayout() {
         }}
       >
         <Box sx={{ width: 1 }}>
-          <Suspense fallback={<LinearProgress aria-label="Cargando" sx={{ mx: 'auto', maxWidth: 320 }} />}>
+          <Suspense
+            fallback={<LinearProgress aria-label="Cargando" sx={{ mx: 'auto', maxWidth: 320 }} />}
+          >
             <Outlet />
           </Suspense>
         </Box>

@@ -20,7 +20,9 @@ export function AboutHero() {
         <Typography id="about-title" variant="h2" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
           Química confiable para quienes producen en Ecuador
         </Typography>
-        <Typography sx={{ fontSize: { md: 18 }, color: 'text.secondary', maxWidth: 720, mx: 'auto' }}>
+        <Typography
+          sx={{ fontSize: { md: 18 }, color: 'text.secondary', maxWidth: 720, mx: 'auto' }}
+        >
           {site.description}
         </Typography>
       </Container>

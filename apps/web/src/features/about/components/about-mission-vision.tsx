@@ -25,14 +25,21 @@ export function AboutMissionVision() {
     <Box
       component="section"
       aria-label="Misión y visión"
-      sx={(theme) => ({ py: { xs: 6, md: 10 }, bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04) })}
+      sx={(theme) => ({
+        py: { xs: 6, md: 10 },
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04),
+      })}
     >
       <Container>
         <Grid container spacing={3}>
           {ITEMS.map((item) => (
             <Grid key={item.title} size={{ xs: 12, md: 6 }}>
               <Card variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: 1 }}>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}>
+                <Stack
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}
+                >
                   <Box aria-hidden sx={{ display: 'flex' }}>
                     {item.icon}
                   </Box>

@@ -10,18 +10,43 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactElement } from 'react';
 
 const VALUES: readonly { title: string; text: string; icon: ReactElement }[] = [
-  { title: 'Calidad', text: 'Productos de proveedores confiables, con ficha técnica y hoja de seguridad.', icon: <VerifiedOutlinedIcon /> },
-  { title: 'Honestidad', text: 'Precios claros y recomendaciones pensadas en lo que de verdad necesitas.', icon: <HandshakeOutlinedIcon /> },
-  { title: 'Seguridad', text: 'Manejo, almacenamiento y despacho responsables de cada producto químico.', icon: <HealthAndSafetyOutlinedIcon /> },
-  { title: 'Servicio', text: 'Te atendemos en sucursal, por teléfono, correo y WhatsApp.', icon: <SupportAgentOutlinedIcon /> },
-  { title: 'Cumplimiento', text: 'Pedidos completos y a tiempo, a cualquier lugar del país.', icon: <ScheduleOutlinedIcon /> },
+  {
+    title: 'Calidad',
+    text: 'Productos de proveedores confiables, con ficha técnica y hoja de seguridad.',
+    icon: <VerifiedOutlinedIcon />,
+  },
+  {
+    title: 'Honestidad',
+    text: 'Precios claros y recomendaciones pensadas en lo que de verdad necesitas.',
+    icon: <HandshakeOutlinedIcon />,
+  },
+  {
+    title: 'Seguridad',
+    text: 'Manejo, almacenamiento y despacho responsables de cada producto químico.',
+    icon: <HealthAndSafetyOutlinedIcon />,
+  },
+  {
+    title: 'Servicio',
+    text: 'Te atendemos en sucursal, por teléfono, correo y WhatsApp.',
+    icon: <SupportAgentOutlinedIcon />,
+  },
+  {
+    title: 'Cumplimiento',
+    text: 'Pedidos completos y a tiempo, a cualquier lugar del país.',
+    icon: <ScheduleOutlinedIcon />,
+  },
 ];
 
 export function AboutValues() {
   return (
     <Box component="section" aria-labelledby="values-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>
-        <Typography id="values-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: { xs: 5, md: 6 } }}>
+        <Typography
+          id="values-title"
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', mb: { xs: 5, md: 6 } }}
+        >
           Nuestros valores
         </Typography>
         <Grid container spacing={4} sx={{ justifyContent: 'center' }}>

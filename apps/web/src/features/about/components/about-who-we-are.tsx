@@ -26,14 +26,15 @@ export function AboutWhoWeAre() {
             </Typography>
             <Stack spacing={2} sx={{ color: 'text.secondary' }}>
               <Typography>
-                {site.name} es una empresa quiteña dedicada a la comercialización de productos químicos y materias
-                primas. Atendemos desde nuestras sucursales en el Valle de los Chillos y en el Sur de Quito, y
-                enviamos pedidos a todas las provincias del Ecuador.
+                {site.name} es una empresa quiteña dedicada a la comercialización de productos
+                químicos y materias primas. Atendemos desde nuestras sucursales en el Valle de los
+                Chillos y en el Sur de Quito, y enviamos pedidos a todas las provincias del Ecuador.
               </Typography>
               <Typography>
-                Vendemos al por mayor y al por menor: lo mismo te despachamos un kilo para tus primeras pruebas
-                que sacos, canecas y tambores para tu producción. Además de vender, te acompañamos con asesoría
-                técnica y fórmulas para que elabores productos de calidad.
+                Vendemos al por mayor y al por menor: lo mismo te despachamos un kilo para tus
+                primeras pruebas que sacos, canecas y tambores para tu producción. Además de vender,
+                te acompañamos con asesoría técnica y fórmulas para que elabores productos de
+                calidad.
               </Typography>
             </Stack>
           </Grid>
@@ -43,7 +44,13 @@ export function AboutWhoWeAre() {
             </Typography>
             <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {CUSTOMERS.map((customer) => (
-                <Stack component="li" key={customer} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                <Stack
+                  component="li"
+                  key={customer}
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'flex-start' }}
+                >
                   <CheckCircleIcon color="primary" fontSize="small" sx={{ mt: 0.25 }} aria-hidden />
                   <Typography>{customer}</Typography>
                 </Stack>

@@ -28,9 +28,18 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** One branch with every way to reach it: address and map, landlines, mobiles and emails. */
-export function BranchCard({ branch, headingLevel = 'h3' }: { branch: Branch; headingLevel?: 'h2' | 'h3' }) {
+export function BranchCard({
+  branch,
+  headingLevel = 'h3',
+}: {
+  branch: Branch;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
-    <Card variant="outlined" sx={{ p: 3, height: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Card
+      variant="outlined"
+      sx={{ p: 3, height: 1, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography variant="h6" component={headingLevel}>
         Sucursal {branch.name}
       </Typography>

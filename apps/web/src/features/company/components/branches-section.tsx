@@ -24,11 +24,22 @@ export function BranchesSection({
   return (
     <Box component="section" aria-labelledby="branches-title" sx={{ py: { xs: 8, md: 10 } }}>
       <Container>
-        <Typography id="branches-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography
+          id="branches-title"
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', mb: 2 }}
+        >
           {title}
         </Typography>
         <Typography
-          sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: { xs: 5, md: 6 } }}
+          sx={{
+            textAlign: 'center',
+            color: 'text.secondary',
+            maxWidth: 640,
+            mx: 'auto',
+            mb: { xs: 5, md: 6 },
+          }}
         >
           {subtitle}
         </Typography>

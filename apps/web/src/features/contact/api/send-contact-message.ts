@@ -12,7 +12,9 @@ export type ContactMessageValues = z.output<typeof contactMessageBodySchema>;
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
 /** `POST /api/cotizar/contacto`: stores a message from the contact form (public, rate limited). */
-export async function sendContactMessage(values: ContactMessageValues): Promise<ContactMessageResponse> {
+export async function sendContactMessage(
+  values: ContactMessageValues,
+): Promise<ContactMessageResponse> {
   // The schema turns an empty phone into null; the API takes it as absent.
   const body: ContactMessageBody = { ...values, phone: values.phone ?? undefined };
   const data = await poster<unknown>('/api/cotizar/contacto', body);

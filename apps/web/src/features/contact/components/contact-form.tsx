@@ -21,7 +21,13 @@ type FieldName = keyof ContactMessageBody;
 
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-const DEFAULT_VALUES: ContactMessageBody = { name: '', email: '', phone: '', subject: '', message: '' };
+const DEFAULT_VALUES: ContactMessageBody = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+};
 
 function isFieldName(value: string): value is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(value);
@@ -72,7 +78,11 @@ export function ContactForm() {
   const sendMessage = useSendContactMessage();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const { control, handleSubmit, reset, setError } = useForm<ContactMessageBody, unknown, ContactMessageValues>({
+  const { control, handleSubmit, reset, setError } = useForm<
+    ContactMessageBody,
+    unknown,
+    ContactMessageValues
+  >({
     resolver: zodResolver(contactMessageBodySchema),
     defaultValues: DEFAULT_VALUES,
   });
@@ -81,9 +91,12 @@ export function ContactForm() {
     setSubmitError(null);
     try {
       const response = await sendMessage.mutateAsync(values);
-      enqueueSnackbar(response.message || 'Gracias, recibimos tu mensaje. Te responderemos pronto.', {
-        variant: 'success',
-      });
+      enqueueSnackbar(
+        response.message || 'Gracias, recibimos tu mensaje. Te responderemos pronto.',
+        {
+          variant: 'success',
+        },
+      );
       reset(DEFAULT_VALUES);
     } catch (error) {
       // Keep what the visitor wrote; point at the fields the server rejected.
@@ -117,7 +130,13 @@ export function ContactForm() {
         </Stack>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <FormField name="phone" control={control} label="Teléfono (opcional)" type="tel" autoComplete="tel" />
+          <FormField
+            name="phone"
+            control={control}
+            label="Teléfono (opcional)"
+            type="tel"
+            autoComplete="tel"
+          />
           <FormField name="subject" control={control} label="Asunto" required />
         </Stack>
 
@@ -137,7 +156,9 @@ export function ContactForm() {
             variant="contained"
             size="large"
             disabled={sendMessage.isPending}
-            startIcon={sendMessage.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={
+              sendMessage.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+            }
           >
             Enviar mensaje
           </Button>

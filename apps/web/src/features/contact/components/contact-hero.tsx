@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 
 export function ContactHero() {
   return (
-    <Box component="section" aria-labelledby="contact-title" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 4, md: 6 } }}>
+    <Box
+      component="section"
+      aria-labelledby="contact-title"
+      sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 4, md: 6 } }}
+    >
       <Container>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 1 }}>
           Contacto
@@ -13,8 +17,8 @@ export function ContactHero() {
           Hablemos de lo que necesitas
         </Typography>
         <Typography sx={{ fontSize: { md: 18 }, color: 'text.secondary', maxWidth: 720 }}>
-          Cotizaciones, disponibilidad, asesoría técnica o el estado de tu pedido: escríbenos, llámanos o
-          visítanos en cualquiera de nuestras dos sucursales.
+          Cotizaciones, disponibilidad, asesoría técnica o el estado de tu pedido: escríbenos,
+          llámanos o visítanos en cualquiera de nuestras dos sucursales.
         </Typography>
       </Container>
     </Box>

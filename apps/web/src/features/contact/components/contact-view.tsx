@@ -25,8 +25,8 @@ export function ContactView() {
                   </Typography>
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
-                  La forma más rápida de cotizar o resolver una duda es escribirnos por WhatsApp en nuestro
-                  horario de atención.
+                  La forma más rápida de cotizar o resolver una duda es escribirnos por WhatsApp en
+                  nuestro horario de atención.
                 </Typography>
                 <WhatsappButton fullWidth size="large" />
               </Card>
@@ -41,8 +41,8 @@ export function ContactView() {
                 Envíanos un mensaje
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-                Para cotizar, indícanos los productos, las cantidades y la ciudad de entrega. Te respondemos por
-                correo o teléfono en horario de atención.
+                Para cotizar, indícanos los productos, las cantidades y la ciudad de entrega. Te
+                respondemos por correo o teléfono en horario de atención.
               </Typography>
               <ContactForm />
             </Card>

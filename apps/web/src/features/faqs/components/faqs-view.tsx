@@ -20,19 +20,27 @@ export function FaqsView() {
           Preguntas frecuentes
         </Typography>
         <Typography sx={{ fontSize: { md: 18 }, color: 'text.secondary', mb: { xs: 5, md: 6 } }}>
-          Envíos, formas de pago, facturación y todo lo que necesitas saber antes de hacer tu pedido.
+          Envíos, formas de pago, facturación y todo lo que necesitas saber antes de hacer tu
+          pedido.
         </Typography>
 
         <FaqsList />
 
-        <Card variant="outlined" sx={{ mt: { xs: 6, md: 8 }, p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+        <Card
+          variant="outlined"
+          sx={{ mt: { xs: 6, md: 8 }, p: { xs: 3, md: 4 }, textAlign: 'center' }}
+        >
           <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
             ¿No encontraste tu respuesta?
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             Escríbenos y te ayudamos con tu consulta.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'center' }}
+          >
             <WhatsappButton size="large" />
             <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">
               Enviar una consulta

@@ -60,15 +60,32 @@ export function HomeBusinessLines() {
   return (
     <Box component="section" aria-labelledby="business-lines-title" sx={{ py: { xs: 8, md: 10 } }}>
       <Container>
-        <Typography variant="overline" component="p" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
+        >
           Líneas de negocio
         </Typography>
-        <Typography id="business-lines-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography
+          id="business-lines-title"
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', mb: 2 }}
+        >
           Insumos para cada industria
         </Typography>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: { xs: 5, md: 6 } }}>
-          Trabajamos con materias primas para los sectores que más producen en el país. Si no encuentras lo que
-          buscas, pregúntanos: lo conseguimos.
+        <Typography
+          sx={{
+            textAlign: 'center',
+            color: 'text.secondary',
+            maxWidth: 640,
+            mx: 'auto',
+            mb: { xs: 5, md: 6 },
+          }}
+        >
+          Trabajamos con materias primas para los sectores que más producen en el país. Si no
+          encuentras lo que buscas, pregúntanos: lo conseguimos.
         </Typography>
 
         <Grid container spacing={3}>

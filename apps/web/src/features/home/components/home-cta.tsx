@@ -30,11 +30,15 @@ export function HomeCta() {
               ¿Necesitas una cotización?
             </Typography>
             <Typography sx={{ opacity: 0.88 }}>
-              Envíanos la lista de productos y cantidades que necesitas: te respondemos con precios, presentaciones
-              disponibles y tiempo de entrega.
+              Envíanos la lista de productos y cantidades que necesitas: te respondemos con precios,
+              presentaciones disponibles y tiempo de entrega.
             </Typography>
           </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexShrink: 0, width: { xs: 1, sm: 'auto' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ flexShrink: 0, width: { xs: 1, sm: 'auto' } }}
+          >
             <Button
               component={RouterLink}
               to={paths.contact}

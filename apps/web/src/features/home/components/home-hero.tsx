@@ -24,7 +24,10 @@ export function HomeHero() {
       aria-labelledby="home-hero-title"
       sx={(theme) => ({
         // The home page has no top padding: the hero itself makes room for the fixed header.
-        pt: { xs: `${layout.header.mobileHeight + 40}px`, md: `${layout.header.desktopHeight + 64}px` },
+        pt: {
+          xs: `${layout.header.mobileHeight + 40}px`,
+          md: `${layout.header.desktopHeight + 64}px`,
+        },
         pb: { xs: 8, md: 12 },
         background: `linear-gradient(180deg, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1)} 0%, ${theme.alpha((theme.vars ?? theme).palette.primary.main, 0)} 100%)`,
       })}
@@ -39,21 +42,37 @@ export function HomeHero() {
               id="home-hero-title"
               variant="h2"
               component="h1"
-              sx={{ fontWeight: 800, fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.25rem' }, lineHeight: 1.15 }}
+              sx={{
+                fontWeight: 800,
+                fontSize: { xs: '2.25rem', sm: '2.75rem', md: '3.25rem' },
+                lineHeight: 1.15,
+              }}
             >
               Materias primas químicas para tu negocio,{' '}
               <Box component="span" sx={{ color: 'primary.main' }}>
                 al por mayor y menor
               </Box>
             </Typography>
-            <Typography sx={{ fontSize: { md: 18 }, mt: 3, color: 'text.secondary', maxWidth: 600 }}>
-              Abastecemos a fábricas, emprendedores y profesionales de la limpieza, la cosmética, los alimentos,
-              las piscinas, el agro y la industria. Te asesoramos en cada compra y enviamos tu pedido a todo el
-              país.
+            <Typography
+              sx={{ fontSize: { md: 18 }, mt: 3, color: 'text.secondary', maxWidth: 600 }}
+            >
+              Abastecemos a fábricas, emprendedores y profesionales de la limpieza, la cosmética,
+              los alimentos, las piscinas, el agro y la industria. Te asesoramos en cada compra y
+              enviamos tu pedido a todo el país.
             </Typography>
 
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 5, flexWrap: 'wrap' }} useFlexGap>
-              <Button component={RouterLink} to={paths.product.root} variant="contained" size="large">
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 5, flexWrap: 'wrap' }}
+              useFlexGap
+            >
+              <Button
+                component={RouterLink}
+                to={paths.product.root}
+                variant="contained"
+                size="large"
+              >
                 Ver productos
               </Button>
               <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">
@@ -64,7 +83,13 @@ export function HomeHero() {
 
             <Stack component="ul" spacing={1} sx={{ mt: 5, p: 0, listStyle: 'none' }}>
               {HIGHLIGHTS.map((text) => (
-                <Stack component="li" key={text} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack
+                  component="li"
+                  key={text}
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center' }}
+                >
                   <CheckCircleIcon fontSize="small" color="primary" aria-hidden />
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {text}

@@ -49,17 +49,32 @@ export function HomeWhyUs() {
       })}
     >
       <Container>
-        <Typography variant="overline" component="p" sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
+        >
           Por qué elegirnos
         </Typography>
-        <Typography id="why-us-title" variant="h3" component="h2" sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}>
+        <Typography
+          id="why-us-title"
+          variant="h3"
+          component="h2"
+          sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}
+        >
           Tu proveedor de confianza en Quito
         </Typography>
 
         <Grid container spacing={{ xs: 5, md: 4 }}>
           {REASONS.map((reason) => (
             <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Stack spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' }, textAlign: { xs: 'left', md: 'center' } }}>
+              <Stack
+                spacing={2}
+                sx={{
+                  alignItems: { xs: 'flex-start', md: 'center' },
+                  textAlign: { xs: 'left', md: 'center' },
+                }}
+              >
                 <Box sx={{ color: 'primary.main' }} aria-hidden>
                   {reason.icon}
                 </Box>

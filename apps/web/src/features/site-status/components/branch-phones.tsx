@@ -9,7 +9,11 @@ import { site, telLink } from '@/config/site';
  */
 export function BranchPhones() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }} sx={{ justifyContent: 'center' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 2, sm: 4 }}
+      sx={{ justifyContent: 'center' }}
+    >
       {site.branches.map((branch) => (
         <Stack key={branch.id} spacing={0.5}>
           <Typography variant="subtitle2" component="h2">

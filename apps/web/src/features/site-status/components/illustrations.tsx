@@ -24,7 +24,11 @@ function Frame({ children, sx, ...other }: BoxProps & { children: ReactNode }) {
 function Flask({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
-      <path d="M-22 44 -6 12h12l16 32c2 4-1 8-5 8h-34c-4 0-7-4-5-8Z" fill="currentColor" opacity="0.3" />
+      <path
+        d="M-22 44 -6 12h12l16 32c2 4-1 8-5 8h-34c-4 0-7-4-5-8Z"
+        fill="currentColor"
+        opacity="0.3"
+      />
       <path
         d="M-10-40h20M-7-40v34l-25 50c-3 6 1 12 7 12h50c6 0 10-6 7-12L7-6v-34"
         fill="none"
@@ -42,11 +46,27 @@ function Flask({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
 export function NotFoundIllustration() {
   return (
     <Frame>
-      <text x="62" y="164" fontSize="108" fontWeight="800" fontFamily="Barlow, sans-serif" fill="currentColor" opacity="0.85">
+      <text
+        x="62"
+        y="164"
+        fontSize="108"
+        fontWeight="800"
+        fontFamily="Barlow, sans-serif"
+        fill="currentColor"
+        opacity="0.85"
+      >
         4
       </text>
       <Flask x={160} y={128} scale={1.15} />
-      <text x="200" y="164" fontSize="108" fontWeight="800" fontFamily="Barlow, sans-serif" fill="currentColor" opacity="0.85">
+      <text
+        x="200"
+        y="164"
+        fontSize="108"
+        fontWeight="800"
+        fontFamily="Barlow, sans-serif"
+        fill="currentColor"
+        opacity="0.85"
+      >
         4
       </text>
       <circle cx="168" cy="52" r="5" fill="currentColor" opacity="0.4" />
@@ -67,7 +87,13 @@ export function ForbiddenIllustration() {
         strokeLinejoin="round"
       />
       <rect x="130" y="110" width="60" height="48" rx="8" fill="currentColor" />
-      <path d="M142 110V96a18 18 0 0 1 36 0v14" fill="none" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
+      <path
+        d="M142 110V96a18 18 0 0 1 36 0v14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="8"
+        strokeLinecap="round"
+      />
       <circle cx="160" cy="130" r="6" fill="#fff" />
       <rect x="157" y="132" width="6" height="14" rx="3" fill="#fff" />
     </Frame>
@@ -87,12 +113,28 @@ export function ServerErrorIllustration() {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <path d="M128 130h44v36c0 8-6 14-14 14h-16c-8 0-14-6-14-14Z" fill="currentColor" opacity="0.3" />
+        <path
+          d="M128 130h44v36c0 8-6 14-14 14h-16c-8 0-14-6-14-14Z"
+          fill="currentColor"
+          opacity="0.3"
+        />
       </g>
-      <path d="M196 176c14-2 28 2 44 0 10-1 18 4 14 10-6 8-40 8-58 6-12-1-14-14 0-16Z" fill="currentColor" opacity="0.45" />
+      <path
+        d="M196 176c14-2 28 2 44 0 10-1 18 4 14 10-6 8-40 8-58 6-12-1-14-14 0-16Z"
+        fill="currentColor"
+        opacity="0.45"
+      />
       <circle cx="262" cy="166" r="5" fill="currentColor" opacity="0.45" />
       <circle cx="276" cy="184" r="3.5" fill="currentColor" opacity="0.35" />
-      <path d="M214 60l8 18-14-4 10 22" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" opacity="0.6" />
+      <path
+        d="M214 60l8 18-14-4 10 22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        opacity="0.6"
+      />
     </Frame>
   );
 }
@@ -135,7 +177,13 @@ export function ComingSoonIllustration() {
       <g transform="translate(236 62)">
         <circle r="24" fill="currentColor" />
         <circle r="18" fill="#fff" />
-        <path d="M0-10V0l7 5" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M0-10V0l7 5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </g>
     </Frame>
   );

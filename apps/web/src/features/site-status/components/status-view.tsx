@@ -14,21 +14,31 @@ type StatusViewProps = {
 };
 
 /** Centred title, text, drawing and actions: the shape shared by error and notice pages. */
-export function StatusView({ title, description, illustration, actions, children }: StatusViewProps) {
+export function StatusView({
+  title,
+  description,
+  illustration,
+  actions,
+  children,
+}: StatusViewProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Typography variant="h3" component="h1">
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
-      {illustration}
-      {actions && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', width: { xs: 1, sm: 'auto' } }}>
-          {actions}
-        </Stack>
-      )}
-      {children}
+        <Typography variant="h3" component="h1">
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
+        {illustration}
+        {actions && (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'center', width: { xs: 1, sm: 'auto' } }}
+          >
+            {actions}
+          </Stack>
+        )}
+        {children}
       </Stack>
     </Container>
   );

@@ -118,7 +118,13 @@ export function SupportChat() {
         <Stack
           direction="row"
           spacing={1.5}
-          sx={{ alignItems: 'center', px: 2.5, py: 2, bgcolor: 'success.main', color: 'success.contrastText' }}
+          sx={{
+            alignItems: 'center',
+            px: 2.5,
+            py: 2,
+            bgcolor: 'success.main',
+            color: 'success.contrastText',
+          }}
         >
           <SupportAgentIcon />
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -144,9 +150,13 @@ export function SupportChat() {
           />
 
           {isError && !config && (
-            <Typography variant="caption" role="alert" sx={{ display: 'block', mt: 1, color: 'error.main' }}>
-              No pudimos cargar el número de atención. Inténtalo de nuevo en unos minutos o llámanos a
-              una de nuestras sucursales.
+            <Typography
+              variant="caption"
+              role="alert"
+              sx={{ display: 'block', mt: 1, color: 'error.main' }}
+            >
+              No pudimos cargar el número de atención. Inténtalo de nuevo en unos minutos o llámanos
+              a una de nuestras sucursales.
             </Typography>
           )}
 
