@@ -31,9 +31,14 @@ async function freePort(): Promise<number> {
  * Starts the built app as `npm start` runs it (embedded PGlite in a fresh data directory) and
  * waits until it answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'quimia-e2e-'));
+  // A data directory given by the caller (e.g. a pre-seeded benchmark catalogue) is kept.
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quimia-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -76,7 +81,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

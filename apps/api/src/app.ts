@@ -8,12 +8,17 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { resolveJwtSecret } from './lib/secrets';
 import authRoutes from './modules/auth/auth-routes';
+import catalogRoutes, { productAliasRoutes } from './modules/catalog/catalog-routes';
+import catalogCache from './modules/catalog/public-cache';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
+import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
+import uploadRoutes from './modules/uploads/upload-routes';
 import userRoutes from './modules/users/user-routes';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import authentication from './plugins/app/authentication';
+import changeFeed from './plugins/app/change-feed';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import webApp from './plugins/app/web-app';
@@ -59,6 +64,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     expiresIn: config.JWT_EXPIRES_IN,
   });
+  await app.register(changeFeed);
+  await app.register(catalogCache);
 
   // Routes.
   await app.register(
@@ -71,6 +78,10 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/usuario' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
+      await api.register(catalogRoutes, { prefix: '/producto' });
+      await api.register(productAliasRoutes, { prefix: '/product' });
+      await api.register(formulaRoutes, { prefix: '/formula' });
+      await api.register(uploadRoutes, { prefix: '/uploads' });
     },
     { prefix: '/api' },
   );

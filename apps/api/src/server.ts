@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareCatalog } from './modules/catalog/seed';
+import { sweepOrphanUploads } from './modules/uploads/upload-service';
 import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
 
 /** Starts the app: configuration, database and migrations, first admin, then listen. */
@@ -22,6 +24,8 @@ async function main() {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
   );
   await handle.migrate();
+  // The demo catalogue, on the first start only (no products at all).
+  const seeded = await prepareCatalog(handle);
 
   const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database: handle });
 
@@ -48,6 +52,19 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  // Uploads of forms never saved are removed once a day old.
+  const sweep = () =>
+    sweepOrphanUploads(handle.db).then(
+      (removed) => {
+        if (removed.images || removed.documents) {
+          app.log.info({ event: 'uploads.swept', ...removed }, 'unused uploads removed');
+        }
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'),
+    );
+  void sweep();
+  setInterval(() => void sweep(), 6 * 3_600_000).unref();
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
 
@@ -55,6 +72,11 @@ async function main() {
     '',
     `  ProduApps / QuimIA lista en ${address}`,
     `  Base de datos: ${handle.engine === 'pglite' ? `PGlite en ${resolve(dataDir, 'pglite')}` : 'PostgreSQL'}`,
+    ...(seeded
+      ? [
+          `  Catálogo de demostración cargado: ${seeded.products} productos, ${seeded.formulas} fórmulas`,
+        ]
+      : []),
     `  Inicia sesión en ${address}/auth/jwt/login`,
   ];
   if (admin.created) {

@@ -8,3 +8,5 @@ export * from './users';
 export * from './auth';
 export * from './contact';
 export * from './public-config';
+export * from './catalog';
+export * from './formulas';

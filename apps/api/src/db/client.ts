@@ -20,6 +20,18 @@ export type DatabaseHandle = {
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to a PostgreSQL notification channel (LISTEN). `onReset` runs after the listening
+   * connection was lost and re-established: notifications sent meanwhile may have been missed.
+   * Resolves to a function that unsubscribes.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Sends a notification (NOTIFY) to every listener of the channel, in every process. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -39,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await db.execute(sql`select 1`);
+    const listener = new PgListener(options.url);
     return {
       db,
       engine: 'postgres',
@@ -54,13 +67,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen: (channel, onMessage, onReset) => listener.add(channel, onMessage, onReset),
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // The extensions catalogue search needs; a PostgreSQL server ships them in its contrib package.
-  const client = await PGlite.create(options.dataDir, { extensions: { unaccent, pg_trgm } });
+  // (One options object: `PGlite.create(undefined, options)` would drop the options.)
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { unaccent, pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -68,8 +92,136 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
+    async listen(channel, onMessage) {
+      // One embedded engine, one process: the connection cannot drop, so there is never a reset.
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       if (!client.closed) await client.close();
     },
   };
+}
+
+type Subscription = { onMessage: (payload: string) => void; onReset?: () => void };
+
+/**
+ * One dedicated connection that LISTENs for every channel of this process (a pooled connection
+ * would lose its LISTENs when returned). It reconnects with back-off when the connection drops,
+ * then tells subscribers to reset, since notifications sent meanwhile are lost.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly channels = new Map<string, Set<Subscription>>();
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryDelay = 500;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async add(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReset?: () => void,
+  ): Promise<() => Promise<void>> {
+    const subscription: Subscription = { onMessage, onReset };
+    let subscribers = this.channels.get(channel);
+    const isNewChannel = !subscribers;
+    if (!subscribers) {
+      subscribers = new Set();
+      this.channels.set(channel, subscribers);
+    }
+    subscribers.add(subscription);
+    try {
+      const client = await this.connect();
+      // LISTEN twice is harmless; missing one is not.
+      if (isNewChannel) await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      subscribers.delete(subscription);
+      if (subscribers.size === 0) this.channels.delete(channel);
+      throw error;
+    }
+    return async () => {
+      subscribers.delete(subscription);
+      if (subscribers.size > 0 || this.channels.get(channel) !== subscribers) return;
+      this.channels.delete(channel);
+      await this.client?.query(`unlisten ${this.client.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    if (this.connecting) return this.connecting;
+    this.connecting = (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (message) => {
+        for (const subscription of this.channels.get(message.channel) ?? []) {
+          subscription.onMessage(message.payload ?? '');
+        }
+      });
+      client.on('error', () => this.lost(client));
+      client.on('end', () => this.lost(client));
+      try {
+        await client.connect();
+        for (const channel of this.channels.keys()) {
+          await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        }
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      if (this.closed) {
+        await client.end().catch(() => {});
+        throw new Error('database closed');
+      }
+      this.client = client;
+      this.retryDelay = 500;
+      return client;
+    })().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer || this.channels.size === 0) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().then(
+        () => {
+          for (const subscribers of this.channels.values()) {
+            for (const subscription of subscribers) subscription.onReset?.();
+          }
+        },
+        () => {
+          this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
+          this.scheduleReconnect();
+        },
+      );
+    }, this.retryDelay);
+    this.retryTimer.unref();
+  }
+
+  async close() {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    await this.connecting?.catch(() => {});
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
 }

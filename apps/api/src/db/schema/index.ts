@@ -1,2 +1,3 @@
 // One file per area; drizzle-kit reads them all through this index.
 export * from './accounts';
+export * from './catalog';

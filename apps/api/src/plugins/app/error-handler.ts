@@ -72,12 +72,10 @@ export default fp(
       } else {
         request.log.error({ err: error }, 'unhandled error');
       }
-      return reply
-        .status(500)
-        .send({
-          message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
-          code: 'INTERNAL_ERROR',
-        });
+      return reply.status(500).send({
+        message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+        code: 'INTERNAL_ERROR',
+      });
     });
   },
   { name: 'error-handler' },

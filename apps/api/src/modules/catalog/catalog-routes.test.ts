@@ -1,0 +1,706 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
+import { bearer, buildTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app';
+import { seedCatalog } from './seed';
+import { FIXTURE } from './test-fixture';
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 3000) => {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+};
+
+type Item = { id: string; name: string; code: string; slug: string; priceFromCents: number | null };
+type Facet = { slug: string; count: number };
+
+describe('product catalogue', () => {
+  let app: TestApp;
+  let admin: string;
+  let seller: string;
+  let client: string;
+  let taxonomy: {
+    types: { id: number; slug: string; subtypes: { id: number; slug: string }[] }[];
+    lines: { id: number; slug: string }[];
+    areas: { id: number; slug: string }[];
+  };
+
+  const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+  const names = (body: { items: Item[] }) => body.items.map((item) => item.name);
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedCatalog(app.db, FIXTURE);
+    admin = (await app.createUser({ role: 'admin' })).token;
+    seller = (await app.createUser({ role: 'vendedor' })).token;
+    client = (await app.createUser({ role: 'cliente' })).token;
+    const [types, lines, areas] = await Promise.all([
+      get('/api/producto/getOptionsTipoProducto'),
+      get('/api/producto/getLineasNegocio'),
+      get('/api/producto/getOptionsAreasAplica'),
+    ]);
+    taxonomy = { types: types.json().items, lines: lines.json().items, areas: areas.json().items };
+  });
+  afterAll(() => app.close());
+
+  const validProduct = (overrides: Record<string, unknown> = {}) => {
+    const acids = taxonomy.types.find((type) => type.slug === 'acidos')!;
+    return {
+      code: 'aci-100',
+      name: 'Ácido láctico 85 %',
+      casNumber: '50-21-5',
+      chemicalFormula: 'C3H6O3',
+      synonyms: ['E270'],
+      typeId: acids.id,
+      subtypeId: acids.subtypes[0]!.id,
+      businessLineIds: [taxonomy.lines.find((line) => line.slug === 'alimentos')!.id],
+      applicationAreaIds: [taxonomy.areas[0]!.id],
+      unit: 'kg',
+      presentations: [
+        { label: 'Caneca 25 kg', size: 25, unit: 'caneca', priceCents: 9000 },
+        { label: '1 kg', size: 1, unit: 'kg', priceCents: 450 },
+      ],
+      ivaApplies: true,
+      stock: 12.5,
+      minimumOrder: 1,
+      leadTimeDays: 2,
+      featured: false,
+      status: 'published',
+      description: 'Acidulante natural para lácteos y bebidas.',
+      ghs: { pictograms: ['GHS05'], signalWord: 'danger', hazardStatements: ['H314'] },
+      ...overrides,
+    };
+  };
+
+  describe('search', () => {
+    it.each(['acido citrico', 'ÁCIDO CÍTRICO', 'acido citrco', 'Acido Citrico Anhidro'])(
+      '"%s" finds Ácido cítrico anhidro first',
+      async (q) => {
+        const response = await get(`/api/producto/buscar?q=${encodeURIComponent(q)}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().items[0].name).toBe('Ácido cítrico anhidro');
+      },
+    );
+
+    it('finds a product by its CAS number, code, synonym and description', async () => {
+      const byCas = await get('/api/producto/buscar?q=77-92-9');
+      expect(names(byCas.json())[0]).toBe('Ácido cítrico anhidro');
+      expect(byCas.json().total).toBe(1);
+      expect(names((await get('/api/producto/buscar?q=1310-73-2')).json())).toEqual([
+        'Hidróxido de sodio en escamas',
+      ]);
+      expect(names((await get('/api/producto/buscar?q=ten-001')).json())[0]).toBe(
+        'Lauril éter sulfato de sodio 70 %',
+      );
+      expect(names((await get('/api/producto/buscar?q=soda%20caustica')).json())[0]).toBe(
+        'Hidróxido de sodio en escamas',
+      );
+      expect(names((await get('/api/producto/buscar?q=texapon')).json())[0]).toBe(
+        'Lauril éter sulfato de sodio 70 %',
+      );
+      expect(names((await get('/api/producto/buscar?q=piscinas%20blanqueador')).json())).toContain(
+        'Hipoclorito de sodio 10 %',
+      );
+      expect(names((await get('/api/producto/buscar?q=glicerna')).json())[0]).toBe('Glicerina USP');
+    });
+
+    it('returns nothing for unrelated text and never shows drafts', async () => {
+      expect((await get('/api/producto/buscar?q=zzzxxqq')).json().total).toBe(0);
+      expect((await get('/api/producto/buscar?q=borrador%20reservado')).json().total).toBe(0);
+      const staff = await get(
+        '/api/producto/buscar?q=borrador%20reservado&incluirBorradores=true',
+        seller,
+      );
+      expect(names(staff.json())).toEqual(['Producto borrador reservado']);
+    });
+
+    it('serves the same data under /api/product/search, list and details', async () => {
+      const search = await get('/api/product/search?q=acido%20citrico');
+      expect(search.json().items[0].name).toBe('Ácido cítrico anhidro');
+      const list = await get('/api/product/list?pageSize=3');
+      expect(list.json().items).toHaveLength(3);
+      const details = await get('/api/product/details?slug=acido-citrico-anhidro');
+      expect(details.json().product.casNumber).toBe('77-92-9');
+    });
+  });
+
+  describe('lists, filters and facets', () => {
+    it('lists published products with pagination and facet counts', async () => {
+      const response = await get('/api/producto/lista?pageSize=5');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ total: 7, page: 1, pageSize: 5 });
+      expect(body.items).toHaveLength(5);
+      // Featured first when there is no search.
+      expect(
+        body.items
+          .slice(0, 2)
+          .map((item: Item) => item.code)
+          .sort(),
+      ).toEqual(['ACI-001', 'TEN-001']);
+      const lines = Object.fromEntries(body.facets.lineas.map((f: Facet) => [f.slug, f.count]));
+      expect(lines).toEqual({
+        alimentos: 4,
+        limpieza: 4,
+        cosmetica: 3,
+        industrial: 2,
+        piscinas: 1,
+      });
+      const types = Object.fromEntries(body.facets.tipos.map((f: Facet) => [f.slug, f.count]));
+      expect(types).toEqual({
+        acidos: 3,
+        alcalis: 1,
+        tensoactivos: 1,
+        humectantes: 1,
+        desinfectantes: 1,
+      });
+
+      const page2 = await get('/api/producto/lista?pageSize=5&page=2');
+      expect(page2.json().items).toHaveLength(2);
+      const all = [...body.items, ...page2.json().items].map((item: Item) => item.code);
+      expect(new Set(all).size).toBe(7);
+    });
+
+    it('filters by line, type, subtype and area; each facet ignores its own filter', async () => {
+      const cleaning = (await get('/api/producto/lista?linea=limpieza')).json();
+      expect(cleaning.total).toBe(4);
+      // The line facet still shows every line, so the visitor can switch.
+      expect(cleaning.facets.lineas.find((f: Facet) => f.slug === 'piscinas').count).toBe(1);
+      const types = Object.fromEntries(cleaning.facets.tipos.map((f: Facet) => [f.slug, f.count]));
+      expect(types).toEqual({ acidos: 1, alcalis: 1, tensoactivos: 1, desinfectantes: 1 });
+
+      const two = (await get('/api/producto/lista?linea=piscinas,industrial')).json();
+      expect(two.total).toBe(3);
+
+      const acids = (await get('/api/producto/lista?tipo=acidos&linea=alimentos')).json();
+      expect(acids.items.map((item: Item) => item.code).sort()).toEqual([
+        'ACI-001',
+        'ACI-002',
+        'ACI-003',
+      ]);
+      expect(acids.facets.subtipos).toEqual([
+        expect.objectContaining({ slug: 'acidos-organicos', count: 3 }),
+      ]);
+
+      const subtype = (await get('/api/producto/lista?subtipo=anionicos')).json();
+      expect(subtype.items.map((item: Item) => item.code)).toEqual(['TEN-001']);
+      const area = (await get('/api/producto/lista?area=desincrustante')).json();
+      expect(area.items.map((item: Item) => item.code).sort()).toEqual(['ACI-001', 'ALC-001']);
+      const searchAndFilter = (await get('/api/producto/buscar?q=acido&linea=industrial')).json();
+      expect(searchAndFilter.items.map((item: Item) => item.code)).toEqual(['ACI-003']);
+
+      const unknown = (await get('/api/producto/lista?linea=no-existe')).json();
+      expect(unknown.total).toBe(0);
+      const featured = (await get('/api/producto/lista?destacados=true&facetas=false')).json();
+      expect(featured.total).toBe(2);
+      expect(featured.facets).toBeUndefined();
+    });
+
+    it('sorts by name, price and newest', async () => {
+      const byName = (await get('/api/producto/lista?orden=name&pageSize=3')).json();
+      expect(names(byName)).toEqual([
+        'Ácido acético glacial',
+        'Ácido cítrico anhidro',
+        'Ácido cítrico monohidratado',
+      ]);
+      const cheap = (await get('/api/producto/lista?orden=price_asc')).json();
+      const prices = cheap.items.map((item: Item) => item.priceFromCents);
+      expect(prices[0]).toBe(350);
+      // "Precio a consultar" goes last.
+      expect(prices.at(-1)).toBeNull();
+      const dear = (await get('/api/producto/lista?orden=price_desc')).json();
+      expect(dear.items[0].priceFromCents).toBe(7000);
+      const newest = (await get('/api/producto/lista?orden=newest')).json();
+      expect(newest.items[0].code).toBe('ACI-001');
+    });
+
+    it('lists by type id or slug, featured products and a type', async () => {
+      const acids = taxonomy.types.find((type) => type.slug === 'acidos')!;
+      const byId = (await get(`/api/producto/listaPorTipo?tipoId=${acids.id}`)).json();
+      expect(byId.total).toBe(3);
+      expect(byId.tipo).toMatchObject({ slug: 'acidos', name: 'Ácidos', productCount: 3 });
+      expect(byId.tipo.subtypes[0]).toMatchObject({ slug: 'acidos-organicos', productCount: 3 });
+      const bySlug = (await get('/api/producto/listaPorTipo?tipo=alcalis')).json();
+      expect(bySlug.items.map((item: Item) => item.code)).toEqual(['ALC-001']);
+      expect((await get('/api/producto/listaPorTipo?tipoId=99999')).statusCode).toBe(404);
+
+      const featured = (await get('/api/producto/listaDestacados')).json();
+      expect(featured.items.map((item: Item) => item.code).sort()).toEqual(['ACI-001', 'TEN-001']);
+
+      const type = (await get('/api/producto/getTipoProducto?slug=tensoactivos')).json();
+      expect(type.tipo).toMatchObject({ name: 'Tensoactivos', productCount: 1 });
+      expect((await get(`/api/producto/getTipoProducto?id=${acids.id}`)).json().tipo.slug).toBe(
+        'acidos',
+      );
+      expect((await get('/api/producto/getTipoProducto?slug=nada')).statusCode).toBe(404);
+    });
+
+    it('answers the option lists', async () => {
+      const types = (await get('/api/producto/getOptionsTipoProducto')).json().items;
+      expect(types.map((type: { slug: string }) => type.slug)).toEqual(
+        expect.arrayContaining(['acidos', 'alcalis', 'tensoactivos']),
+      );
+      const acids = types.find((type: { slug: string }) => type.slug === 'acidos');
+      const subtypes = (
+        await get(`/api/producto/getOptionsSubTiposProducto?tipoId=${acids.id}`)
+      ).json();
+      expect(subtypes.items).toEqual([
+        expect.objectContaining({ slug: 'acidos-organicos', typeId: acids.id, productCount: 3 }),
+      ]);
+      expect((await get('/api/producto/getOptionsSubTiposProducto')).json().items.length).toBe(2);
+      const lines = (await get('/api/producto/getLineasNegocio')).json().items;
+      expect(lines.find((line: { slug: string }) => line.slug === 'limpieza')).toMatchObject({
+        name: 'Limpieza',
+        productCount: 4,
+      });
+      const areas = (await get('/api/producto/getAreasAplica')).json().items;
+      expect(areas.find((area: { slug: string }) => area.slug === 'acidulante').productCount).toBe(
+        2,
+      );
+      expect((await get('/api/producto/getOptionsAreasAplica')).json().items).toEqual(areas);
+      const units = (await get('/api/producto/getOptionUnidadesMedida')).json().items;
+      expect(units.map((unit: { value: string }) => unit.value)).toEqual([
+        'kg',
+        'g',
+        'L',
+        'mL',
+        'galón',
+        'caneca',
+        'tambor',
+        'saco',
+      ]);
+    });
+  });
+
+  describe('product page', () => {
+    it('shows a product with presentations, GHS, formulas that use it and related products', async () => {
+      const response = await get('/api/producto/getProducto?slug=acido-citrico-anhidro');
+      expect(response.statusCode).toBe(200);
+      const { product, formulas, related } = response.json();
+      expect(product).toMatchObject({
+        code: 'ACI-001',
+        casNumber: '77-92-9',
+        chemicalFormula: 'C6H8O7',
+        type: { slug: 'acidos', name: 'Ácidos' },
+        subtype: { slug: 'acidos-organicos' },
+        unit: 'kg',
+        priceFromCents: 350,
+        featured: true,
+        status: 'published',
+        ghs: { pictograms: ['GHS07'], signalWord: 'warning' },
+        synonyms: ['E330', 'Sal de limón'],
+      });
+      expect(product.presentations.map((p: { label: string }) => p.label)).toEqual([
+        'Funda 1 kg',
+        'Saco 25 kg',
+      ]);
+      expect(product.businessLines.map((line: { slug: string }) => line.slug)).toEqual([
+        'alimentos',
+        'limpieza',
+        'cosmetica',
+      ]);
+      expect(product.applicationAreas.map((area: { slug: string }) => area.slug)).toEqual([
+        'acidulante',
+        'desincrustante',
+      ]);
+      expect(formulas).toEqual([
+        expect.objectContaining({
+          slug: 'jabon-liquido-para-manos',
+          title: 'Jabón líquido para manos',
+        }),
+      ]);
+      expect(related.map((item: Item) => item.code)).toEqual(['ACI-003', 'ACI-002']);
+
+      const byId = await get(`/api/producto/getProducto?id=${product.id}`);
+      expect(byId.json().product.slug).toBe('acido-citrico-anhidro');
+    });
+
+    it('hides drafts from the public and shows them to staff who ask', async () => {
+      const draft = await get('/api/producto/getProducto?slug=producto-borrador-reservado');
+      expect(draft.statusCode).toBe(404);
+      expect(draft.json().message).toBe('Producto no encontrado');
+      expect(
+        (
+          await get(
+            '/api/producto/getProducto?slug=producto-borrador-reservado&incluirBorradores=true',
+          )
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await get(
+            '/api/producto/getProducto?slug=producto-borrador-reservado&incluirBorradores=true',
+            client,
+          )
+        ).statusCode,
+      ).toBe(403);
+      const staff = await get(
+        '/api/producto/getProducto?slug=producto-borrador-reservado&incluirBorradores=true',
+        seller,
+      );
+      expect(staff.json().product.status).toBe('draft');
+      const list = (
+        await get('/api/producto/lista?incluirBorradores=true&estado=draft', admin)
+      ).json();
+      expect(list.items.map((item: Item) => item.code)).toEqual(['BOR-001']);
+      expect((await get('/api/producto/lista?incluirBorradores=true', client)).statusCode).toBe(
+        403,
+      );
+    });
+  });
+
+  describe('writes', () => {
+    it('creates a product, generating its slug and its lowest price, then updates it', async () => {
+      const created = await post('/api/producto/guardar', validProduct(), seller);
+      expect(created.statusCode).toBe(201);
+      const { product } = created.json();
+      expect(product).toMatchObject({
+        code: 'ACI-100',
+        slug: 'acido-lactico-85',
+        priceFromCents: 450,
+        stock: 12.5,
+        ghs: { pictograms: ['GHS05'], signalWord: 'danger', hazardStatements: ['H314'] },
+      });
+      expect(product.presentations.map((p: { label: string }) => p.label)).toEqual([
+        'Caneca 25 kg',
+        '1 kg',
+      ]);
+      expect(product.publishedAt).not.toBeNull();
+
+      const kept = product.presentations[0];
+      const updated = await post(
+        '/api/producto/guardar',
+        validProduct({
+          id: product.id,
+          name: 'Ácido láctico 88 %',
+          slug: product.slug,
+          presentations: [{ ...kept, priceCents: 9900 }],
+        }),
+        admin,
+      );
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json().product).toMatchObject({
+        name: 'Ácido láctico 88 %',
+        priceFromCents: 9900,
+      });
+      expect(updated.json().product.presentations).toEqual([{ ...kept, priceCents: 9900 }]);
+      expect(updated.json().product.publishedAt).toBe(product.publishedAt);
+
+      // Same name, no slug given: a free one is made.
+      const twin = await post(
+        '/api/producto/guardar',
+        validProduct({ code: 'ACI-101', name: 'Ácido láctico 85 %' }),
+        admin,
+      );
+      expect(twin.json().product.slug).toBe('acido-lactico-85-2');
+    });
+
+    it('refuses duplicates (409) and bad or inconsistent data (400), naming the field', async () => {
+      const duplicate = await post(
+        '/api/producto/guardar',
+        validProduct({ code: 'ACI-001' }),
+        admin,
+      );
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().details).toEqual([
+        { field: 'code', message: 'Ya existe un producto con ese código' },
+      ]);
+      const slugTaken = await post(
+        '/api/producto/guardar',
+        validProduct({ code: 'NEW-1', slug: 'acido-citrico-anhidro' }),
+        admin,
+      );
+      expect(slugTaken.statusCode).toBe(409);
+      expect(slugTaken.json().details[0].field).toBe('slug');
+
+      const badCas = await post(
+        '/api/producto/guardar',
+        validProduct({ casNumber: '77-92-8' }),
+        admin,
+      );
+      expect(badCas.statusCode).toBe(400);
+      expect(badCas.json().details[0]).toEqual({
+        field: 'casNumber',
+        message: 'El número CAS no es válido: usa el formato 77-92-9 con su dígito verificador',
+      });
+
+      const alcalis = taxonomy.types.find((type) => type.slug === 'alcalis')!;
+      const mismatch = await post(
+        '/api/producto/guardar',
+        validProduct({ typeId: alcalis.id }),
+        admin,
+      );
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().details).toContainEqual({
+        field: 'subtypeId',
+        message: 'El subtipo no pertenece al tipo elegido',
+      });
+
+      const missing = await post(
+        '/api/producto/guardar',
+        validProduct({
+          imageIds: ['00000000-0000-4000-8000-000000000000'],
+          businessLineIds: [99999],
+        }),
+        admin,
+      );
+      expect(missing.statusCode).toBe(400);
+      expect(
+        missing
+          .json()
+          .details.map((d: { field: string }) => d.field)
+          .sort(),
+      ).toEqual(['businessLineIds', 'imageIds']);
+
+      const garbage = await post(
+        '/api/producto/guardar',
+        {
+          code: 'con espacios',
+          name: '',
+          typeId: 'x',
+          businessLineIds: [],
+          unit: 'barril',
+          presentations: [{ label: '', size: -1, unit: 'kg', priceCents: 1.5 }],
+          status: 'publicado',
+          ghs: { pictograms: ['GHS10'], signalWord: 'cuidado' },
+        },
+        admin,
+      );
+      expect(garbage.statusCode).toBe(400);
+      const fields = garbage.json().details.map((d: { field: string }) => d.field);
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'code',
+          'name',
+          'typeId',
+          'businessLineIds',
+          'unit',
+          'presentations.0.label',
+          'presentations.0.size',
+          'presentations.0.priceCents',
+          'status',
+          'ghs.pictograms.0',
+          'ghs.signalWord',
+        ]),
+      );
+      const notFound = await post(
+        '/api/producto/guardar',
+        validProduct({ id: '00000000-0000-4000-8000-000000000000', code: 'ZZZ-1' }),
+        admin,
+      );
+      expect(notFound.statusCode).toBe(404);
+    });
+
+    it('lets only administrators delete', async () => {
+      const created = await post(
+        '/api/producto/guardar',
+        validProduct({ code: 'DEL-1', name: 'Para borrar' }),
+        admin,
+      );
+      const { id } = created.json().product;
+      expect((await post('/api/producto/eliminar', { id }, seller)).statusCode).toBe(403);
+      expect((await post('/api/producto/eliminar', { id }, admin)).statusCode).toBe(200);
+      expect((await post('/api/producto/eliminar', { id }, admin)).statusCode).toBe(404);
+      expect((await get(`/api/producto/getProducto?id=${id}`)).statusCode).toBe(404);
+    });
+
+    it('invalidates cached public reads on every write', async () => {
+      const first = await get('/api/producto/getProducto?slug=glicerina-usp');
+      expect(first.json().product.name).toBe('Glicerina USP');
+      const etag = first.headers.etag as string;
+      expect(etag).toBeTruthy();
+      const again = await get('/api/producto/getProducto?slug=glicerina-usp', undefined, {
+        'if-none-match': etag,
+      });
+      expect(again.statusCode).toBe(304);
+      const listBefore = (await get('/api/producto/buscar?q=glicerina')).json();
+      expect(listBefore.items[0].name).toBe('Glicerina USP');
+
+      const staffView = (
+        await get('/api/producto/getProducto?slug=glicerina-usp&incluirBorradores=true', admin)
+      ).json().product;
+      const glycerineType = taxonomy.types.find((type) => type.slug === 'humectantes')!;
+      const saved = await post(
+        '/api/producto/guardar',
+        {
+          ...validProduct(),
+          id: staffView.id,
+          code: staffView.code,
+          slug: staffView.slug,
+          name: 'Glicerina USP 99,7 %',
+          casNumber: staffView.casNumber,
+          typeId: glycerineType.id,
+          subtypeId: null,
+          presentations: staffView.presentations,
+        },
+        seller,
+      );
+      expect(saved.statusCode).toBe(200);
+
+      const after = await get('/api/producto/getProducto?slug=glicerina-usp', undefined, {
+        'if-none-match': etag,
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().product.name).toBe('Glicerina USP 99,7 %');
+      expect((await get('/api/producto/buscar?q=glicerina')).json().items[0].name).toBe(
+        'Glicerina USP 99,7 %',
+      );
+    });
+  });
+
+  describe('access and input checks', () => {
+    const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+    it.each([
+      ['/api/producto/guardar', ['admin', 'vendedor']],
+      ['/api/producto/eliminar', ['admin']],
+    ] as const)('%s: 401 without a token, 403 for a wrong role', async (url, roles) => {
+      const payload = url.endsWith('guardar')
+        ? validProduct({ code: `ROLE-${roles.length}` })
+        : { id: SOME_ID };
+      expect((await post(url, payload)).statusCode).toBe(401);
+      const tokens = { admin, vendedor: seller, cliente: client };
+      for (const [role, token] of Object.entries(tokens)) {
+        const response = await post(url, payload, token);
+        if ((roles as readonly string[]).includes(role)) {
+          expect([200, 201, 404, 409], role).toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, role).toBe(403);
+        }
+      }
+    });
+
+    it.each([
+      '/api/producto/lista?page=0',
+      '/api/producto/lista?pageSize=500',
+      '/api/producto/lista?orden=aleatorio',
+      '/api/producto/lista?linea=<script>',
+      '/api/producto/lista?incluirBorradores=quizas',
+      '/api/producto/lista?estado=borrado',
+      '/api/producto/buscar',
+      '/api/producto/buscar?q=',
+      `/api/producto/buscar?q=${'a'.repeat(101)}`,
+      '/api/producto/getProducto',
+      '/api/producto/getProducto?id=123',
+      '/api/producto/getProducto?slug=No%20Valido',
+      '/api/producto/getOptionsSubTiposProducto?tipoId=abc',
+      '/api/producto/listaPorTipo',
+      '/api/producto/listaPorTipo?tipoId=-1',
+      '/api/producto/getTipoProducto',
+      '/api/producto/listaDestacados?limit=0',
+      '/api/product/list?page=x',
+      '/api/product/details?id=1',
+      '/api/product/search',
+    ])('GET %s answers 400', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    });
+
+    it('answers 400 to bad write bodies', async () => {
+      expect((await post('/api/producto/guardar', {}, admin)).statusCode).toBe(400);
+      expect((await post('/api/producto/eliminar', { id: 'x' }, admin)).statusCode).toBe(400);
+    });
+  });
+
+  describe('change feed and cache', () => {
+    it('delivers a change to this process at once', async () => {
+      const seen: (string | undefined)[] = [];
+      const stop = app.changeFeed.subscribe('prueba', (event) => seen.push(event.id));
+      await app.changeFeed.publish('prueba', 'a1');
+      expect(seen).toEqual(['a1']);
+      stop();
+      await app.changeFeed.publish('prueba', 'a2');
+      expect(seen).toEqual(['a1']);
+    });
+
+    it('drops the cache when another process announces a write (NOTIFY)', async () => {
+      await app.inject({ method: 'GET', url: '/api/producto/lista' });
+      expect(app.catalogCache.store.size).toBeGreaterThan(0);
+      await app.database.notify(
+        CHANGE_CHANNEL,
+        JSON.stringify({ o: 'otro-proceso', t: 'catalog' }),
+      );
+      expect(await until(async () => app.catalogCache.store.size === 0)).toBe(true);
+    });
+
+    it.skipIf(TEST_ENGINE !== 'postgres')(
+      'keeps two app processes on one PostgreSQL consistent',
+      async () => {
+        const [{ name }] = (
+          (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+            rows: { name: string }[];
+          }
+        ).rows as [{ name: string }];
+        const url = new URL(
+          process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+        );
+        url.pathname = `/${name}`;
+        const other: App = await buildApp({
+          config: loadConfig({
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+            DATA_DIR: join(tmpdir(), 'quimia-test-other'),
+            JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+            WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
+          }),
+          database: await openDatabase({ url: url.toString() }),
+          logger: false,
+        });
+        try {
+          await other.ready();
+          const read = async () =>
+            (
+              await other.inject({
+                method: 'GET',
+                url: '/api/producto/getProducto?slug=hipoclorito-de-sodio-10',
+              })
+            ).json().product.name as string;
+          expect(await read()).toBe('Hipoclorito de sodio 10 %');
+
+          const admin = await app.createUser({ role: 'admin' });
+          const current = (
+            await app.inject({
+              method: 'GET',
+              url: '/api/producto/getProducto?slug=hipoclorito-de-sodio-10&incluirBorradores=true',
+              headers: bearer(admin.token),
+            })
+          ).json().product;
+          const saved = await app.inject({
+            method: 'POST',
+            url: '/api/producto/guardar',
+            headers: bearer(admin.token),
+            payload: {
+              id: current.id,
+              code: current.code,
+              slug: current.slug,
+              name: 'Hipoclorito de sodio al 10 %',
+              typeId: current.type.id,
+              businessLineIds: current.businessLines.map((line: { id: number }) => line.id),
+              unit: current.unit,
+              presentations: current.presentations,
+              status: 'published',
+            },
+          });
+          expect(saved.statusCode).toBe(200);
+          expect(await until(async () => (await read()) === 'Hipoclorito de sodio al 10 %')).toBe(
+            true,
+          );
+        } finally {
+          await other.close();
+        }
+      },
+    );
+  });
+});

@@ -1,0 +1,484 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  featuredQuerySchema,
+  idQuerySchema,
+  messageResponseSchema,
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNITS,
+  productDetailResponseSchema,
+  productItemsResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productQuerySchema,
+  productResponseSchema,
+  productSaveBodySchema,
+  productSearchQuerySchema,
+  productsByTypeQuerySchema,
+  productsByTypeResponseSchema,
+  productSubtypeListResponseSchema,
+  productTypeListResponseSchema,
+  productTypeQuerySchema,
+  productTypeResponseSchema,
+  taxonomyListResponseSchema,
+  unitOptionListResponseSchema,
+  subtypeOptionsQuerySchema,
+  type PublishStatus,
+} from '@quimia/contracts';
+import { notFound } from '../../lib/errors';
+import { signedInUser } from '../../plugins/app/authentication';
+import { cacheKey, CATALOG_TOPIC } from './public-cache';
+import {
+  featuredProducts,
+  findProductRow,
+  loadProductDetail,
+  searchProducts,
+} from './product-queries';
+import { deleteProduct, saveProduct } from './product-service';
+import {
+  loadTaxonomy,
+  productTypeItems,
+  publishedCounts,
+  taxonomyItems,
+  type Taxonomy,
+} from './taxonomy';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const secured = { security: [{ bearerAuth: [] }] };
+
+/** Catalogue helpers shared by the product, alias and formula routes. */
+export function catalogContext(app: FastifyInstance) {
+  const staffOnly = app.requireRoles('admin', 'vendedor');
+  return {
+    staffOnly,
+    taxonomy: (): Promise<Taxonomy> =>
+      app.catalogCache.store.remember('taxonomy', () => loadTaxonomy(app.db)),
+    counts: () => app.catalogCache.store.remember('counts', () => publishedCounts(app.db)),
+    /** `incluirBorradores=true` is for staff only: 401/403 for anyone else. */
+    async wantsDrafts(request: FastifyRequest, reply: FastifyReply, flag: boolean) {
+      if (!flag) return false;
+      await staffOnly(request, reply);
+      return true;
+    },
+  };
+}
+
+function statusesFor(drafts: boolean, estado?: PublishStatus): PublishStatus[] {
+  if (!drafts) return ['published'];
+  return estado ? [estado] : ['published', 'draft'];
+}
+
+/**
+ * The public reads of products. Registered twice: under `/producto` (Spanish names) and under
+ * `/product` (`list`, `details`, `search`); both share one cache.
+ */
+function registerProductReads(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  names: { list: string; details: string; search: string },
+) {
+  const context = catalogContext(app);
+
+  app.get(
+    names.list,
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Productos publicados con filtros (línea, tipo, subtipo, área), facetas y orden',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const load = async () =>
+        searchProducts(app.db, await context.taxonomy(), {
+          q: query.q,
+          lineas: query.linea,
+          tipos: query.tipo,
+          subtipos: query.subtipo,
+          areas: query.area,
+          featured: query.destacados,
+          statuses: statusesFor(drafts, query.estado),
+          sort: query.orden,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: query.facetas,
+        });
+      if (drafts) return load();
+      return app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/lista', query),
+        productListResponseSchema,
+        load,
+      );
+    },
+  );
+
+  app.get(
+    names.search,
+    {
+      schema: {
+        tags: ['producto'],
+        summary:
+          'Buscar productos sin importar tildes ni mayúsculas y con tolerancia a errores de escritura (nombre, sinónimos, CAS, código, descripción)',
+        querystring: productSearchQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const load = async () =>
+        searchProducts(app.db, await context.taxonomy(), {
+          q: query.q,
+          lineas: query.linea,
+          tipos: query.tipo,
+          subtipos: query.subtipo,
+          areas: query.area,
+          featured: query.destacados,
+          statuses: statusesFor(drafts, query.estado),
+          sort: query.orden,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: query.facetas,
+        });
+      if (drafts) return load();
+      return app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/lista', query),
+        productListResponseSchema,
+        load,
+      );
+    },
+  );
+
+  app.get(
+    names.details,
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Un producto por id o slug, con las fórmulas que lo usan y productos relacionados',
+        querystring: productQuerySchema,
+        response: { 200: productDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const load = async () => {
+        const row = await findProductRow(app.db, query);
+        if (!row || (!drafts && row.status !== 'published')) {
+          throw notFound('Producto no encontrado');
+        }
+        return loadProductDetail(app.db, await context.taxonomy(), row, { staff: drafts });
+      };
+      if (drafts) return load();
+      return app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/getProducto', { id: query.id, slug: query.slug }),
+        productDetailResponseSchema,
+        load,
+      );
+    },
+  );
+}
+
+export const productAliasRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerProductReads(app, { list: '/list', details: '/details', search: '/search' });
+};
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = catalogContext(app);
+  const adminOnly = app.requireRoles('admin');
+  registerProductReads(app, { list: '/lista', details: '/getProducto', search: '/buscar' });
+
+  app.get(
+    '/listaPorTipo',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Productos publicados de un tipo (por id o slug), con el tipo y sus subtipos',
+        querystring: productsByTypeQuerySchema,
+        response: { 200: productsByTypeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const load = async () => {
+        const taxonomy = await context.taxonomy();
+        const type =
+          query.tipoId !== undefined
+            ? taxonomy.types.byId.get(query.tipoId)
+            : taxonomy.types.bySlug.get(query.tipo ?? '');
+        if (!type) throw notFound('Tipo de producto no encontrado');
+        const list = await searchProducts(app.db, taxonomy, {
+          q: query.q,
+          lineas: query.linea,
+          subtipos: query.subtipo,
+          areas: query.area,
+          typeIds: [type.id],
+          featured: query.destacados,
+          statuses: statusesFor(drafts, query.estado),
+          sort: query.orden,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: query.facetas,
+        });
+        const [tipo] = productTypeItems(
+          taxonomy,
+          await context.counts(),
+          (row) => row.id === type.id,
+        );
+        return { ...list, tipo: tipo! };
+      };
+      if (drafts) return load();
+      return app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/listaPorTipo', query),
+        productsByTypeResponseSchema,
+        load,
+      );
+    },
+  );
+
+  app.get(
+    '/listaDestacados',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Productos destacados publicados',
+        querystring: featuredQuerySchema,
+        response: { 200: productItemsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/listaDestacados', request.query),
+        productItemsResponseSchema,
+        async () => ({
+          items: await featuredProducts(app.db, await context.taxonomy(), request.query.limit),
+        }),
+      ),
+  );
+
+  // ---- Option lists (selects of the back office, filters of the storefront).
+
+  const typesList = async () => ({
+    items: productTypeItems(await context.taxonomy(), await context.counts()),
+  });
+
+  app.get(
+    '/getOptionsTipoProducto',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Tipos de producto con sus subtipos y el número de productos publicados',
+        response: { 200: productTypeListResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      app.catalogCache.send(
+        request,
+        reply,
+        'producto/tipos',
+        productTypeListResponseSchema,
+        typesList,
+      ),
+  );
+
+  app.get(
+    '/getTipoProducto',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Un tipo de producto por id o slug, con sus subtipos',
+        querystring: productTypeQuerySchema,
+        response: { 200: productTypeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/getTipoProducto', request.query),
+        productTypeResponseSchema,
+        async () => {
+          const { id, slug } = request.query;
+          const [tipo] = productTypeItems(
+            await context.taxonomy(),
+            await context.counts(),
+            (row) => (id !== undefined ? row.id === id : row.slug === slug),
+          );
+          if (!tipo) throw notFound('Tipo de producto no encontrado');
+          return { tipo };
+        },
+      ),
+  );
+
+  app.get(
+    '/getOptionsSubTiposProducto',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Subtipos de producto, de todos los tipos o de uno (?tipoId=)',
+        querystring: subtypeOptionsQuerySchema,
+        response: { 200: productSubtypeListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      app.catalogCache.send(
+        request,
+        reply,
+        cacheKey('producto/subtipos', request.query),
+        productSubtypeListResponseSchema,
+        async () => {
+          const { tipoId } = request.query;
+          const types = productTypeItems(await context.taxonomy(), await context.counts(), (row) =>
+            tipoId === undefined ? true : row.id === tipoId,
+          );
+          return { items: types.flatMap((type) => type.subtypes) };
+        },
+      ),
+  );
+
+  const areasList = async () => ({
+    items: taxonomyItems((await context.taxonomy()).areas.rows, (await context.counts()).areas),
+  });
+  for (const [url, summary] of [
+    ['/getOptionsAreasAplica', 'Áreas de aplicación (para selectores)'],
+    ['/getAreasAplica', 'Áreas de aplicación con el número de productos publicados'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['producto'],
+          summary,
+          response: { 200: taxonomyListResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        app.catalogCache.send(
+          request,
+          reply,
+          'producto/areas',
+          taxonomyListResponseSchema,
+          areasList,
+        ),
+    );
+  }
+
+  app.get(
+    '/getLineasNegocio',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Líneas de negocio con el número de productos publicados',
+        response: { 200: taxonomyListResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      app.catalogCache.send(
+        request,
+        reply,
+        'producto/lineas',
+        taxonomyListResponseSchema,
+        async () => ({
+          items: taxonomyItems(
+            (await context.taxonomy()).lines.rows,
+            (await context.counts()).lines,
+          ),
+        }),
+      ),
+  );
+
+  app.get(
+    '/getOptionUnidadesMedida',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Unidades de medida',
+        response: { 200: unitOptionListResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        items: PRODUCT_UNITS.map((value) => ({ value, label: PRODUCT_UNIT_LABELS[value] })),
+      };
+    },
+  );
+
+  // ---- Writes.
+
+  app.post(
+    '/guardar',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Crear (sin id) o actualizar (con id) un producto con sus presentaciones',
+        ...secured,
+        body: productSaveBodySchema,
+        response: { 200: productResponseSchema, 201: productResponseSchema, ...errors },
+      },
+      preHandler: context.staffOnly,
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { row, created } = await saveProduct(app.db, request.body, user.id);
+      await app.changeFeed.publish(CATALOG_TOPIC);
+      request.log.info(
+        {
+          event: created ? 'products.created' : 'products.updated',
+          productId: row.id,
+          by: user.id,
+        },
+        created ? 'product created' : 'product updated',
+      );
+      const { product } = await loadProductDetail(app.db, await context.taxonomy(), row, {
+        staff: true,
+      });
+      return reply.status(created ? 201 : 200).send({ product });
+    },
+  );
+
+  app.post(
+    '/eliminar',
+    {
+      schema: {
+        tags: ['producto'],
+        summary: 'Eliminar un producto (solo administradores)',
+        ...secured,
+        body: idQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      preHandler: adminOnly,
+    },
+    async (request) => {
+      await deleteProduct(app.db, request.body.id);
+      await app.changeFeed.publish(CATALOG_TOPIC);
+      request.log.info(
+        { event: 'products.removed', productId: request.body.id, by: signedInUser(request).id },
+        'product removed',
+      );
+      return { message: 'Producto eliminado' };
+    },
+  );
+};
+
+export default catalogRoutes;

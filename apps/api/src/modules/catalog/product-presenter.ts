@@ -1,0 +1,103 @@
+import type {
+  GhsPictogram,
+  Product,
+  ProductSummary,
+  Presentation,
+  UploadedDocument,
+  Image,
+} from '@quimia/contracts';
+import type { ProductRow } from '../../db/schema';
+import { presentImage, type ImageMeta } from '../uploads/upload-presenter';
+import type { Taxonomy } from './taxonomy';
+
+/** The columns a product card needs (no description beyond its start, no search columns). */
+export type ProductSummaryRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'code'
+  | 'slug'
+  | 'name'
+  | 'casNumber'
+  | 'chemicalFormula'
+  | 'typeId'
+  | 'subtypeId'
+  | 'businessLineIds'
+  | 'unit'
+  | 'priceFromCents'
+  | 'ivaApplies'
+  | 'stock'
+  | 'featured'
+  | 'status'
+  | 'ghsPictograms'
+  | 'updatedAt'
+> & { descriptionStart: string; cover: ImageMeta | null };
+
+const SUMMARY_LENGTH = 180;
+
+/** The first sentences of a description, cut at a word boundary. */
+export function summarize(text: string, max = SUMMARY_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const sentenceEnd = cut.lastIndexOf('. ');
+  if (sentenceEnd > max / 2) return cut.slice(0, sentenceEnd + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > 0 ? space : max).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+export function presentProductSummary(row: ProductSummaryRow, taxonomy: Taxonomy): ProductSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    name: row.name,
+    casNumber: row.casNumber,
+    chemicalFormula: row.chemicalFormula,
+    type: taxonomy.types.ref(row.typeId) ?? { id: row.typeId, slug: '', name: '' },
+    subtype: row.subtypeId === null ? null : taxonomy.subtypes.ref(row.subtypeId),
+    businessLines: taxonomy.lines.refs(row.businessLineIds),
+    unit: row.unit,
+    priceFromCents: row.priceFromCents,
+    ivaApplies: row.ivaApplies,
+    stock: Number(row.stock),
+    featured: row.featured,
+    status: row.status,
+    image: row.cover ? presentImage(row.cover) : null,
+    ghsPictograms: row.ghsPictograms as GhsPictogram[],
+    summary: summarize(row.descriptionStart),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentProduct(
+  row: ProductRow,
+  taxonomy: Taxonomy,
+  extra: {
+    presentations: Presentation[];
+    images: Image[];
+    technicalSheet: UploadedDocument | null;
+    safetyDataSheet: UploadedDocument | null;
+  },
+): Product {
+  const cover = extra.images[0] ?? null;
+  return {
+    ...presentProductSummary({ ...row, descriptionStart: row.description, cover: null }, taxonomy),
+    image: cover,
+    synonyms: row.synonyms,
+    description: row.description,
+    applicationAreas: taxonomy.areas.refs(row.applicationAreaIds),
+    presentations: extra.presentations,
+    images: extra.images,
+    minimumOrder: Number(row.minimumOrder),
+    leadTimeDays: row.leadTimeDays,
+    ghs: {
+      pictograms: row.ghsPictograms as GhsPictogram[],
+      signalWord: row.signalWord,
+      hazardStatements: row.hazardStatements,
+    },
+    technicalSheet: extra.technicalSheet,
+    safetyDataSheet: extra.safetyDataSheet,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows, sqlArray } from './sql-helpers';
+
+/** The app-side twin of SQL `quimia_normalize`: lower case, accents removed. */
+export function normalizeText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+const MAX_WORDS = 8;
+/** Shorter words are not corrected: too many near neighbours. */
+const MIN_CORRECTED_LENGTH = 4;
+
+/**
+ * Adds the words of these products (all products when none given) to the search vocabulary.
+ * Words of deleted products may stay: they only widen a typo's alternatives.
+ */
+export async function refreshSearchWords(db: Database, productIds?: readonly string[]) {
+  if (productIds && productIds.length === 0) return;
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w
+    from products p,
+      regexp_split_to_table(
+        quimia_normalize(p.name || ' ' || quimia_join(p.synonyms) || ' ' || p.description),
+        '[^a-z]+') as w
+    where length(w) between 3 and 40
+      ${productIds ? sql`and p.id = any(${sqlArray(productIds, 'uuid')})` : sql``}
+    on conflict do nothing`);
+}
+
+export type SearchPlan = {
+  /** `to_tsquery('spanish', …)` text, or null when the query has no words. */
+  tsQuery: string | null;
+  /** The query with unknown words replaced by their closest known word (for similarity). */
+  corrected: string;
+};
+
+/**
+ * Turns what the visitor typed into a full-text query that forgives typos: every word must
+ * match, a word the catalogue does not know may also match its closest known words
+ * ("citrco" → citrco | citrico).
+ */
+export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
+  const words = normalizeText(q)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  if (words.length === 0) return { tsQuery: null, corrected: normalizeText(q) };
+
+  const checkable = [
+    ...new Set(
+      words.filter((word) => new RegExp(`^[a-z]{${MIN_CORRECTED_LENGTH},40}$`).test(word)),
+    ),
+  ];
+  const alternatives = new Map<string, string[]>();
+  if (checkable.length) {
+    const rows = await queryRows<{ word: string; candidate: string | null }>(
+      db,
+      sql`select q.w as word, s.word as candidate
+          from unnest(${sqlArray(checkable, 'text')}) as q(w)
+          left join lateral (
+            select sw.word from search_words sw
+            where sw.word % q.w
+            order by similarity(sw.word, q.w) desc, sw.word
+            limit 3
+          ) s on true
+          where not exists (select 1 from search_words e where e.word = q.w)`,
+    );
+    for (const row of rows) {
+      if (!row.candidate || row.candidate === row.word) continue;
+      alternatives.set(row.word, [...(alternatives.get(row.word) ?? []), row.candidate]);
+    }
+  }
+
+  // No prefix (`:*`) terms: they make the index inexact and every match would be re-checked
+  // against its full text. Partial words are found by the substring match instead.
+  const groups = words.map((word) => {
+    const options = [word, ...(alternatives.get(word) ?? [])];
+    return options.length > 1 ? `(${options.join(' | ')})` : word;
+  });
+  return {
+    tsQuery: groups.join(' & '),
+    corrected: words.map((word) => alternatives.get(word)?.[0] ?? word).join(' '),
+  };
+}

@@ -1,0 +1,63 @@
+// Loads the demo catalogue into the configured database and, with `--products N`, grows it to N
+// products for benchmarks:  npm run seed -w @quimia/api -- --products 50000
+// Stop the server first when it runs on embedded PGlite: one process owns its data directory.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { generateProducts } from './generate';
+import { countProducts } from './product-service';
+import { seedDemoCatalogIfEmpty } from './seed';
+
+async function main() {
+  const { values } = parseArgs({
+    options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log('Uso: npm run seed -w @quimia/api -- [--products N]');
+    return;
+  }
+  const target = values.products === undefined ? undefined : Number(values.products);
+  if (target !== undefined && (!Number.isInteger(target) || target < 1 || target > 5_000_000)) {
+    throw new ConfigError('--products debe ser un número entero entre 1 y 5000000');
+  }
+
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: resolve(config.DATA_DIR, 'pglite') },
+  );
+  try {
+    await handle.migrate();
+    const demo = await seedDemoCatalogIfEmpty(handle.db);
+    if (demo)
+      console.log(
+        `Catálogo de demostración: ${demo.products} productos, ${demo.formulas} fórmulas`,
+      );
+    if (target) {
+      const started = Date.now();
+      let lastShown = 0;
+      const created = await generateProducts(handle.db, {
+        total: target,
+        onProgress: (done) => {
+          if (done - lastShown >= 10_000 || done >= target) {
+            lastShown = done;
+            console.log(`  ${done} productos…`);
+          }
+        },
+      });
+      console.log(
+        `Generados ${created} productos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+    console.log(`Productos en el catálogo: ${await countProducts(handle.db)}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** Rows of a raw query: both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `array[$1, $2…]::type[]` with one parameter per value (portable across both drivers). */
+export function sqlArray(values: readonly (string | number)[], type: 'int' | 'uuid' | 'text'): SQL {
+  if (values.length === 0) return sql.raw(`'{}'::${type}[]`);
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** True for PostgreSQL's unique-violation error, however the driver wraps it. */
+export function uniqueViolation(error: unknown): { constraint?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return {
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return null;
+}

@@ -1,0 +1,397 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalog } from '../catalog/seed';
+import { FIXTURE } from '../catalog/test-fixture';
+import { isPdf, sniffImage } from './file-checks';
+import { safePdfName } from './upload-service';
+
+/** A multipart/form-data body with text fields first, then one file. */
+function form(
+  file: { data: Buffer; filename: string; contentType: string } | null,
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----quimia${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } });
+
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
+
+function pdf(extra = 0): Buffer {
+  return Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+    Buffer.alloc(extra, 0x20),
+    Buffer.from('\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+}
+
+describe('uploads', () => {
+  let app: TestApp;
+  let admin: string;
+  let seller: string;
+  let client: string;
+
+  const upload = (url: string, body: ReturnType<typeof form>, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    });
+  const uploadImage = (
+    data: Buffer,
+    filename = 'foto.png',
+    contentType = 'image/png',
+    token = seller,
+  ) =>
+    upload(
+      '/api/uploads/subirImagen',
+      form({ data, filename, contentType }, { alt: 'Saco de producto' }),
+      token,
+    );
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedCatalog(app.db, FIXTURE);
+    admin = (await app.createUser({ role: 'admin' })).token;
+    seller = (await app.createUser({ role: 'vendedor' })).token;
+    client = (await app.createUser({ role: 'cliente' })).token;
+  });
+  afterAll(() => app.close());
+
+  it('re-encodes an image to WebP sizes and serves it with long cache headers and ETag', async () => {
+    const png = await picture(2000, 1000).png().toBuffer();
+    const response = await uploadImage(png);
+    expect(response.statusCode).toBe(201);
+    const { image } = response.json();
+    expect(image).toMatchObject({
+      width: 1600,
+      height: 800,
+      alt: 'Saco de producto',
+      url: `/api/uploads/getImagen?id=${image.id}&size=md`,
+    });
+    expect(image.srcSet).toBe(
+      `/api/uploads/getImagen?id=${image.id}&size=sm 320w, /api/uploads/getImagen?id=${image.id}&size=md 800w, /api/uploads/getImagen?id=${image.id}&size=lg 1600w`,
+    );
+
+    for (const [size, width] of [
+      ['sm', 320],
+      ['md', 800],
+      ['lg', 1600],
+    ] as const) {
+      const served = await app.inject({
+        method: 'GET',
+        url: `/api/uploads/getImagen?id=${image.id}&size=${size}`,
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width });
+      const etag = served.headers.etag as string;
+      const again = await app.inject({
+        method: 'GET',
+        url: `/api/uploads/getImagen?id=${image.id}&size=${size}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('accepts JPEG, WebP and GIF, never enlarging a small picture', async () => {
+    for (const [data, type] of [
+      [await picture(500, 400).jpeg().toBuffer(), 'image/jpeg'],
+      [await picture(300, 300).webp().toBuffer(), 'image/webp'],
+      [await picture(40, 20).gif().toBuffer(), 'image/gif'],
+    ] as const) {
+      const response = await uploadImage(data, 'x', type);
+      expect(response.statusCode, type).toBe(201);
+      const { image } = response.json();
+      const large = await app.inject({
+        method: 'GET',
+        url: `/api/uploads/getImagen?id=${image.id}&size=lg`,
+      });
+      const width = (await sharp(large.rawPayload).metadata()).width!;
+      expect(width).toBe(image.width);
+      expect(width).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('refuses disguised and broken files by their content', async () => {
+    const cases: [Buffer, string, string][] = [
+      [SVG, 'logo.png', 'image/png'],
+      [SVG, 'logo.svg', 'image/svg+xml'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'foto.jpg', 'image/jpeg'],
+      [Buffer.from('solo texto, nada de imagen'), 'foto.png', 'image/png'],
+      [pdf(), 'foto.png', 'image/png'],
+      // A PNG signature followed by garbage.
+      [
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          randomBytes(200),
+        ]),
+        'x.png',
+        'image/png',
+      ],
+    ];
+    for (const [data, filename, type] of cases) {
+      const response = await uploadImage(data, filename, type);
+      expect(response.statusCode, filename).toBe(415);
+      expect(response.json().code).toBe('UNSUPPORTED_FILE');
+      expect(response.json().message).toMatch(/imagen/i);
+    }
+  });
+
+  it('refuses images over 5 MB with 413 and requests without a file', async () => {
+    const big = Buffer.concat([
+      await picture(10, 10).png().toBuffer(),
+      Buffer.alloc(5 * 1024 * 1024 + 10),
+    ]);
+    const tooBig = await uploadImage(big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('La imagen supera el máximo de 5 MB');
+    const empty = await upload('/api/uploads/subirImagen', form(null, { alt: 'x' }), seller);
+    expect(empty.statusCode).toBe(400);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/subirImagen',
+      payload: { file: 'x' },
+      headers: bearer(seller),
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('stores PDFs checked by content and serves them for download with a proper name', async () => {
+    const document = pdf(2000);
+    const response = await upload(
+      '/api/uploads/subirDocumento',
+      form({
+        data: document,
+        filename: '../Ficha Técnica (v2).pdf',
+        contentType: 'application/pdf',
+      }),
+      seller,
+    );
+    expect(response.statusCode).toBe(201);
+    const uploaded = response.json().document;
+    expect(uploaded).toMatchObject({ fileName: 'Ficha-Tecnica-v2.pdf', size: document.length });
+
+    const download = await app.inject({ method: 'GET', url: uploaded.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain(
+      'attachment; filename="Ficha-Tecnica-v2.pdf"',
+    );
+    expect(download.rawPayload.equals(document)).toBe(true);
+
+    const fake = await upload(
+      '/api/uploads/subirDocumento',
+      form({
+        data: Buffer.from('no soy un pdf, soy texto'.repeat(10)),
+        filename: 'hoja.pdf',
+        contentType: 'application/pdf',
+      }),
+      seller,
+    );
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe('El archivo no es un PDF válido.');
+    const png = await picture(20, 20).png().toBuffer();
+    const pictureAsPdf = await upload(
+      '/api/uploads/subirDocumento',
+      form({ data: png, filename: 'hoja.pdf', contentType: 'application/pdf' }),
+      seller,
+    );
+    expect(pictureAsPdf.statusCode).toBe(415);
+    const tooBig = await upload(
+      '/api/uploads/subirDocumento',
+      form({ data: pdf(10 * 1024 * 1024), filename: 'grande.pdf', contentType: 'application/pdf' }),
+      seller,
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('El PDF supera el máximo de 10 MB');
+  });
+
+  it('links images and sheets to a product, and removing an image removes it from the product', async () => {
+    const first = (await uploadImage(await picture(900, 900).png().toBuffer())).json().image;
+    const second = (
+      await uploadImage(await picture(600, 300).jpeg().toBuffer(), 'b.jpg', 'image/jpeg')
+    ).json().image;
+    const sheet = (
+      await upload(
+        '/api/uploads/subirDocumento',
+        form({ data: pdf(), filename: 'ficha.pdf', contentType: 'application/pdf' }),
+        seller,
+      )
+    ).json().document;
+    const staffView = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas&incluirBorradores=true',
+        headers: bearer(seller),
+      })
+    ).json().product;
+    const save = (imageIds: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/producto/guardar',
+        headers: bearer(seller),
+        payload: {
+          id: staffView.id,
+          code: staffView.code,
+          slug: staffView.slug,
+          name: staffView.name,
+          synonyms: staffView.synonyms,
+          casNumber: staffView.casNumber,
+          chemicalFormula: staffView.chemicalFormula,
+          typeId: staffView.type.id,
+          subtypeId: null,
+          businessLineIds: staffView.businessLines.map((line: { id: number }) => line.id),
+          applicationAreaIds: staffView.applicationAreas.map((area: { id: number }) => area.id),
+          unit: staffView.unit,
+          presentations: staffView.presentations,
+          status: 'published',
+          description: staffView.description,
+          ghs: staffView.ghs,
+          imageIds,
+          technicalSheetId: sheet.id,
+          safetyDataSheetId: null,
+        },
+      });
+    const saved = await save([second.id, first.id]);
+    expect(saved.statusCode).toBe(200);
+    const product = saved.json().product;
+    expect(product.images.map((image: { id: string }) => image.id)).toEqual([second.id, first.id]);
+    expect(product.image.id).toBe(second.id);
+    expect(product.technicalSheet).toMatchObject({
+      id: sheet.id,
+      url: `/api/uploads/getDocumento?id=${sheet.id}`,
+    });
+
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/producto/buscar?q=soda%20caustica' })
+    ).json();
+    expect(list.items[0].image).toMatchObject({ id: second.id, width: 600, height: 300 });
+
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/uploads/getDocumento?id=${sheet.id}`,
+    });
+    expect(download.headers['content-disposition']).toContain(
+      'filename="ficha-tecnica-hidroxido-de-sodio-en-escamas.pdf"',
+    );
+
+    const removed = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/eliminarImagen',
+      headers: bearer(seller),
+      payload: { id: second.id },
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas',
+      })
+    ).json();
+    expect(after.product.images.map((image: { id: string }) => image.id)).toEqual([first.id]);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/uploads/getImagen?id=${second.id}&size=sm` }))
+        .statusCode,
+    ).toBe(404);
+
+    const docRemoved = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/eliminarDocumento',
+      headers: bearer(admin),
+      payload: { id: sheet.id },
+    });
+    expect(docRemoved.statusCode).toBe(200);
+    const noSheet = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas',
+      })
+    ).json();
+    expect(noSheet.product.technicalSheet).toBeNull();
+  });
+
+  it('checks roles and input on every upload route', async () => {
+    const png = await picture(10, 10).png().toBuffer();
+    const someId = '00000000-0000-4000-8000-000000000000';
+    expect((await uploadImage(png, 'a.png', 'image/png', '')).statusCode).toBe(401);
+    expect((await uploadImage(png, 'a.png', 'image/png', client)).statusCode).toBe(403);
+    expect((await uploadImage(png, 'a.png', 'image/png', admin)).statusCode).toBe(201);
+    const doc = form({ data: pdf(), filename: 'a.pdf', contentType: 'application/pdf' });
+    expect((await upload('/api/uploads/subirDocumento', doc)).statusCode).toBe(401);
+    expect((await upload('/api/uploads/subirDocumento', doc, client)).statusCode).toBe(403);
+    for (const url of ['/api/uploads/eliminarImagen', '/api/uploads/eliminarDocumento']) {
+      const send = (token?: string, payload: object = { id: someId }) =>
+        app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+      expect((await send()).statusCode).toBe(401);
+      expect((await send(client)).statusCode).toBe(403);
+      expect((await send(seller)).statusCode).toBe(404);
+      expect((await send(admin, { id: 'x' })).statusCode).toBe(400);
+    }
+    for (const url of [
+      '/api/uploads/getImagen',
+      '/api/uploads/getImagen?id=x',
+      `/api/uploads/getImagen?id=${someId}&size=xl`,
+      '/api/uploads/getDocumento?id=1',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+    }
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/uploads/getImagen?id=${someId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/uploads/getDocumento?id=${someId}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('file checks', () => {
+  it('recognises formats by their magic bytes only', () => {
+    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffImage(Buffer.from('GIF89a......'))).toBe('gif');
+    expect(sniffImage(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(sniffImage(SVG)).toBeNull();
+    expect(isPdf(pdf())).toBe(true);
+    expect(isPdf(Buffer.from('%PDF-1.4 sin final'.padEnd(100, ' ')))).toBe(false);
+  });
+  it('makes safe download names', () => {
+    expect(safePdfName('C:\\docs\\Hoja de Seguridad Ñandú.PDF')).toBe(
+      'Hoja-de-Seguridad-Nandu.pdf',
+    );
+    expect(safePdfName('../../etc/passwd')).toBe('passwd.pdf');
+    expect(safePdfName(undefined)).toBe('documento.pdf');
+  });
+});

@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  DOCUMENT_MAX_BYTES,
+  documentQuerySchema,
+  documentUploadResponseSchema,
+  IMAGE_MAX_BYTES,
+  idQuerySchema,
+  imageQuerySchema,
+  imageUploadResponseSchema,
+  messageResponseSchema,
+} from '@quimia/contracts';
+import { documents } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { signedInUser } from '../../plugins/app/authentication';
+import { CATALOG_TOPIC } from '../catalog/public-cache';
+import { fileTooLarge, isPdf, processImage, unsupportedFile } from './file-checks';
+import { presentDocument, presentImage } from './upload-presenter';
+import {
+  deleteDocument,
+  deleteImage,
+  downloadName,
+  loadVariant,
+  safePdfName,
+  storeImage,
+  type StoredVariant,
+} from './upload-service';
+
+export const IMAGE_DELETED_TOPIC = 'image-deleted';
+
+const uploadErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+const secured = { security: [{ bearerAuth: [] }] };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Image bytes are immutable per id: a small in-process cache spares the database. */
+class VariantCache {
+  private readonly entries = new Map<string, StoredVariant>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string) {
+    return this.entries.get(key);
+  }
+  set(key: string, value: StoredVariant) {
+    if (value.data.length > this.maxBytes / 8 || this.entries.has(key)) return;
+    this.entries.set(key, value);
+    this.bytes += value.data.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.data.length;
+    }
+  }
+  evict(id: string) {
+    for (const [key, value] of this.entries) {
+      if (!key.startsWith(`${id}:`)) continue;
+      this.entries.delete(key);
+      this.bytes -= value.data.length;
+    }
+  }
+}
+
+/** The one file of a multipart upload, read in full, within a size limit. */
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<{ file: MultipartFile; data: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Envía el archivo como multipart/form-data en el campo "file"',
+    );
+  }
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file)
+      throw badRequest('Adjunta un archivo', [{ field: 'file', message: 'Adjunta un archivo' }]);
+    return { file, data: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw badRequest('Envía un solo archivo por solicitud');
+    }
+    throw badRequest('No se pudo leer el archivo enviado');
+  }
+}
+
+function fieldValue(file: MultipartFile, name: string): string | undefined {
+  const field = file.fields[name];
+  const single = Array.isArray(field) ? field[0] : field;
+  return single && single.type === 'field' && typeof single.value === 'string'
+    ? single.value
+    : undefined;
+}
+
+/** Images (re-encoded to WebP in the database) and PDF documents. */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireRoles('admin', 'vendedor');
+  const variants = new VariantCache(32 * 1024 * 1024);
+  app.changeFeed.subscribe(IMAGE_DELETED_TOPIC, (event) => {
+    if (event.id) variants.evict(event.id);
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1000 },
+  });
+
+  app.post(
+    '/subirImagen',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Subir una imagen (multipart, campo "file"; campo opcional "alt" antes del archivo). JPEG, PNG, WebP o GIF de hasta 5 MB; se guarda como WebP en 320, 800 y 1600 px',
+        consumes: ['multipart/form-data'],
+        ...secured,
+        response: { 201: imageUploadResponseSchema, ...uploadErrors },
+      },
+      preHandler: staffOnly,
+    },
+    async (request, reply) => {
+      const { file, data } = await readUpload(
+        request,
+        IMAGE_MAX_BYTES,
+        'La imagen supera el máximo de 5 MB',
+      );
+      const processed = await processImage(data);
+      const alt = fieldValue(file, 'alt')?.trim().slice(0, 200) || null;
+      const user = signedInUser(request);
+      const row = await storeImage(app.db, processed, {
+        alt,
+        originalBytes: data.length,
+        createdBy: user.id,
+      });
+      request.log.info(
+        { event: 'uploads.image', imageId: row.id, format: processed.format, bytes: data.length },
+        'image uploaded',
+      );
+      return reply.status(201).send({ image: presentImage(row) });
+    },
+  );
+
+  app.get(
+    '/getImagen',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Una imagen en WebP (sm 320 px, md 800 px, lg 1600 px), cacheable para siempre',
+        querystring: imageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, size } = request.query;
+      const key = `${id}:${size}`;
+      let variant = variants.get(key);
+      if (!variant) {
+        variant = await loadVariant(app.db, id, size);
+        if (!variant) throw notFound('Imagen no encontrada');
+        variants.set(key, variant);
+      }
+      reply
+        .header('etag', variant.etag)
+        .header('cache-control', IMMUTABLE)
+        .header('content-type', 'image/webp')
+        .header('content-disposition', 'inline');
+      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+      return reply.send(variant.data);
+    },
+  );
+
+  app.post(
+    '/eliminarImagen',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Eliminar una imagen (también de las galerías y portadas que la usan)',
+        ...secured,
+        body: idQuerySchema,
+        response: { 200: messageResponseSchema, ...uploadErrors, 404: apiErrorSchema },
+      },
+      preHandler: staffOnly,
+    },
+    async (request) => {
+      const { id } = request.body;
+      if (!(await deleteImage(app.db, id))) throw notFound('Imagen no encontrada');
+      await app.changeFeed.publish(IMAGE_DELETED_TOPIC, id);
+      await app.changeFeed.publish(CATALOG_TOPIC);
+      request.log.info(
+        { event: 'uploads.image_removed', imageId: id, by: signedInUser(request).id },
+        'image removed',
+      );
+      return { message: 'Imagen eliminada' };
+    },
+  );
+
+  app.post(
+    '/subirDocumento',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Subir un PDF (ficha técnica u hoja de seguridad; multipart, campo "file"), de hasta 10 MB',
+        consumes: ['multipart/form-data'],
+        ...secured,
+        response: { 201: documentUploadResponseSchema, ...uploadErrors },
+      },
+      preHandler: staffOnly,
+    },
+    async (request, reply) => {
+      const { file, data } = await readUpload(
+        request,
+        DOCUMENT_MAX_BYTES,
+        'El PDF supera el máximo de 10 MB',
+      );
+      if (!isPdf(data)) {
+        throw unsupportedFile('El archivo no es un PDF válido.');
+      }
+      const [row] = await app.db
+        .insert(documents)
+        .values({
+          fileName: safePdfName(file.filename),
+          bytes: data.length,
+          etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`,
+          data,
+          createdBy: signedInUser(request).id,
+        })
+        .returning({ id: documents.id, fileName: documents.fileName, bytes: documents.bytes });
+      request.log.info(
+        { event: 'uploads.document', documentId: row!.id, bytes: data.length },
+        'document uploaded',
+      );
+      return reply.status(201).send({ document: presentDocument(row!) });
+    },
+  );
+
+  app.get(
+    '/getDocumento',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Descargar un PDF con su nombre (ficha técnica u hoja de seguridad)',
+        querystring: documentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, inline } = request.query;
+      const [document] = await app.db
+        .select({ fileName: documents.fileName, etag: documents.etag, data: documents.data })
+        .from(documents)
+        .where(eq(documents.id, id));
+      if (!document) throw notFound('Documento no encontrado');
+      const name = await downloadName(app.db, id, document.fileName);
+      reply
+        .header('etag', document.etag)
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        );
+      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+      return reply.send(document.data);
+    },
+  );
+
+  app.post(
+    '/eliminarDocumento',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Eliminar un PDF (se quita de los productos que lo usan)',
+        ...secured,
+        body: idQuerySchema,
+        response: { 200: messageResponseSchema, ...uploadErrors, 404: apiErrorSchema },
+      },
+      preHandler: staffOnly,
+    },
+    async (request) => {
+      const { id } = request.body;
+      if (!(await deleteDocument(app.db, id))) throw notFound('Documento no encontrado');
+      await app.changeFeed.publish(CATALOG_TOPIC);
+      request.log.info(
+        { event: 'uploads.document_removed', documentId: id, by: signedInUser(request).id },
+        'document removed',
+      );
+      return { message: 'Documento eliminado' };
+    },
+  );
+};
+
+export default uploadRoutes;

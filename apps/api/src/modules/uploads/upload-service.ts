@@ -1,0 +1,128 @@
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { IMAGE_SIZES, type ImageSize } from '@quimia/contracts';
+import type { Database } from '../../db/client';
+import { documents, images, imageVariants, products, type ImageRow } from '../../db/schema';
+import { queryRows } from '../catalog/sql-helpers';
+import type { ProcessedImage } from './file-checks';
+
+export async function storeImage(
+  db: Database,
+  image: ProcessedImage,
+  meta: { alt: string | null; originalBytes: number; createdBy: string },
+): Promise<ImageRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(images)
+      .values({
+        alt: meta.alt,
+        width: image.width,
+        height: image.height,
+        originalFormat: image.format,
+        originalBytes: meta.originalBytes,
+        createdBy: meta.createdBy,
+      })
+      .returning();
+    await tx.insert(imageVariants).values(
+      image.variants.map((variant) => ({
+        imageId: row!.id,
+        width: variant.width,
+        height: variant.height,
+        bytes: variant.bytes,
+        etag: variant.etag,
+        data: variant.data,
+      })),
+    );
+    return row!;
+  });
+}
+
+export type StoredVariant = { data: Buffer; etag: string };
+
+/** The variant for a size: the widest one not wider than the size asks (never upscaled). */
+export async function loadVariant(
+  db: Database,
+  id: string,
+  size: ImageSize,
+): Promise<StoredVariant | undefined> {
+  const [variant] = await db
+    .select({ data: imageVariants.data, etag: imageVariants.etag })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.imageId, id), lte(imageVariants.width, IMAGE_SIZES[size])))
+    .orderBy(desc(imageVariants.width))
+    .limit(1);
+  return variant;
+}
+
+/** Removes an image and every reference to it (product galleries, formula covers). */
+export async function deleteImage(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ imageIds: sql`array_remove(${products.imageIds}, ${id}::uuid)` })
+      .where(sql`${products.imageIds} @> array[${id}::uuid]`);
+    const deleted = await tx.delete(images).where(eq(images.id, id)).returning({ id: images.id });
+    return deleted.length > 0;
+  });
+}
+
+export async function deleteDocument(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(documents)
+    .where(eq(documents.id, id))
+    .returning({ id: documents.id });
+  return deleted.length > 0;
+}
+
+/** A safe download name: no path, no accents, only letters, digits, dot, dash and underscore. */
+export function safePdfName(name: string | undefined): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return `${base || 'documento'}.pdf`;
+}
+
+/** The name a document downloads under: named after its product when a product uses it. */
+export async function downloadName(db: Database, id: string, stored: string): Promise<string> {
+  const [product] = await db
+    .select({ slug: products.slug, technicalSheetId: products.technicalSheetId })
+    .from(products)
+    .where(or(eq(products.technicalSheetId, id), eq(products.safetyDataSheetId, id)))
+    .limit(1);
+  if (!product) return stored;
+  return product.technicalSheetId === id
+    ? `ficha-tecnica-${product.slug}.pdf`
+    : `hoja-de-seguridad-${product.slug}.pdf`;
+}
+
+/**
+ * Deletes uploads nothing uses once they are a day old: pictures uploaded in a form that was
+ * never saved, or replaced since. Images embedded in formula content count as used.
+ */
+export async function sweepOrphanUploads(
+  db: Database,
+): Promise<{ images: number; documents: number }> {
+  const removedImages = await queryRows<{ id: string }>(
+    db,
+    sql`delete from images i
+        where i.created_at < now() - interval '1 day'
+          and not exists (select 1 from products p where p.image_ids @> array[i.id])
+          and not exists (select 1 from formulas f
+                          where f.cover_image_id = i.id or f.content_html like '%' || i.id::text || '%')
+        returning i.id`,
+  );
+  const removedDocuments = await queryRows<{ id: string }>(
+    db,
+    sql`delete from documents d
+        where d.created_at < now() - interval '1 day'
+          and not exists (select 1 from products p
+                          where p.technical_sheet_id = d.id or p.safety_data_sheet_id = d.id)
+        returning d.id`,
+  );
+  return { images: removedImages.length, documents: removedDocuments.length };
+}

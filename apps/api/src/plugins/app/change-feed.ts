@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+
+/** What changed: a topic (e.g. `catalog`) and, for some topics, the record's id. */
+export type ChangeEvent = { topic: string; id?: string };
+type ChangeHandler = (event: ChangeEvent) => void;
+
+export type ChangeFeed = {
+  /**
+   * Announces a committed change to this process (at once) and to every other process of the app
+   * (PostgreSQL NOTIFY). Call it after the transaction commits.
+   */
+  publish(topic: string, id?: string): Promise<void>;
+  /** Runs the handler for every change of the topic, from this process or another one. */
+  subscribe(topic: string, handler: ChangeHandler): () => void;
+  /** Runs the handler when changes may have been missed (the listening connection dropped). */
+  onReset(handler: () => void): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changeFeed: ChangeFeed;
+  }
+}
+
+export const CHANGE_CHANNEL = 'catalog_changed';
+
+/**
+ * Cross-process change notifications over PostgreSQL LISTEN/NOTIFY (PGlite implements them too),
+ * so in-process caches of every app instance are invalidated on every write.
+ */
+export default fp(
+  async (app) => {
+    // Tells this process's own notifications apart from the others'.
+    const origin = randomUUID();
+    const handlers = new Map<string, Set<ChangeHandler>>();
+    const resetHandlers = new Set<() => void>();
+
+    const deliver = (event: ChangeEvent) => {
+      for (const handler of handlers.get(event.topic) ?? []) {
+        try {
+          handler(event);
+        } catch (error) {
+          app.log.error({ err: error, topic: event.topic }, 'change handler failed');
+        }
+      }
+    };
+
+    const unlisten = await app.database.listen(
+      CHANGE_CHANNEL,
+      (payload) => {
+        let message: { o?: unknown; t?: unknown; i?: unknown };
+        try {
+          message = JSON.parse(payload) as typeof message;
+        } catch {
+          return;
+        }
+        if (message.o === origin || typeof message.t !== 'string') return;
+        deliver({ topic: message.t, id: typeof message.i === 'string' ? message.i : undefined });
+      },
+      () => {
+        app.log.warn('change feed reconnected: dropping caches');
+        for (const handler of resetHandlers) handler();
+      },
+    );
+    app.addHook('onClose', async () => {
+      await unlisten().catch(() => {});
+    });
+
+    app.decorate('changeFeed', {
+      async publish(topic, id) {
+        deliver({ topic, id });
+        try {
+          await app.database.notify(CHANGE_CHANNEL, JSON.stringify({ o: origin, t: topic, i: id }));
+        } catch (error) {
+          // The write is committed; other processes catch up when their cache entries expire.
+          app.log.error({ err: error, topic }, 'change notification failed');
+        }
+      },
+      subscribe(topic, handler) {
+        let set = handlers.get(topic);
+        if (!set) {
+          set = new Set();
+          handlers.set(topic, set);
+        }
+        set.add(handler);
+        return () => set.delete(handler);
+      },
+      onReset(handler) {
+        resetHandlers.add(handler);
+        return () => resetHandlers.delete(handler);
+      },
+    } satisfies ChangeFeed);
+  },
+  { name: 'change-feed', dependencies: ['database'] },
+);
