@@ -14,6 +14,8 @@ import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
+import { renderIndexHtml, resolvePageMeta } from './modules/seo/page-meta';
+import seoRoutes, { requestOrigin } from './modules/seo/seo-routes';
 import uploadRoutes from './modules/uploads/upload-routes';
 import userRoutes from './modules/users/user-routes';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
@@ -86,7 +88,18 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     { prefix: '/api' },
   );
 
-  await app.register(webApp, { root: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  await app.register(seoRoutes);
+  await app.register(webApp, {
+    root: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    renderPage: async (request, path, template) => {
+      const origin = requestOrigin(request);
+      // Cached with the catalogue's public reads: cleared by any catalogue write.
+      return app.catalogCache.store.remember(`page:${origin}${path}`, async () => {
+        const meta = await resolvePageMeta(app.db, path, origin, config.IVA_RATE);
+        return meta ? renderIndexHtml(template, meta, origin) : null;
+      });
+    },
+  });
   return app;
 }
 

@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+type WebAppOptions = {
+  root: string;
+  /**
+   * The page's own HTML head for a path (title, description, Open Graph, JSON-LD), or null for
+   * the app's defaults: shared links and search engines read it without running the app.
+   */
+  renderPage?: (request: FastifyRequest, path: string, template: string) => Promise<string | null>;
+};
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
   return reply
@@ -14,11 +23,11 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply, path: stri
  * Serves the built single-page app: hashed assets cached for a year, `index.html` never cached,
  * and `index.html` for any other page GET (client-side routes). Unknown `/api/*` paths get a JSON 404.
  */
-export default fp<{ root: string }>(
-  async (app, { root }) => {
+export default fp<WebAppOptions>(
+  async (app, { root, renderPage }) => {
     const indexFile = join(root, 'index.html');
-    const built = existsSync(indexFile);
-    if (!built) {
+    const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+    if (!template) {
       app.log.warn(`web app not built: ${indexFile} is missing (run "npm run build")`);
     } else {
       const assetsDir = join(root, 'assets');
@@ -37,15 +46,18 @@ export default fp<{ root: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
-      if (built && !isApi && isPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return answerNotFound(request, reply, path);
+      if (!template || isApi || !isPage) return answerNotFound(request, reply, path);
+      const html =
+        (await renderPage?.(request, path, template).catch((error: unknown) => {
+          request.log.error({ err: error }, 'page meta failed; serving the plain app');
+          return null;
+        })) ?? template;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
   { name: 'web-app' },

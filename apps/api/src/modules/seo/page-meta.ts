@@ -1,0 +1,207 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { formulas, products } from '../../db/schema';
+import { findProductRow, loadProductDetail } from '../catalog/product-queries';
+import { loadTaxonomy } from '../catalog/taxonomy';
+import { findFormulaRow, loadFormulaDetail } from '../formulas/formula-service';
+
+/** What a shared link's preview and a search engine read from a page's HTML. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  image?: string;
+  type: 'website' | 'product' | 'article';
+  jsonLd?: Record<string, unknown>;
+};
+
+const SITE = 'ProduApps';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function plain(text: string, max = 160): string {
+  const flat = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The page's meta data for product and formula pages, from the database; null for every other
+ * path (the app's own defaults apply). Drafts and unknown items get null too.
+ */
+export async function resolvePageMeta(
+  db: Database,
+  path: string,
+  origin: string,
+  ivaRate: number,
+): Promise<PageMeta | null> {
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.length !== 2) return null;
+  const [section, key] = segments as [string, string];
+
+  if (section === 'product' && key !== 'list' && key !== 'checkout') {
+    const row = await findProductRow(db, UUID.test(key) ? { id: key } : { slug: key });
+    if (!row || row.status !== 'published') return null;
+    const { product } = await loadProductDetail(db, await loadTaxonomy(db), row);
+    const image = product.images[0] ? origin + product.images[0].urls.lg : undefined;
+    const prices = product.presentations.flatMap((p) => (p.priceCents === null ? [] : [p]));
+    // Integer arithmetic: 350 × 115 / 100 rounds to 403, not to 402 as 350 × 1.15 would.
+    const withIva = (cents: number) =>
+      product.ivaApplies ? Math.round((cents * (100 + ivaRate)) / 100) : cents;
+    const url = `${origin}/product/${product.slug}`;
+    return {
+      title: `${product.name}${product.casNumber ? ` (CAS ${product.casNumber})` : ''} | ${SITE}`,
+      description: plain(product.description || product.summary),
+      canonicalPath: `/product/${product.slug}`,
+      image,
+      type: 'product',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: product.code,
+        description: plain(product.description, 500),
+        category: product.type.name,
+        ...(image ? { image } : {}),
+        ...(product.casNumber ? { productID: `CAS ${product.casNumber}` } : {}),
+        url,
+        ...(prices.length > 0
+          ? {
+              offers: prices.map((presentation) => ({
+                '@type': 'Offer',
+                name: presentation.label,
+                price: dollars(withIva(presentation.priceCents!)),
+                priceCurrency: 'USD',
+                availability:
+                  product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+                url,
+              })),
+            }
+          : {}),
+      },
+    };
+  }
+
+  if (section === 'post' && key !== 'list') {
+    const row = await findFormulaRow(db, UUID.test(key) ? { id: key } : { slug: key });
+    if (!row || row.status !== 'published') return null;
+    const { formula } = await loadFormulaDetail(db, row);
+    const image = formula.cover ? origin + formula.cover.urls.lg : undefined;
+    return {
+      title: `${formula.title} | Fórmulas ${SITE}`,
+      description: plain(formula.summary || formula.contentHtml),
+      canonicalPath: `/post/${formula.slug}`,
+      image,
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'HowTo',
+        name: formula.title,
+        description: plain(formula.summary || formula.contentHtml, 500),
+        ...(image ? { image } : {}),
+        ...(formula.batchYield
+          ? { yield: `${formula.batchYield.amount} ${formula.batchYield.unit}` }
+          : {}),
+        supply: formula.ingredients.map((ingredient) => ({
+          '@type': 'HowToSupply',
+          name: ingredient.name,
+          requiredQuantity: `${ingredient.amount} ${ingredient.unit}`,
+        })),
+        step: formula.steps.map((text, index) => ({
+          '@type': 'HowToStep',
+          position: index + 1,
+          text,
+        })),
+        datePublished: formula.publishedAt ?? undefined,
+        dateModified: formula.updatedAt,
+        url: `${origin}/post/${formula.slug}`,
+      },
+    };
+  }
+  return null;
+}
+
+const STATIC_PATHS = ['/', '/product', '/post', '/catalogo', '/about-us', '/contact-us', '/faqs'];
+
+/** sitemap.xml: the public pages and every published product and formula. */
+export async function buildSitemap(db: Database, origin: string): Promise<string> {
+  const [productRows, formulaRows] = await Promise.all([
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.status, 'published'))
+      .orderBy(desc(products.updatedAt)),
+    db
+      .select({ slug: formulas.slug, updatedAt: formulas.updatedAt })
+      .from(formulas)
+      .where(and(eq(formulas.status, 'published')))
+      .orderBy(desc(formulas.updatedAt)),
+  ]);
+  const entry = (path: string, lastmod?: Date) =>
+    `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PATHS.map((path) => entry(path)),
+    ...productRows.map((row) => entry(`/product/${encodeURIComponent(row.slug)}`, row.updatedAt)),
+    ...formulaRows.map((row) => entry(`/post/${encodeURIComponent(row.slug)}`, row.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /auth',
+    'Disallow: /api/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Puts the page's meta tags into the app's index.html, replacing its defaults. */
+export function renderIndexHtml(template: string, meta: PageMeta, origin: string): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}" />`,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:locale" content="es_EC" />`,
+    `<meta property="og:type" content="${meta.type === 'article' ? 'article' : meta.type === 'product' ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + meta.canonicalPath)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    // A data block, not a script: the CSP's script-src does not apply and nothing runs.
+    ...(meta.jsonLd
+      ? [
+          `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalog } from '../catalog/seed';
+import { FIXTURE } from '../catalog/test-fixture';
+
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><title>ProduApps · Productos químicos</title><meta name="description" content="Predeterminada" /></head><body><div id="root"></div></body></html>';
+
+function jsonLd(html: string) {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('pages that a shared link or a search engine reads without running the app', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'quimia-seo-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), TEMPLATE);
+    app = await buildTestApp({ WEB_DIST_DIR: web });
+    await seedCatalog(app.db, FIXTURE);
+  });
+  afterAll(() => app.close());
+
+  const page = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'tienda.example.ec' } });
+
+  it('gives a product page its title, description, canonical URL, Open Graph and Product JSON-LD with USD offers', async () => {
+    const response = await page('/product/acido-citrico-anhidro');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Ácido cítrico anhidro (CAS 77-92-9) | ProduApps</title>');
+    expect(html).not.toContain('Predeterminada');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://tienda.example.ec/product/acido-citrico-anhidro" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Ácido cítrico anhidro (CAS 77-92-9) | ProduApps" />',
+    );
+    expect(html).toMatch(/<meta name="description" content="Acidulante y regulador de pH/);
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Ácido cítrico anhidro', sku: 'ACI-001' });
+    // Prices with IVA (15 %), in dollars.
+    expect(ld.offers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Funda 1 kg', price: '4.03', priceCurrency: 'USD' }),
+      ]),
+    );
+    // The page still boots the app.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('gives a formula page a HowTo with its supplies and steps', async () => {
+    const html = (await page('/post/jabon-liquido-para-manos')).body;
+    expect(html).toMatch(/<title>[^<]*\| Fórmulas ProduApps<\/title>/);
+    const ld = jsonLd(html);
+    expect(ld['@type']).toBe('HowTo');
+    expect(ld.supply.length).toBeGreaterThan(0);
+    expect(ld.step.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the defaults for drafts, unknown items and other pages', async () => {
+    for (const url of [
+      '/post/formula-en-preparacion',
+      '/product/no-existe',
+      '/product/list',
+      '/about-us',
+    ]) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain('Predeterminada');
+      expect(jsonLd(html), url).toBeNull();
+    }
+  });
+
+  it('escapes what staff typed so it cannot break out of the head', async () => {
+    const admin = await app.createUser({ role: 'admin' });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/producto/getProducto?slug=acido-citrico-anhidro',
+    });
+    const product = list.json().product;
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/producto/guardar',
+      headers: bearer(admin.token),
+      payload: {
+        id: product.id,
+        code: product.code,
+        name: 'Ácido </script><script>alert(1)</script> "cítrico"',
+        slug: product.slug,
+        casNumber: product.casNumber,
+        chemicalFormula: product.chemicalFormula,
+        synonyms: product.synonyms,
+        typeId: product.type.id,
+        subtypeId: product.subtype?.id ?? null,
+        businessLineIds: product.businessLines.map((l: { id: number }) => l.id),
+        applicationAreaIds: product.applicationAreas.map((a: { id: number }) => a.id),
+        unit: product.unit,
+        description: product.description,
+        presentations: product.presentations.map(
+          (p: { label: string; size: number; unit: string; priceCents: number }) => ({
+            label: p.label,
+            size: p.size,
+            unit: p.unit,
+            priceCents: p.priceCents,
+          }),
+        ),
+        ivaApplies: product.ivaApplies,
+        stock: product.stock,
+        minimumOrder: product.minimumOrder,
+        leadTimeDays: product.leadTimeDays,
+        featured: product.featured,
+        status: 'published',
+        imageIds: [],
+        ghs: product.ghs,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const html = (await page('/product/acido-citrico-anhidro')).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;cítrico&quot;',
+    );
+    expect(jsonLd(html).name).toBe('Ácido </script><script>alert(1)</script> "cítrico"');
+  });
+
+  it('lists published products and formulas in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await page('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain(
+      '<loc>http://tienda.example.ec/product/acido-citrico-anhidro</loc>',
+    );
+    expect(sitemap.body).toContain(
+      '<loc>http://tienda.example.ec/post/jabon-liquido-para-manos</loc>',
+    );
+    expect(sitemap.body).not.toContain('formula-en-preparacion');
+    const robots = await page('/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://tienda.example.ec/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /dashboard');
+  });
+});
