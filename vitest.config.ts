@@ -44,6 +44,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's first data can take a few seconds on a busy machine; a poll waits that long.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -30,6 +30,9 @@ describe('users administration screens', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/user/list');
 
     await page.getByLabel('Buscar').fill('cañar');
+    // The search has run when the address carries it and the table shows only her (and its header).
+    await page.waitForURL((url) => url.searchParams.get('q') === 'cañar');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     const row = page.getByRole('row').filter({ hasText: 'veronica.canar@produapps.ec' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Vendedor');
@@ -46,6 +49,7 @@ describe('users administration screens', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/user/list');
     await page.getByLabel('Buscar').fill('ordóñez');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'ordóñez');
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: 'Verónica Cañar Ordóñez' }).count())
       .toBe(1);

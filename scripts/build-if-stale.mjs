@@ -22,7 +22,10 @@ const contracts = join(root, 'packages/contracts/src');
 const targets = [
   {
     workspace: '@quimia/web',
-    output: join(root, 'apps/web/dist/index.html'),
+    outputs: [
+      join(root, 'apps/web/dist/index.html'),
+      join(root, 'apps/web/dist-ssr/entry-server.js'),
+    ],
     sources: [
       join(root, 'apps/web/src'),
       join(root, 'apps/web/index.html'),
@@ -33,14 +36,17 @@ const targets = [
   },
   {
     workspace: '@quimia/api',
-    output: join(root, 'apps/api/dist/server.js'),
+    outputs: [join(root, 'apps/api/dist/server.js')],
     sources: [join(root, 'apps/api/src'), join(root, 'apps/api/build.mjs'), contracts],
   },
 ];
 
 export function buildIfStale({ force = false } = {}) {
-  for (const { workspace, output, sources } of targets) {
-    const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  for (const { workspace, outputs, sources } of targets) {
+    // The oldest output counts; a missing one means never built.
+    const builtAt = Math.min(
+      ...outputs.map((output) => (existsSync(output) ? statSync(output).mtimeMs : 0)),
+    );
     const changedAt = Math.max(...sources.map(newestMtime));
     if (!force && builtAt > changedAt) continue;
     console.log(`Construyendo ${workspace}…`);

@@ -1,12 +1,15 @@
 // `npm test`: prepares what the suites need on this machine (Chromium, a PostgreSQL server,
-// a current build), then runs every suite: API on PGlite and on PostgreSQL, web, end-to-end.
+// a Redis server, a current build), then runs every suite: API on PGlite and on PostgreSQL, web,
+// end-to-end.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { Socket } from 'node:net';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const POSTGRES_URL = (process.env.TEST_POSTGRES_URL ??= 'postgres://postgres@127.0.0.1:5432/test');
 const CHROMIUM = (process.env.CHROMIUM_PATH ??= '/usr/bin/chromium');
+const REDIS_URL = (process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379');
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -59,8 +62,60 @@ async function ensurePostgres() {
   process.exit(1);
 }
 
+/** Answers true when something speaking Redis replies PONG at REDIS_URL. */
+function redisAnswers() {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('data', (chunk) => done(String(chunk).startsWith('+PONG')));
+    socket.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
+  });
+}
+
+async function ensureRedis() {
+  if (await redisAnswers()) return;
+  if (!existsSync('/usr/bin/redis-server')) {
+    console.error(
+      `Redis no responde en ${REDIS_URL}. Instala redis-server o define TEST_REDIS_URL.`,
+    );
+    process.exit(1);
+  }
+  const { port } = new URL(REDIS_URL);
+  console.log('Arrancando Redis…');
+  // Nothing kept on disk: the tests only share rate-limit counters through it.
+  spawnSync(
+    'redis-server',
+    [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      port || '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    { stdio: 'inherit' },
+  );
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    if (await redisAnswers()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`Redis no responde en ${REDIS_URL}.`);
+  process.exit(1);
+}
+
 ensureChromium();
 await ensurePostgres();
+await ensureRedis();
 buildIfStale();
 
 const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });

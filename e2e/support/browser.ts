@@ -1,25 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchBrowser } from './chromium';
 import { ADMIN } from './server';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, with the flags this machine needs (no sandbox as root, no network chatter). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 /**
  * A fresh browser context (empty storage) for each test, on the suite's app.
@@ -39,6 +21,15 @@ export function useBrowser(options: { baseURL?: () => string } = {}) {
     });
     session.context.setDefaultTimeout(15_000);
     session.page = await session.context.newPage();
+    // A storefront page arrives drawn by the server and answers once its scripts have run: a
+    // visit waits for that, as a person waits for a page to respond (`waitUntil: 'commit'` does not).
+    const page = session.page;
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
   });
   afterEach(async () => {
     await session.context?.close();
@@ -47,6 +38,11 @@ export function useBrowser(options: { baseURL?: () => string } = {}) {
     await session.browser?.close();
   });
   return session;
+}
+
+/** Waits until the page's scripts answer (a page drawn by the server is visible before that). */
+export async function waitForApp(page: Page) {
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }
 
 /** Signs in through the login form as a person would. */

@@ -16,6 +16,7 @@ import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { renderIndexHtml, resolvePageMeta } from './modules/seo/page-meta';
 import seoRoutes, { requestOrigin } from './modules/seo/seo-routes';
+import { loadServerRenderer } from './modules/storefront/server-render';
 import uploadRoutes from './modules/uploads/upload-routes';
 import userRoutes from './modules/users/user-routes';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
@@ -89,15 +90,27 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   );
 
   await app.register(seoRoutes);
+  const webRoot = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
+  const serverRenderer = await loadServerRenderer(app, webRoot);
   await app.register(webApp, {
-    root: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    root: webRoot,
     renderPage: async (request, path, template) => {
       const origin = requestOrigin(request);
+      const rendered = serverRenderer?.isServerRendered(path) ?? false;
+      // The query matters only to pages drawn on the server (a product list's filters).
+      const url = rendered ? request.url : path;
+      const key = `page:${origin}${url}`;
+      const cached = app.catalogCache.store.get<{ html: string; status: number } | null>(key);
+      if (cached !== undefined) return cached;
       // Cached with the catalogue's public reads: cleared by any catalogue write.
-      return app.catalogCache.store.remember(`page:${origin}${path}`, async () => {
-        const meta = await resolvePageMeta(app.db, path, origin, config.IVA_RATE);
-        return meta ? renderIndexHtml(template, meta, origin) : null;
-      });
+      const generation = app.catalogCache.store.generation;
+      const meta = await resolvePageMeta(app.db, path, origin, config.IVA_RATE);
+      const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
+      const page = rendered ? await serverRenderer!.render(withMeta, url, origin) : null;
+      if (rendered && !page) return { html: withMeta, status: 200 }; // busy: not cached
+      const result = page ?? (meta ? { html: withMeta, status: 200 } : null);
+      app.catalogCache.store.set(key, result, generation, (result?.html.length ?? 0) * 2);
+      return result;
     },
   });
   return app;

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareCatalog } from './modules/catalog/seed';
 import { sweepOrphanUploads } from './modules/uploads/upload-service';
 import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
@@ -20,9 +21,32 @@ async function main() {
   }
 
   const dataDir = resolve(config.DATA_DIR);
-  const handle = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
-  );
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+    );
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    await start(config, dataDir, handle);
+  } catch (error) {
+    // A failed start (the port taken, say) still closes the embedded database properly.
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function start(
+  config: ReturnType<typeof loadConfig>,
+  dataDir: string,
+  handle: DatabaseHandle,
+) {
   await handle.migrate();
   // The demo catalogue, on the first start only (no products at all).
   const seeded = await prepareCatalog(handle);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The query builder both engines share: code above this module never knows which one runs. */
@@ -78,13 +79,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // The extensions catalogue search needs; a PostgreSQL server ships them in its contrib package.
-  // (One options object: `PGlite.create(undefined, options)` would drop the options.)
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { unaccent, pg_trgm },
-  });
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    // The extensions catalogue search needs; a PostgreSQL server ships them in its contrib
+    // package. (One options object: `PGlite.create(undefined, options)` would drop the options.)
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { unaccent, pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -104,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

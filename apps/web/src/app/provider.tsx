@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { I18nextProvider } from 'react-i18next';
-import { layout } from '@/config/layout';
+import type { EmotionCache } from '@emotion/cache';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth';
 import { SettingsDrawer, SettingsProvider, useSettings } from '@/features/settings';
-import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { AppThemeProvider } from '@/theme';
 
 /** The theme follows the settings (mode, contrast, direction, colour preset). */
-function ThemedApp({ children }: { children: ReactNode }) {
+function ThemedApp({
+  children,
+  emotionCache,
+}: {
+  children: ReactNode;
+  emotionCache?: EmotionCache;
+}) {
   const { themeMode, themeContrast, themeDirection, themeColorPresets } = useSettings();
   return (
     <AppThemeProvider
+      emotionCache={emotionCache}
       mode={themeMode}
       contrast={themeContrast}
       direction={themeDirection}
@@ -24,27 +28,32 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * No I18nextProvider here: the public site is written in Spanish, and i18next (with every
+ * locale) loads with the dashboard, which imports `@/lib/i18n` (react-i18next finds the instance
+ * that `initReactI18next` registers). Nor a SnackbarProvider: the screens that notify mount
+ * `AppSnackbarProvider` themselves, keeping notistack out of the public site's first download.
+ */
+export function AppProvider({
+  children,
+  client = queryClient,
+  emotionCache,
+}: {
+  children: ReactNode;
+  /** The server renders each page with its own query cache and style cache. */
+  client?: QueryClient;
+  emotionCache?: EmotionCache;
+}) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider>
-        <ThemedApp>
-          <QueryClientProvider client={queryClient}>
-            {/* Specification §9: at most 5, 3000 ms, top-right, no duplicates. */}
-            <SnackbarProvider
-              maxSnack={layout.notifications.maxSnack}
-              autoHideDuration={layout.notifications.autoHideDuration}
-              anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-              preventDuplicate
-            >
-              <AuthProvider>
-                {children}
-                <SettingsDrawer />
-              </AuthProvider>
-            </SnackbarProvider>
-          </QueryClientProvider>
-        </ThemedApp>
-      </SettingsProvider>
-    </I18nextProvider>
+    <SettingsProvider>
+      <ThemedApp emotionCache={emotionCache}>
+        <QueryClientProvider client={client}>
+          <AuthProvider>
+            {children}
+            <SettingsDrawer />
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemedApp>
+    </SettingsProvider>
   );
 }

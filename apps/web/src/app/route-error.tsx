@@ -3,14 +3,31 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { translateOr } from '@/lib/language';
+
+// The Spanish texts of `locales/es.json` → `error`, repeated here: importing the JSON (or
+// i18next) would put them into the entry chunk of every visit.
+const spanishTexts = {
+  title: 'Algo salió mal',
+  description:
+    'La página no pudo cargarse. Puede deberse a una actualización reciente de la aplicación o a un problema de conexión.',
+  reload: 'Recargar la página',
+  home: 'Ir al inicio',
+};
+
+/**
+ * The page's texts: translated when the dashboard has loaded i18next, in Spanish otherwise.
+ * Never waits for a download: this page must show even when loading code is what failed.
+ */
+function text(key: keyof typeof spanishTexts): string {
+  return translateOr(`error.${key}`, spanishTexts[key]);
+}
 
 /** Root error element: something failed while rendering or loading a screen. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   // The details go to the console for whoever debugs; the visitor gets a way forward.
   console.error(error);
@@ -35,17 +52,17 @@ export function RouteError() {
       </Box>
       <Box sx={{ maxWidth: 520 }}>
         <Typography variant="h3" component="h1" gutterBottom>
-          {t('error.title')}
+          {text('title')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('error.description')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{text('description')}</Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" size="large" onClick={() => window.location.reload()}>
-          {t('error.reload')}
+          {text('reload')}
         </Button>
         {/* A plain link: a full page load also recovers from a stale bundle. */}
         <Button variant="outlined" size="large" href={paths.home}>
-          {t('error.home')}
+          {text('home')}
         </Button>
       </Stack>
     </Box>

@@ -1,35 +1,25 @@
 import i18n, { type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '@/config/layout';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  notifyLanguageChanged,
+  readStoredLanguage,
+  registerTranslator,
+} from './language';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 
-export const LANGUAGES = [
-  { value: 'es', label: 'Español', short: 'ES' },
-  { value: 'en', label: 'English', short: 'EN' },
-  { value: 'ar', label: 'العربية', short: 'ع' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['value'];
-
-export const DEFAULT_LANGUAGE: LanguageCode = 'es';
-/** Arabic is written right to left (specification §9). */
-export const RTL_LANGUAGE: LanguageCode = 'ar';
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((language) => language.value === value);
-}
-
-/** The language stored in the browser (`i18nextLng`), or null when none or unreadable. */
-export function readStoredLanguage(): LanguageCode | null {
-  try {
-    const stored = localStorage.getItem(storageKeys.language);
-    return isLanguageCode(stored) ? stored : null;
-  } catch (error) {
-    console.error(error);
-    return null;
-  }
-}
+export {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGES,
+  readStoredLanguage,
+  RTL_LANGUAGE,
+  type LanguageCode,
+} from './language';
 
 // A tiny detector: the stored choice or Spanish. The browser's language is deliberately ignored,
 // the shop's audience reads Spanish whatever their browser says.
@@ -60,5 +50,8 @@ function syncDocumentLanguage(lng: string) {
 }
 syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
 i18n.on('languageChanged', syncDocumentLanguage);
+// The settings (text direction) listen through `@/lib/language`, which does not load i18next.
+i18n.on('languageChanged', notifyLanguageChanged);
+registerTranslator((key) => i18n.t(key));
 
 export { i18n };

@@ -21,14 +21,19 @@ function isFinalError(error: unknown): boolean {
   );
 }
 
-/** The app's one query cache. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (failureCount, error) => !isFinalError(error) && failureCount < 2,
+/** A query cache with the app's defaults; the server makes one per page it renders. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: retry ? (failureCount, error) => !isFinalError(error) && failureCount < 2 : false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/** The browser's one query cache. */
+export const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
@@ -625,6 +626,56 @@ describe('product catalogue', () => {
       expect(seen).toEqual(['a1']);
     });
 
+    it('answers a repeated read of a URL from the cache, headers included', async () => {
+      const url = '/api/producto/lista?pageSize=4&orden=name';
+      const first = await get(url);
+      const second = await get(url);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      for (const header of [
+        'content-type',
+        'content-length',
+        'etag',
+        'cache-control',
+        'vary',
+        'content-security-policy',
+        'x-content-type-options',
+      ]) {
+        expect(second.headers[header], header).toBe(first.headers[header]);
+      }
+      expect(first.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    });
+
+    it('never answers a staff read with drafts from the cache', async () => {
+      const url = '/api/producto/lista?incluirBorradores=true';
+      expect((await get(url, admin)).statusCode).toBe(200);
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, client)).statusCode).toBe(403);
+    });
+
+    it('keeps compressed copies of cached reads for browsers that accept them', async () => {
+      const url = '/api/producto/lista?pageSize=50';
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+      ] as const) {
+        for (let round = 0; round < 2; round += 1) {
+          const response = await get(url, undefined, { 'accept-encoding': accept });
+          expect(response.headers['content-encoding'], accept).toBe(encoding);
+          expect(response.headers.etag).toBe(plain.headers.etag);
+          expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+          expect(decode(response.rawPayload).toString()).toBe(plain.body);
+        }
+      }
+      const identity = await get(url, undefined, { 'accept-encoding': 'identity' });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
+    });
+
     it('drops the cache when another process announces a write (NOTIFY)', async () => {
       await app.inject({ method: 'GET', url: '/api/producto/lista' });
       expect(app.catalogCache.store.size).toBeGreaterThan(0);
@@ -634,6 +685,35 @@ describe('product catalogue', () => {
       );
       expect(await until(async () => app.catalogCache.store.size === 0)).toBe(true);
     });
+
+    it.skipIf(TEST_ENGINE !== 'pglite')(
+      "merges the search indexes' pending lists after a write (PGlite has no autovacuum)",
+      async () => {
+        // Pages merged now; a write leaves some behind until something merges them.
+        const pendingPages = async () => {
+          const rows = (await app.db.execute(
+            sql`select coalesce(sum(gin_clean_pending_list(indexrelid::regclass)), 0)::int as n
+                from pg_index where indrelid = 'products'::regclass
+                  and indexrelid::regclass::text like 'products_search%'`,
+          )) as unknown as { rows: { n: number }[] };
+          return rows.rows[0]!.n;
+        };
+        await pendingPages();
+        await app.db.execute(
+          sql`update products set synonyms = array['sin publicar'] where code = 'ACI-001'`,
+        );
+        expect(await pendingPages()).toBeGreaterThan(0);
+
+        const saved = await post(
+          '/api/producto/guardar',
+          validProduct({ code: 'GIN-1', name: 'Producto para el índice' }),
+          admin,
+        );
+        expect(saved.statusCode).toBe(201);
+        // PGlite runs statements in order: the merge was asked for before the answer.
+        expect(await pendingPages()).toBe(0);
+      },
+    );
 
     it.skipIf(TEST_ENGINE !== 'postgres')(
       'keeps two app processes on one PostgreSQL consistent',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   apiErrorSchema,
   featuredQuerySchema,
@@ -34,8 +35,10 @@ import {
   findProductRow,
   loadProductDetail,
   searchProducts,
+  type ProductSearch,
 } from './product-queries';
 import { deleteProduct, saveProduct } from './product-service';
+import { loadSearchWords, mergeSearchIndexLists } from './search-terms';
 import {
   loadTaxonomy,
   productTypeItems,
@@ -61,6 +64,17 @@ export function catalogContext(app: FastifyInstance) {
     taxonomy: (): Promise<Taxonomy> =>
       app.catalogCache.store.remember('taxonomy', () => loadTaxonomy(app.db)),
     counts: () => app.catalogCache.store.remember('counts', () => publishedCounts(app.db)),
+    /** A product search with the cached taxonomy and, when there is text, vocabulary. */
+    async searchProducts(search: ProductSearch, taxonomy?: Taxonomy) {
+      const vocabulary = search.q
+        ? await app.catalogCache.store.remember(
+            'search-words',
+            () => loadSearchWords(app.db),
+            (words) => words.size * 64,
+          )
+        : undefined;
+      return searchProducts(app.db, taxonomy ?? (await this.taxonomy()), search, vocabulary);
+    },
     /** `incluirBorradores=true` is for staff only: 401/403 for anyone else. */
     async wantsDrafts(request: FastifyRequest, reply: FastifyReply, flag: boolean) {
       if (!flag) return false;
@@ -75,6 +89,27 @@ function statusesFor(drafts: boolean, estado?: PublishStatus): PublishStatus[] {
   return estado ? [estado] : ['published', 'draft'];
 }
 
+type ProductListQueryOutput = z.output<typeof productListQuerySchema>;
+
+/** The search of a list's query string, but for the product type. */
+function listSearch(
+  query: Omit<ProductListQueryOutput, 'tipo' | 'incluirBorradores'>,
+  drafts: boolean,
+): ProductSearch {
+  return {
+    q: query.q,
+    lineas: query.linea,
+    subtipos: query.subtipo,
+    areas: query.area,
+    featured: query.destacados,
+    statuses: statusesFor(drafts, query.estado),
+    sort: query.orden,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: query.facetas,
+  };
+}
+
 /**
  * The public reads of products. Registered twice: under `/producto` (Spanish names) and under
  * `/product` (`list`, `details`, `search`); both share one cache.
@@ -85,82 +120,45 @@ function registerProductReads(
 ) {
   const context = catalogContext(app);
 
-  app.get(
-    names.list,
-    {
-      schema: {
-        tags: ['producto'],
-        summary: 'Productos publicados con filtros (línea, tipo, subtipo, área), facetas y orden',
-        querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, ...errors },
+  for (const [url, querystring, summary] of [
+    [
+      names.list,
+      productListQuerySchema,
+      'Productos publicados con filtros (línea, tipo, subtipo, área), facetas y orden',
+    ],
+    [
+      names.search,
+      productSearchQuerySchema,
+      'Buscar productos sin importar tildes ni mayúsculas y con tolerancia a errores de escritura (nombre, sinónimos, CAS, código, descripción)',
+    ],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['producto'],
+          summary,
+          querystring,
+          response: { 200: productListResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
-      const load = async () =>
-        searchProducts(app.db, await context.taxonomy(), {
-          q: query.q,
-          lineas: query.linea,
-          tipos: query.tipo,
-          subtipos: query.subtipo,
-          areas: query.area,
-          featured: query.destacados,
-          statuses: statusesFor(drafts, query.estado),
-          sort: query.orden,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: query.facetas,
-        });
-      if (drafts) return load();
-      return app.catalogCache.send(
-        request,
-        reply,
-        cacheKey('producto/lista', query),
-        productListResponseSchema,
-        load,
-      );
-    },
-  );
-
-  app.get(
-    names.search,
-    {
-      schema: {
-        tags: ['producto'],
-        summary:
-          'Buscar productos sin importar tildes ni mayúsculas y con tolerancia a errores de escritura (nombre, sinónimos, CAS, código, descripción)',
-        querystring: productSearchQuerySchema,
-        response: { 200: productListResponseSchema, ...errors },
+      async (request, reply) => {
+        const query = request.query;
+        const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+        const load = () =>
+          context.searchProducts({ ...listSearch(query, drafts), tipos: query.tipo });
+        if (drafts) return load();
+        // One key for both: the same query answers the same.
+        return app.catalogCache.send(
+          request,
+          reply,
+          cacheKey('producto/lista', query),
+          productListResponseSchema,
+          load,
+        );
       },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
-      const load = async () =>
-        searchProducts(app.db, await context.taxonomy(), {
-          q: query.q,
-          lineas: query.linea,
-          tipos: query.tipo,
-          subtipos: query.subtipo,
-          areas: query.area,
-          featured: query.destacados,
-          statuses: statusesFor(drafts, query.estado),
-          sort: query.orden,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: query.facetas,
-        });
-      if (drafts) return load();
-      return app.catalogCache.send(
-        request,
-        reply,
-        cacheKey('producto/lista', query),
-        productListResponseSchema,
-        load,
-      );
-    },
-  );
+    );
+  }
 
   app.get(
     names.details,
@@ -198,10 +196,28 @@ export const productAliasRoutes: FastifyPluginAsyncZod = async (app) => {
   registerProductReads(app, { list: '/list', details: '/details', search: '/search' });
 };
 
+/**
+ * Embedded PGlite has no autovacuum to merge what catalogue writes leave in the search indexes'
+ * pending lists (read in full by every search, up to 4 MB each): merged after every write, a
+ * few pages at a time. PostgreSQL's autovacuum does it there.
+ */
+function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
+  if (app.database.engine !== 'pglite') return;
+  const stop = app.changeFeed.subscribe(CATALOG_TOPIC, () => {
+    mergeSearchIndexLists(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'search index merge failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    stop();
+  });
+}
+
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = catalogContext(app);
   const adminOnly = app.requireRoles('admin');
   registerProductReads(app, { list: '/lista', details: '/getProducto', search: '/buscar' });
+  mergeSearchIndexesAfterWrites(app);
 
   app.get(
     '/listaPorTipo',
@@ -223,19 +239,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             ? taxonomy.types.byId.get(query.tipoId)
             : taxonomy.types.bySlug.get(query.tipo ?? '');
         if (!type) throw notFound('Tipo de producto no encontrado');
-        const list = await searchProducts(app.db, taxonomy, {
-          q: query.q,
-          lineas: query.linea,
-          subtipos: query.subtipo,
-          areas: query.area,
-          typeIds: [type.id],
-          featured: query.destacados,
-          statuses: statusesFor(drafts, query.estado),
-          sort: query.orden,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: query.facetas,
-        });
+        const list = await context.searchProducts(
+          { ...listSearch(query, drafts), typeIds: [type.id] },
+          taxonomy,
+        );
         const [tipo] = productTypeItems(
           taxonomy,
           await context.counts(),

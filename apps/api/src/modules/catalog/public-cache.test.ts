@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PublicCache } from './public-cache';
+import { negotiateEncoding, PublicCache } from './public-cache';
 
 describe('public cache', () => {
   it('evicts the least recently used entries beyond its entry and byte budgets', () => {
@@ -31,5 +31,20 @@ describe('public cache', () => {
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.remember('k', async () => 'nuevo')).toBe('nuevo');
     expect(cache.get('k')).toBe('nuevo');
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br, gzip;q=0.8', 'br'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*;q=0.5, gzip', 'gzip'],
+  ])('chooses %s → %s', (header, encoding) => {
+    expect(negotiateEncoding(header)).toBe(encoding);
   });
 });

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { DataDirBusyError } from '../../db/data-dir-lock';
 import { generateProducts } from './generate';
 import { countProducts } from './product-service';
 import { seedDemoCatalogIfEmpty } from './seed';
@@ -58,6 +59,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirBusyError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { sanitizeRichText } from '../formulas/sanitize';
 import { lowestPrice } from './product-service';
-import { refreshSearchWords } from './search-terms';
+import { mergeSearchIndexLists, refreshSearchWords } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------
 // The shape of demo-data/products.json and demo-data/formulas.json.
@@ -447,8 +447,8 @@ export async function seedDemoCatalogIfEmpty(
 }
 
 /**
- * What a start needs from the catalogue: the demo data on the very first start, and fresh
- * planner statistics on embedded PGlite, which has no autovacuum to keep them.
+ * What a start needs from the catalogue: the demo data on the very first start, and on embedded
+ * PGlite, which has no autovacuum, fresh planner statistics and merged GIN pending lists.
  */
 export async function prepareCatalog(handle: DatabaseHandle): Promise<SeedResult | null> {
   const seeded = await seedDemoCatalogIfEmpty(handle.db);
@@ -456,9 +456,10 @@ export async function prepareCatalog(handle: DatabaseHandle): Promise<SeedResult
   return seeded;
 }
 
-/** Refreshes planner statistics of the catalogue tables (after bulk loads). */
+/** After bulk loads: fresh planner statistics and merged search-index pending lists. */
 export async function analyzeCatalog(db: Database): Promise<void> {
   await db.execute(
     sql`analyze products, product_presentations, formulas, formula_ingredients, search_words`,
   );
+  await mergeSearchIndexLists(db);
 }

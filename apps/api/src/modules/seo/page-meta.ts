@@ -172,6 +172,11 @@ function escapeXml(text: string): string {
   );
 }
 
+/** JSON inlined in a `<script>` data block that no `</script>` or `<!--` in a text can break out of. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(
     /[<>&"']/g,
@@ -196,7 +201,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, origin: string
     // A data block, not a script: the CSP's script-src does not apply and nothing runs.
     ...(meta.jsonLd
       ? [
-          `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`,
+          `<script type="application/ld+json">${scriptSafeJson(JSON.stringify(meta.jsonLd))}</script>`,
         ]
       : []),
   ].join('\n    ');

@@ -7,10 +7,15 @@ import fp from 'fastify-plugin';
 type WebAppOptions = {
   root: string;
   /**
-   * The page's own HTML head for a path (title, description, Open Graph, JSON-LD), or null for
-   * the app's defaults: shared links and search engines read it without running the app.
+   * The page's own HTML for a path (its head: title, description, Open Graph, JSON-LD; for
+   * storefront pages, the page itself), or null for the plain app shell: shared links, search
+   * engines and slow phones read it without running the app.
    */
-  renderPage?: (request: FastifyRequest, path: string, template: string) => Promise<string | null>;
+  renderPage?: (
+    request: FastifyRequest,
+    path: string,
+    template: string,
+  ) => Promise<{ html: string; status: number } | null>;
 };
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -46,19 +51,26 @@ export default fp<WebAppOptions>(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
       if (!template || isApi || !isPage) return answerNotFound(request, reply, path);
-      const html =
-        (await renderPage?.(request, path, template).catch((error: unknown) => {
-          request.log.error({ err: error }, 'page meta failed; serving the plain app');
-          return null;
-        })) ?? template;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    });
+      const page = (await renderPage?.(request, path, template).catch((error: unknown) => {
+        request.log.error({ err: error }, 'page rendering failed; serving the plain app');
+        return null;
+      })) ?? { html: template, status: 200 };
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    };
+    // A route rather than only the not-found handler, so that the compress plugin (which hooks
+    // routes) compresses the pages: with their inlined styles and data they weigh ~150 KB.
+    app.get('/*', { schema: { hide: true } }, servePage);
+    app.setNotFoundHandler(servePage);
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['compress'] },
 );

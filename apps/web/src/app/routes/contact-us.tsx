@@ -1,10 +1,12 @@
+import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { site } from '@/config/site';
 import { BranchesSection } from '@/features/company';
 import { ContactHero, ContactView } from '@/features/contact';
 
 export default function ContactUsPage() {
   return (
-    <>
+    // The form confirms with a notification.
+    <AppSnackbarProvider>
       <title>{`Contacto | ${site.name}`}</title>
       <ContactHero />
       <ContactView />
@@ -13,6 +15,6 @@ export default function ContactUsPage() {
         subtitle="Acércate a retirar tu pedido o a recibir asesoría en persona. Abre el mapa para ver cómo llegar."
         showHours={false}
       />
-    </>
+    </AppSnackbarProvider>
   );
 }

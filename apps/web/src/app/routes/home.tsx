@@ -1,16 +1,20 @@
 import { site } from '@/config/site';
-import { BranchesSection } from '@/features/company';
-import { HomeBusinessLines, HomeCta, HomeHero, HomeWhyUs } from '@/features/home';
+import {
+  HomeBusinessLines,
+  HomeDeferredSections,
+  HomeFeaturedProducts,
+  HomeHero,
+} from '@/features/home';
 
 export default function HomePage() {
   return (
     <>
       <title>{`${site.name} · ${site.tagline} en Quito`}</title>
       <HomeHero />
+      <HomeFeaturedProducts />
       <HomeBusinessLines />
-      <HomeWhyUs />
-      <BranchesSection />
-      <HomeCta />
+      {/* Latest formulas, why us, branches and the call to action load as the visitor scrolls. */}
+      <HomeDeferredSections />
     </>
   );
 }

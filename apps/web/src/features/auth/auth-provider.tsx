@@ -1,6 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import type { AuthResponse, LoginBody, RegisterBody, User } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/layout';
@@ -24,7 +31,6 @@ const MAX_TIMER_DELAY = 2_147_483_647;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, loading: true });
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const expiryTimer = useRef<number | undefined>(undefined);
   const verifying = useRef(false);
 
@@ -88,26 +94,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** Startup (specification §4): an unexpired stored token is applied and the user fetched. */
   const initialize = useCallback(async () => {
+    // The session's outcome is not urgent: as a transition, React draws it in slices and never
+    // has to adopt the server-drawn page in one blocking pass because of it (issue 3 §5).
+    const settle = (user: User | null) => startTransition(() => setState({ user, loading: false }));
     const token = readToken();
     if (!isValidToken(token)) {
       if (token) writeToken(null); // expired or unreadable: of no use to anyone
       clearExpiryTimer();
       setAuthorizationHeader(null);
-      setState({ user: null, loading: false });
+      settle(null);
       return;
     }
     setAuthorizationHeader(token);
     scheduleExpiry(token);
     try {
       const { user } = await meRequest();
-      setState({ user, loading: false });
+      settle(user);
     } catch (error) {
       console.error(error);
       clearExpiryTimer();
       setAuthorizationHeader(null);
       // A refused token is dead; any other failure (network, server down) may pass, keep it.
       if (isUnauthorizedError(error)) writeToken(null);
-      setState({ user: null, loading: false });
+      settle(null);
     }
   }, [clearExpiryTimer, scheduleExpiry]);
 
@@ -129,12 +138,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (isUnauthorizedError(error)) {
         signOutLocally();
-        enqueueSnackbar(errorMessage(error), { variant: 'warning' });
+        // notistack's global enqueue reaches the notifications of the screen on show (the
+        // dashboard's); loaded on demand so it stays out of the public site's first download.
+        const message = errorMessage(error);
+        void import('notistack').then(({ enqueueSnackbar }) =>
+          enqueueSnackbar(message, { variant: 'warning' }),
+        );
       }
     } finally {
       verifying.current = false;
     }
-  }, [signOutLocally, enqueueSnackbar]);
+  }, [signOutLocally]);
 
   useEffect(() => {
     const id = apiClient.interceptors.response.use(undefined, (error: unknown) => {

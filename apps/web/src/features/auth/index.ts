@@ -3,7 +3,5 @@ export { useAuth } from './use-auth';
 export type { AuthContextValue, AuthStatus } from './auth-context';
 export { AuthGuard } from './components/auth-guard';
 export { GuestGuard } from './components/guest-guard';
-export { RoleBasedGuard, PermissionDenied } from './components/role-based-guard';
+export { RoleBasedGuard } from './components/role-based-guard';
 export { isValidToken, isUnauthorizedError } from './session';
-export { LoginForm, LOGIN_TITLE } from './components/login-form';
-export { RegisterForm, REGISTER_TITLE } from './components/register-form';

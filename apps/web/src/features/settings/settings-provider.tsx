@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { storageKeys } from '@/config/layout';
-import { i18n, readStoredLanguage, RTL_LANGUAGE } from '@/lib/i18n';
+// `@/lib/language`, not `@/lib/i18n`: i18next stays out of the public site's first download.
+import { onLanguageChanged, readStoredLanguage, RTL_LANGUAGE } from '@/lib/language';
 import {
   defaultSettings,
   parseStoredSettings,
@@ -9,7 +10,12 @@ import {
 } from './config';
 import { SettingsContext, type SettingsContextValue } from './settings-context';
 
-function readSettings(): Settings {
+/**
+ * The settings stored in this browser (the defaults on the server, which renders every visitor's
+ * first page the same way).
+ */
+export function readSettings(): Settings {
+  if (typeof window === 'undefined') return defaultSettings;
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(storageKeys.settings);
@@ -77,10 +83,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   );
 
   // Whichever picker changes the language, the direction follows it.
-  useEffect(() => {
-    i18n.on('languageChanged', onChangeDirectionByLang);
-    return () => i18n.off('languageChanged', onChangeDirectionByLang);
-  }, [onChangeDirectionByLang]);
+  useEffect(() => onLanguageChanged(onChangeDirectionByLang), [onChangeDirectionByLang]);
 
   // Another tab changed the settings: follow it.
   useEffect(() => {

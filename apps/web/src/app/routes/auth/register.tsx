@@ -1,4 +1,4 @@
-import { RegisterForm } from '@/features/auth';
+import { RegisterForm } from '@/features/auth/forms';
 
 export default function RegisterPage() {
   return (

@@ -5,7 +5,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/loading-screen';
+import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { useSettings, useStretchEffective } from '@/features/settings';
+// The dashboard is translated: i18next starts with this chunk, not with the public site.
+import '@/lib/i18n';
 import { DashboardHeader } from './header';
 import { dashboardLayout } from './layout-config';
 import { NavHorizontal } from './nav-horizontal';
@@ -13,8 +16,20 @@ import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
 import { useNavData } from './use-nav-data';
 
-/** The signed-in shell: menu (vertical, mini or horizontal per settings), header and page. */
+/**
+ * The signed-in shell with its notifications (the provider lives here, not at the app's root, so
+ * notistack stays out of the public site's first download).
+ */
 export function DashboardLayout() {
+  return (
+    <AppSnackbarProvider>
+      <DashboardShell />
+    </AppSnackbarProvider>
+  );
+}
+
+/** The signed-in shell: menu (vertical, mini or horizontal per settings), header and page. */
+function DashboardShell() {
   const theme = useTheme();
   const settings = useSettings();
   const lgUp = useMediaQuery(theme.breakpoints.up('lg'));

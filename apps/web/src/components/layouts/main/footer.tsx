@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -123,7 +122,11 @@ export function FooterMain() {
 export function FooterBottom() {
   return (
     <Box sx={{ bgcolor: 'grey.900', color: 'common.white' }}>
-      <Divider sx={{ borderColor: 'rgba(255, 255, 255, 0.12)' }} />
+      {/* A plain rule: MUI's Divider would add its own chunk to every public page's first visit. */}
+      <Box
+        component="hr"
+        sx={{ m: 0, border: 0, borderTop: '1px solid rgba(255, 255, 255, 0.12)' }}
+      />
       <Container
         sx={{
           py: 3,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useLocation } from 'react-router';
+import { ProgressBar } from '@/components/loading-screen';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
 import { SupportChat } from '@/features/support-chat';
@@ -55,7 +55,15 @@ export function MainLayout() {
             : { xs: `${layout.header.mobileHeight}px`, md: `${layout.header.desktopHeight}px` },
         }}
       >
-        <Suspense fallback={<LinearProgress aria-label="Cargando" sx={{ m: 3 }} />}>
+        {/* The fallback fills the screen: the footer starts below the fold instead of jumping
+            down when the page arrives (a layout shift). */}
+        <Suspense
+          fallback={
+            <Box sx={{ minHeight: '100vh' }}>
+              <ProgressBar sx={{ m: 3, width: 'auto' }} />
+            </Box>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

@@ -1,22 +1,19 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import MenuIcon from '@mui/icons-material/Menu';
-import { NavLink, useLocation } from 'react-router';
-import { layout } from '@/config/layout';
-import { HeaderAction } from './header-action';
-import { HomeLink } from './home-link';
-import { navItems } from './nav-config';
+import { useLocation } from 'react-router';
+
+// The drawer (with MUI's Modal) is not needed until the menu is opened: it stays out of the first
+// download of every public page.
+const NavMobileDrawer = lazy(() => import('./nav-mobile-drawer'));
 
 /** Below md the menu lives in a side drawer that closes whenever the route changes. */
 export function NavMobile() {
   const { pathname } = useLocation();
   // Remembering the path it was opened on closes the drawer on navigation without an effect.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  // Once loaded, the drawer stays mounted so that it can animate closed.
+  const [requested, setRequested] = useState(false);
   const open = openedAt === pathname;
   const close = () => setOpenedAt(null);
 
@@ -26,53 +23,21 @@ export function NavMobile() {
         aria-label="Abrir menú"
         aria-controls={open ? 'main-nav-drawer' : undefined}
         aria-expanded={open}
-        onClick={() => setOpenedAt(pathname)}
+        onClick={() => {
+          setRequested(true);
+          setOpenedAt(pathname);
+        }}
         edge="start"
         sx={{ mr: 1, color: 'text.primary' }}
       >
         <MenuIcon />
       </IconButton>
 
-      <Drawer
-        id="main-nav-drawer"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { sx: { width: layout.nav.mobileDrawerWidth } } }}
-      >
-        <Box sx={{ px: 2.5, py: 2 }}>
-          <HomeLink />
-        </Box>
-        <Box component="nav" aria-label="Navegación principal" sx={{ px: 1.5 }}>
-          <List disablePadding>
-            {navItems.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                end={item.end}
-                onClick={close}
-                sx={{
-                  borderRadius: 1,
-                  mb: 0.5,
-                  '&.active': {
-                    color: 'primary.main',
-                    bgcolor: 'action.selected',
-                    fontWeight: 700,
-                  },
-                }}
-              >
-                <ListItemText
-                  primary={item.title}
-                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-        <Box sx={{ p: 2.5, mt: 'auto' }}>
-          <HeaderAction fullWidth onClick={close} />
-        </Box>
-      </Drawer>
+      {requested && (
+        <Suspense fallback={null}>
+          <NavMobileDrawer open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

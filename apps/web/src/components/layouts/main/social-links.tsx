@@ -1,7 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import Tooltip from '@mui/material/Tooltip';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -40,46 +39,45 @@ export function SocialLinks() {
     <Stack direction="row" spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {site.social.map((social) => (
         <li key={social.value}>
-          <Tooltip title={social.name}>
-            <IconButton
-              href={social.path}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${site.name} en ${social.name}`}
-              sx={{
-                ...buttonSx,
-                '&:hover': {
-                  opacity: 1,
-                  color: social.value === 'tiktok' ? 'common.white' : social.color,
-                },
-              }}
-            >
-              {ICONS[social.value]}
-            </IconButton>
-          </Tooltip>
+          {/* A native title, not MUI's Tooltip: the footer is on every page and Tooltip (with
+              Popper) would add about 12 KB to the first download. */}
+          <IconButton
+            title={social.name}
+            href={social.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.name} en ${social.name}`}
+            sx={{
+              ...buttonSx,
+              '&:hover': {
+                opacity: 1,
+                color: social.value === 'tiktok' ? 'common.white' : social.color,
+              },
+            }}
+          >
+            {ICONS[social.value]}
+          </IconButton>
         </li>
       ))}
       <li>
-        <Tooltip title="WhatsApp">
-          {/* The span keeps the tooltip working while the number is still loading (disabled button). */}
-          <span>
-            <IconButton
-              component="a"
-              href={config ? whatsappLink(config.supportPhone, site.whatsappGreeting) : undefined}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${site.name} en WhatsApp`}
-              disabled={!config}
-              sx={{
-                ...buttonSx,
-                '&:hover': { opacity: 1, color: '#25D366' },
-                '&.Mui-disabled': { color: 'inherit', opacity: 0.4 },
-              }}
-            >
-              <WhatsAppIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {/* The span keeps the hint working while the number is still loading (disabled button). */}
+        <span title="WhatsApp">
+          <IconButton
+            component="a"
+            href={config ? whatsappLink(config.supportPhone, site.whatsappGreeting) : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${site.name} en WhatsApp`}
+            disabled={!config}
+            sx={{
+              ...buttonSx,
+              '&:hover': { opacity: 1, color: '#25D366' },
+              '&.Mui-disabled': { color: 'inherit', opacity: 0.4 },
+            }}
+          >
+            <WhatsAppIcon />
+          </IconButton>
+        </span>
       </li>
     </Stack>
   );

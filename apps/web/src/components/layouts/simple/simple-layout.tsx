@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { ProgressBar } from '@/components/loading-screen';
 import { HomeLink } from '../main/home-link';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
@@ -54,9 +54,7 @@ export function SimpleLayout() {
         }}
       >
         <Box sx={{ width: 1 }}>
-          <Suspense
-            fallback={<LinearProgress aria-label="Cargando" sx={{ mx: 'auto', maxWidth: 320 }} />}
-          >
+          <Suspense fallback={<ProgressBar sx={{ mx: 'auto', maxWidth: 320 }} />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,7 @@ import { paths } from '@/config/paths';
 import { readUserName } from '../session';
 import { useAuth } from '../use-auth';
 import { FormTextField } from './form-text-field';
-import { applyServerError } from './server-errors';
+import { useServerSubmit } from './server-errors';
 
 export const LOGIN_TITLE = 'Hola, Bienvenido de nuevo';
 
@@ -27,23 +26,14 @@ export function useAuthLink(path: string): string {
 export function LoginForm() {
   const { login } = useAuth();
   const registerLink = useAuthLink(paths.auth.jwt.register);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const { control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(loginBodySchema),
     // The name used last time on this browser (specification §3: 'usuario').
     defaultValues: { userName: readUserName() ?? '', password: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      // The guest guard takes the user on to returnTo once the session is set.
-      await login(values);
-    } catch (error) {
-      setServerError(applyServerError(error, ['userName', 'password'], setError));
-    }
-  });
+  const { control, formState } = form;
+  // The guest guard takes the user on to returnTo once the session is set.
+  const { onSubmit, serverError } = useServerSubmit(form, ['userName', 'password'], login);
 
   return (
     <>

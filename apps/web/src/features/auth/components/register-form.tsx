@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,30 +12,23 @@ import { paths } from '@/config/paths';
 import { useAuth } from '../use-auth';
 import { FormTextField } from './form-text-field';
 import { useAuthLink } from './login-form';
-import { applyServerError } from './server-errors';
+import { useServerSubmit } from './server-errors';
 
 export const REGISTER_TITLE = 'Manage the job more effectively with ProduApps';
 
 export function RegisterForm() {
   const { register } = useAuth();
   const loginLink = useAuthLink(paths.auth.jwt.login);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const { control, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await register(values);
-    } catch (error) {
-      setServerError(
-        applyServerError(error, ['firstName', 'lastName', 'email', 'password'], setError),
-      );
-    }
-  });
+  const { control, formState } = form;
+  const { onSubmit, serverError } = useServerSubmit(
+    form,
+    ['firstName', 'lastName', 'email', 'password'],
+    register,
+  );
 
   return (
     <>

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import LockPersonOutlined from '@mui/icons-material/LockPersonOutlined';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { UserRole } from '@quimia/contracts';
-import { paths } from '@/config/paths';
 import { useAuth } from '../use-auth';
+
+// The guard is in the entry chunk (the router uses it); its 403 message, translated with
+// react-i18next, loads only when someone is actually refused.
+const PermissionDenied = /* @__PURE__ */ lazy(() =>
+  import('./permission-denied').then((module) => ({ default: module.PermissionDenied })),
+);
 
 type RoleBasedGuardProps = {
   roles: readonly UserRole[];
@@ -20,35 +19,10 @@ type RoleBasedGuardProps = {
 export function RoleBasedGuard({ roles, children, hasContent = true }: RoleBasedGuardProps) {
   const { user } = useAuth();
   if (user && roles.includes(user.role)) return children;
-  return hasContent ? <PermissionDenied /> : null;
-}
-
-export function PermissionDenied() {
-  const { t } = useTranslation();
+  if (!hasContent) return null;
   return (
-    <Box sx={{ py: { xs: 6, md: 10 }, px: 2, textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
-      <Box
-        sx={{
-          width: 96,
-          height: 96,
-          mx: 'auto',
-          mb: 3,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'error.lighter',
-          color: 'error.main',
-        }}
-      >
-        <LockPersonOutlined sx={{ fontSize: 48 }} />
-      </Box>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {t('forbidden.title')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('forbidden.description')}</Typography>
-      <Button component={RouterLink} to={paths.dashboard.root} variant="contained" size="large">
-        {t('forbidden.back')}
-      </Button>
-    </Box>
+    <Suspense fallback={null}>
+      <PermissionDenied />
+    </Suspense>
   );
 }

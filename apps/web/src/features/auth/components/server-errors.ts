@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';
 
 /**
@@ -20,4 +21,25 @@ export function applyServerError<T extends FieldValues>(
     }
   }
   return errorMessage(error);
+}
+
+/**
+ * The submit handler of a sign-in form: sends the values, and when the server refuses, shows
+ * its per-field messages under `fields` and returns its general message as `serverError`.
+ */
+export function useServerSubmit<T extends FieldValues, TOut>(
+  form: Pick<UseFormReturn<T, unknown, TOut>, 'handleSubmit' | 'setError'>,
+  fields: readonly Path<T>[],
+  send: (values: TOut) => Promise<void>,
+) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await send(values);
+    } catch (error) {
+      setServerError(applyServerError(error, fields, form.setError));
+    }
+  });
+  return { onSubmit, serverError };
 }

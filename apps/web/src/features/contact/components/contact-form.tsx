@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   contactMessageBodySchema,
   useSendContactMessage,
@@ -87,6 +88,7 @@ export function ContactForm() {
     defaultValues: DEFAULT_VALUES,
   });
 
+  const hydrated = useHydrated();
   const onSubmit = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
@@ -155,7 +157,7 @@ export function ContactForm() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={sendMessage.isPending}
+            disabled={!hydrated || sendMessage.isPending}
             startIcon={
               sendMessage.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
             }

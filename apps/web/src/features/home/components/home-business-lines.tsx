@@ -3,62 +3,98 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
 import FactoryIcon from '@mui/icons-material/Factory';
 import PoolIcon from '@mui/icons-material/Pool';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
+import ScienceIcon from '@mui/icons-material/Science';
 import SpaIcon from '@mui/icons-material/Spa';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { Placeholder, useBusinessLines } from '@/features/catalog';
 
-type BusinessLine = { name: string; description: string; icon: ReactElement };
+type LineCopy = { name: string; description: string; icon: ReactElement };
 
-const BUSINESS_LINES: readonly BusinessLine[] = [
-  {
+// How the shop presents its usual lines; the list itself (and any new line) comes from the API.
+const LINE_COPY: Record<string, LineCopy> = {
+  limpieza: {
     name: 'Limpieza',
     description:
       'Tensoactivos, desengrasantes, desinfectantes, fragancias y colorantes para detergentes, jabón líquido, cloro y limpiadores multiusos.',
     icon: <CleaningServicesIcon />,
   },
-  {
+  cosmetica: {
     name: 'Cosmética',
     description:
       'Bases, emolientes, espesantes, conservantes y extractos para shampoo, jabón de manos, cremas, geles y cuidado personal.',
     icon: <SpaIcon />,
   },
-  {
+  alimentos: {
     name: 'Alimentos',
     description:
       'Aditivos de grado alimenticio: acidulantes, conservantes, saborizantes, colorantes y espesantes para la industria alimentaria.',
     icon: <RestaurantIcon />,
   },
-  {
+  piscinas: {
     name: 'Piscinas',
     description:
       'Cloro granulado y en tabletas, reguladores de pH, clarificantes y alguicidas para mantener el agua limpia y segura.',
     icon: <PoolIcon />,
   },
-  {
+  agricola: {
     name: 'Agrícola',
     description:
       'Fertilizantes, sales minerales, coadyuvantes y correctores de suelo para cultivos y producción agropecuaria.',
     icon: <AgricultureIcon />,
   },
-  {
+  industrial: {
     name: 'Industrial',
     description:
       'Ácidos, álcalis, solventes y sales para tratamiento de agua, metalmecánica, textiles y procesos industriales.',
     icon: <FactoryIcon />,
   },
-];
+};
 
-/** The business lines the seller supplies (DESIGN §4). */
+type LineCard = {
+  slug: string;
+  name: string;
+  description: string;
+  count: number | null;
+  icon: ReactElement;
+};
+
+/** The business lines the seller supplies (DESIGN §4), each opening its product list. */
 export function HomeBusinessLines() {
+  const { data, isPending, isError } = useBusinessLines();
+
+  // Should the API fail, the usual lines still lead somewhere useful.
+  const cards: LineCard[] = data
+    ? data
+        .filter((line) => line.productCount > 0)
+        .map((line) => ({
+          slug: line.slug,
+          name: line.name,
+          description: line.description ?? LINE_COPY[line.slug]?.description ?? '',
+          count: line.productCount,
+          icon: LINE_COPY[line.slug]?.icon ?? <ScienceIcon />,
+        }))
+    : isError
+      ? Object.entries(LINE_COPY).map(([slug, copy]) => ({ slug, ...copy, count: null }))
+      : [];
+
   return (
-    <Box component="section" aria-labelledby="business-lines-title" sx={{ py: { xs: 8, md: 10 } }}>
+    <Box
+      component="section"
+      aria-labelledby="business-lines-title"
+      sx={(theme) => ({
+        py: { xs: 8, md: 10 },
+        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04),
+      })}
+    >
       <Container>
         <Typography
           variant="overline"
@@ -88,10 +124,28 @@ export function HomeBusinessLines() {
           encuentras lo que buscas, pregúntanos: lo conseguimos.
         </Typography>
 
-        <Grid container spacing={3}>
-          {BUSINESS_LINES.map((line) => (
-            <Grid key={line.name} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined" sx={{ p: 3, height: 1 }}>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {isPending &&
+            Array.from({ length: 6 }, (_, index) => (
+              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }} component="li" aria-hidden>
+                <Placeholder sx={{ height: 196, borderRadius: 2 }} />
+              </Grid>
+            ))}
+          {cards.map((line) => (
+            <Grid key={line.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <Card
+                variant="outlined"
+                sx={(theme) => ({
+                  p: 3,
+                  height: 1,
+                  position: 'relative',
+                  transition: theme.transitions.create(['box-shadow', 'border-color']),
+                  '&:hover, &:focus-within': {
+                    borderColor: 'primary.main',
+                    boxShadow: theme.shadows[4],
+                  },
+                })}
+              >
                 <Box
                   aria-hidden
                   sx={(theme) => ({
@@ -108,11 +162,31 @@ export function HomeBusinessLines() {
                   {line.icon}
                 </Box>
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  {line.name}
+                  <Link
+                    component={RouterLink}
+                    to={paths.product.byLine(line.slug)}
+                    color="inherit"
+                    underline="hover"
+                    sx={{
+                      '&::after': { content: '""', position: 'absolute', inset: 0 },
+                      '&:focus-visible': { outline: 'none' },
+                    }}
+                  >
+                    {line.name}
+                  </Link>
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {line.description}
                 </Typography>
+                {line.count !== null && (
+                  <Typography
+                    variant="subtitle2"
+                    component="p"
+                    sx={{ color: 'primary.main', mt: 2 }}
+                  >
+                    {line.count === 1 ? '1 producto' : `${line.count} productos`}
+                  </Typography>
+                )}
               </Card>
             </Grid>
           ))}

@@ -1,11 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig } from '@quimia/contracts';
+import type { PublicConfig } from '@quimia/contracts';
 import { fetcher } from '@/lib/api-client';
+
+/**
+ * The shape of `publicConfigSchema`, checked by hand: every page needs this answer (support
+ * chat, prices with IVA) and zod would weigh on the first visit. A wrong answer is an error, never
+ * a wrong WhatsApp number or tax rate.
+ */
+function parsePublicConfig(data: unknown): PublicConfig {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'supportPhone' in data &&
+    typeof data.supportPhone === 'string' &&
+    'ivaRate' in data &&
+    typeof data.ivaRate === 'number' &&
+    Number.isFinite(data.ivaRate)
+  ) {
+    return { supportPhone: data.supportPhone, ivaRate: data.ivaRate };
+  }
+  throw new Error('La configuración pública del servidor no es válida');
+}
 
 /** `GET /api/config`: settings the server shares with every visitor (support phone, IVA rate). */
 export async function getPublicConfig(): Promise<PublicConfig> {
-  const data = await fetcher<unknown>('/api/config');
-  return publicConfigSchema.parse(data);
+  return parsePublicConfig(await fetcher<unknown>('/api/config'));
 }
 
 // The values only change when the server restarts with a new configuration, so one fetch per visit.

@@ -23,6 +23,8 @@ import { COLOR_PRESET_NAMES, colorPresets } from '@/theme';
 import { THEME_LAYOUTS, type ThemeLayout } from '../config';
 import { useFullscreen } from '../hooks';
 import { useSettings } from '../use-settings';
+// Translated texts: i18next loads with this lazy chunk (and the dashboard), never with the public site.
+import '@/lib/i18n';
 
 type SettingSwitchProps = {
   label: string;

@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ChatIcon from '@mui/icons-material/Chat';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { layout } from '@/config/layout';
-import { site, whatsappLink } from '@/config/site';
+import { whatsappLink } from '@/config/site';
 import { usePublicConfig } from '@/features/public-config';
+import { useHydrated } from '@/lib/use-hydrated';
+
+// The popover (text field, MUI's Modal) loads on the first click: the button is on every public
+// page and the first download stays small.
+const SupportChatPopover = lazy(() => import('./support-chat-popover'));
 
 // The badge invites a first click; once the visitor has opened the chat it stays hidden for the session.
 const SEEN_KEY = 'supportChatSeen';
@@ -38,16 +37,22 @@ function writeSeen(): void {
  * opens a small form; sending hands the message over to WhatsApp in a new tab.
  */
 export function SupportChat() {
-  const titleId = useId();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
-  const [seen, setSeen] = useState(readSeen);
+  // Once loaded, the popover stays mounted so that it can animate closed.
+  const [requested, setRequested] = useState(false);
+  const [openedNow, setOpenedNow] = useState(false);
+  const hydrated = useHydrated();
+  // The server draws the badge for everyone (it cannot read this tab's storage); once the page
+  // runs, the browser reads whether the chat was already opened here.
+  const seen = openedNow || (hydrated && readSeen());
   const [message, setMessage] = useState('');
   const { data: config, isError } = usePublicConfig();
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => {
     setAnchorEl(event.currentTarget);
+    setRequested(true);
     if (!seen) {
-      setSeen(true);
+      setOpenedNow(true);
       writeSeen();
     }
   };
@@ -84,10 +89,17 @@ export function SupportChat() {
             aria-haspopup="dialog"
             aria-expanded={Boolean(anchorEl)}
             onClick={handleOpen}
+            // Until the page's scripts run, a press would do nothing: the button says so.
+            disabled={!hydrated}
             sx={{
               bgcolor: 'success.main',
               color: 'success.contrastText',
               '&:hover': { bgcolor: 'success.dark' },
+              '&.Mui-disabled': {
+                bgcolor: 'success.main',
+                color: 'success.contrastText',
+                opacity: 0.6,
+              },
             }}
           >
             <ChatIcon />
@@ -95,83 +107,19 @@ export function SupportChat() {
         </Badge>
       </Box>
 
-      <Popover
-        open={Boolean(anchorEl)}
-        anchorEl={anchorEl}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: {
-              width: layout.popover.supportChat,
-              maxWidth: `calc(100vw - ${layout.supportChat.offset * 2}px)`,
-              mt: -1.5,
-              borderRadius: 2,
-              overflow: 'hidden',
-            },
-          },
-        }}
-      >
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{
-            alignItems: 'center',
-            px: 2.5,
-            py: 2,
-            bgcolor: 'success.main',
-            color: 'success.contrastText',
-          }}
-        >
-          <SupportAgentIcon />
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Soporte {site.name}
-          </Typography>
-        </Stack>
-
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ p: 2.5 }}>
-          <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-            ¡Hola! ¿En qué podemos ayudarte? Escríbenos tu mensaje y te responderemos lo antes
-            posible.
-          </Typography>
-
-          <TextField
-            label="Mensaje"
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            fullWidth
-            multiline
-            minRows={3}
-            maxRows={8}
-            autoFocus
+      {requested && (
+        <Suspense fallback={null}>
+          <SupportChatPopover
+            anchorEl={anchorEl}
+            onClose={handleClose}
+            message={message}
+            onMessageChange={setMessage}
+            onSubmit={handleSubmit}
+            ready={!!config}
+            failed={isError && !config}
           />
-
-          {isError && !config && (
-            <Typography
-              variant="caption"
-              role="alert"
-              sx={{ display: 'block', mt: 1, color: 'error.main' }}
-            >
-              No pudimos cargar el número de atención. Inténtalo de nuevo en unos minutos o llámanos
-              a una de nuestras sucursales.
-            </Typography>
-          )}
-
-          <Button
-            type="submit"
-            variant="contained"
-            color="success"
-            fullWidth
-            disabled={!config}
-            sx={{ mt: 2 }}
-          >
-            Enviar
-          </Button>
-        </Box>
-      </Popover>
+        </Suspense>
+      )}
     </>
   );
 }

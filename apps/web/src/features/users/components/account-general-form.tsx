@@ -11,10 +11,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, flatFormPath } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFieldErrors } from '../utils/api-error';
 import { previewPhoto } from '../utils/format';
-import { FormSelect, FormSwitch, FormTextField } from './form-fields';
+import { profileFormValues } from '../utils/profile-values';
+import { FormSelect, FormSwitch, FormTextField } from '@/components/form-fields';
 import { UserAvatar } from './user-avatar';
 
 type ProfileFormValues = z.input<typeof profileSaveBodySchema>;
@@ -42,21 +43,7 @@ const PRESENCE_OPTIONS: { value: Presence; label: string }[] = [
 ];
 
 function toFormValues(user: User): ProfileFormValues {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    photoURL: user.photoURL ?? '',
-    phoneNumber: user.phoneNumber ?? '',
-    country: user.country ?? '',
-    state: user.state ?? '',
-    city: user.city ?? '',
-    address: user.address ?? '',
-    zipCode: user.zipCode ?? '',
-    company: user.company ?? '',
-    about: user.about ?? '',
-    isPublic: user.isPublic,
-    presence: user.presence,
-  };
+  return { ...profileFormValues(user), presence: user.presence };
 }
 
 const grid = {
@@ -95,7 +82,7 @@ export function AccountGeneralForm({ user }: { user: User }) {
       reset(toFormValues(saved));
       enqueueSnackbar('Cambios guardados', { variant: 'success' });
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(error, setError, flatFormPath(FIELDS));
     }
   });
 

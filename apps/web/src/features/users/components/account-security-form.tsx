@@ -11,9 +11,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, flatFormPath } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
-import { applyFieldErrors } from '../utils/api-error';
-import { FormTextField } from './form-fields';
+import { FormTextField } from '@/components/form-fields';
 
 /** The shared body schema plus a confirmation that only the browser needs. */
 const securityFormSchema = changePasswordBodySchema
@@ -55,7 +55,7 @@ export function AccountSecurityForm({ email }: { email: string }) {
       reset(EMPTY);
       enqueueSnackbar('Contraseña actualizada', { variant: 'success' });
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(error, setError, flatFormPath(FIELDS));
     }
   });
 

@@ -16,8 +16,8 @@ import { ROLE_LABELS, STAFF_ROLES, type ContactStatus, type StaffContact } from 
 import { layout } from '@/config/layout';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { formatRelative } from '@/lib/format-date';
 import { useStaffContacts } from '../api/get-staff-contacts';
-import { formatRelative } from '../utils/format';
 import { UserAvatar } from './user-avatar';
 
 const STATUS_DOT: Record<ContactStatus, string> = {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,13 +15,13 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import type { ReactNode } from 'react';
 import { ROLE_LABELS, type User } from '@quimia/contracts';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { parsePage, useListParams } from '@/lib/list-params';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { useUsers } from '../api/get-users';
 import { formatLocation } from '../utils/format';
-import { LIST_PARAMS, parsePage } from '../utils/list-params';
-import { visuallyHidden } from '../utils/visually-hidden';
 import { UserAvatar } from './user-avatar';
 import { UserStatusChip } from './user-status-chip';
 
@@ -42,8 +41,8 @@ const cardGrid = {
 
 /** Users as a grid of cards, page kept in the URL. */
 export function UserCardsView() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(LIST_PARAMS.page));
+  const [searchParams, updateParams] = useListParams();
+  const page = parsePage(searchParams.get('page'));
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useUsers({
     page,
     pageSize: CARDS_PER_PAGE,
@@ -52,28 +51,12 @@ export function UserCardsView() {
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CARDS_PER_PAGE));
 
   const goToPage = (next: number) => {
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      if (next > 1) params.set(LIST_PARAMS.page, String(next));
-      else params.delete(LIST_PARAMS.page);
-      return params;
-    });
+    updateParams({ page: next > 1 ? String(next) : null }, { resetPage: false });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   if (isError && !data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Reintentar
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    return <RetryAlert error={error} onRetry={() => void refetch()} />;
   }
 
   if (isPending) {

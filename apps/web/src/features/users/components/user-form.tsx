@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -17,15 +16,17 @@ import {
 } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormActions } from '@/components/form-actions';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors, flatFormPath } from '@/lib/api-error';
 import { useSaveUser } from '../api/save-user';
-import { applyFieldErrors } from '../utils/api-error';
 import { previewPhoto } from '../utils/format';
-import { FormSelect, FormSwitch, FormTextField } from './form-fields';
+import { profileFormValues } from '../utils/profile-values';
+import { FormSelect, FormSwitch, FormTextField } from '@/components/form-fields';
 import { UserAvatar } from './user-avatar';
 
 /** The shared body schema, plus: a new user needs a password (an existing one keeps theirs). */
@@ -67,25 +68,14 @@ const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS
 
 function toFormValues(user: User | undefined): UserFormValues {
   return {
+    ...profileFormValues(user),
     id: user?.id,
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     userName: user?.userName ?? '',
     // Least privilege for a new account; an admin raises it on purpose.
     role: user?.role ?? 'cliente',
     status: user?.status ?? 'active',
     password: '',
-    phoneNumber: user?.phoneNumber ?? '',
-    country: user?.country ?? '',
-    state: user?.state ?? '',
-    city: user?.city ?? '',
-    address: user?.address ?? '',
-    zipCode: user?.zipCode ?? '',
-    company: user?.company ?? '',
-    about: user?.about ?? '',
-    isPublic: user?.isPublic ?? false,
-    photoURL: user?.photoURL ?? '',
   };
 }
 
@@ -134,7 +124,7 @@ export function UserForm({ user }: UserFormProps) {
       void navigate(paths.dashboard.user.list);
     } catch (error) {
       // The message shows below; the typed values stay where they are.
-      applyFieldErrors(error, setError, FIELDS);
+      applyServerErrors(error, setError, flatFormPath(FIELDS));
     }
   });
 
@@ -277,19 +267,11 @@ export function UserForm({ user }: UserFormProps) {
             </Alert>
           )}
 
-          <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button
-              component={RouterLink}
-              to={paths.dashboard.user.list}
-              variant="outlined"
-              color="inherit"
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              {isEdit ? 'Guardar cambios' : 'Crear usuario'}
-            </Button>
-          </Stack>
+          <FormActions
+            cancelTo={paths.dashboard.user.list}
+            submitLabel={isEdit ? 'Guardar cambios' : 'Crear usuario'}
+            submitting={formState.isSubmitting}
+          />
         </Card>
       </Box>
     </Box>

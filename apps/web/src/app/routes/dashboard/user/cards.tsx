@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
-import { Link as RouterLink } from 'react-router';
+import { NewRecordButton } from '@/components/new-record-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { UserCardsView } from '@/features/users/components/user-cards-view';
@@ -15,16 +13,7 @@ export default function UserCardsPage() {
           { name: 'Usuarios', href: paths.dashboard.user.list },
           { name: 'Tarjetas' },
         ]}
-        action={
-          <Button
-            component={RouterLink}
-            to={paths.dashboard.user.new}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Nuevo usuario
-          </Button>
-        }
+        action={<NewRecordButton to={paths.dashboard.user.new}>Nuevo usuario</NewRecordButton>}
       />
       <UserCardsView />
     </>

@@ -1,4 +1,7 @@
-/** Hides text from sight but not from screen readers (labels that the icons stand for). */
+/**
+ * Hides an element from sight but not from screen readers or tests: labels that icons stand for,
+ * file inputs behind a button.
+ */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',

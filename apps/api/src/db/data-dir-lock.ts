@@ -1,0 +1,63 @@
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+
+/** Another process (or another handle in this one) already has the embedded database open. */
+export class DataDirBusyError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `La base de datos de ${dataDir} ya está abierta por otro proceso (pid ${pid}). ` +
+        'Detén ese servidor antes de iniciar otro, o usa otro DATA_DIR.',
+    );
+    this.name = 'DataDirBusyError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it is only someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readPid(path: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Claims a PGlite data directory for this process. PGlite, unlike a PostgreSQL server, does not
+ * lock its directory: two processes writing one directory (a second `npm start`, or the seed
+ * script beside a running server) corrupt it beyond repair. The lock file beside the directory
+ * holds the owner's pid; a lock left by a process that no longer runs (a crash) is taken over.
+ * Resolves to a function that releases the lock.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const path = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        if (readPid(path) === process.pid) unlinkSync(path);
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readPid(path);
+      if (owner !== null && isAlive(owner)) throw new DataDirBusyError(dataDir, owner);
+      // Stale: its owner is gone. Remove it and try once more (another starter may win the race).
+      try {
+        unlinkSync(path);
+      } catch {
+        // Someone else removed it first.
+      }
+    }
+  }
+  throw new DataDirBusyError(dataDir, readPid(path) ?? 0);
+}

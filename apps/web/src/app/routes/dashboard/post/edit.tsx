@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useAdminFormula } from '@/features/formulas-admin/api/get-formula';
+import { FormulaForm } from '@/features/formulas-admin/components/formula-form';
+import { FormulaLoadState } from '@/features/formulas-admin/components/formula-load-state';
+
+export default function PostEditPage() {
+  // The route's `title` is the formula's slug.
+  const { title: slug } = useParams<{ title: string }>();
+  const { data, error, refetch } = useAdminFormula(slug);
+  const formula = data?.formula;
+
+  return (
+    <>
+      <PageHeader
+        title="Editar fórmula"
+        documentTitle={formula ? `Editar ${formula.title}` : 'Editar fórmula'}
+        breadcrumbs={[
+          { name: 'Panel', href: paths.dashboard.root },
+          { name: 'Posts Fórmulas', href: paths.dashboard.post.list },
+          ...(formula
+            ? [{ name: formula.title, href: paths.dashboard.post.details(formula.slug) }]
+            : []),
+          { name: 'Editar' },
+        ]}
+      />
+      {formula ? (
+        // Keyed by id: moving from one formula's page to another's starts a fresh form.
+        <FormulaForm key={formula.id} formula={formula} />
+      ) : (
+        <FormulaLoadState error={error} notFound={!slug} onRetry={() => void refetch()} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { UpdateListParams } from '@/lib/list-params';
+import { RetryAlert } from '../retry-alert';
+import { ListTablePagination } from './list-table-pagination';
+
+export type ListTableColumn = { label: string; align?: 'right' };
+
+/** What the table uses of the list's query (TanStack Query, placeholder data kept). */
+export type ListQuery<T> = {
+  data: { items: readonly T[]; total: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  /** The data shown belongs to the previous page or filters while the new ones load. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+const SKELETON_ROWS = 5;
+
+type ListTableProps<T> = {
+  /** The table's accessible name, e.g. 'Productos'. */
+  label: string;
+  minWidth: number;
+  columns: readonly ListTableColumn[];
+  query: ListQuery<T>;
+  /** One row of the table (a keyed `TableRow`). */
+  renderRow: (row: T) => ReactNode;
+  /** A placeholder row, shaped like the real ones, for the first load. */
+  skeletonRow: ReactNode;
+  /** Shown big over `emptyTitle` when there are no rows. */
+  emptyIcon: ComponentType<SvgIconProps>;
+  /** E.g. 'No se encontraron productos'. */
+  emptyTitle: string;
+  /** A search or filter is on: the empty list suggests changing them. */
+  filtered: boolean;
+  /** The 1-based page and the page size in the URL, and how to change them. */
+  page: number;
+  pageSize: number;
+  update: UpdateListParams;
+};
+
+/**
+ * A back-office list as a table with its pager: placeholder rows while loading, the rows, why
+ * there are none, or why the list failed (with a retry).
+ */
+export function ListTable<T>({
+  label,
+  minWidth,
+  columns,
+  query,
+  renderRow,
+  skeletonRow,
+  emptyIcon: EmptyIcon,
+  emptyTitle,
+  filtered,
+  page,
+  pageSize,
+  update,
+}: ListTableProps<T>) {
+  const { data, isPending, isPlaceholderData } = query;
+  if (query.isError && !data) {
+    return (
+      <RetryAlert
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        sx={{ mx: 2.5, mb: 2.5 }}
+      />
+    );
+  }
+  const rows = data?.items ?? [];
+  return (
+    <>
+      <TableContainer sx={{ position: 'relative', overflowX: 'auto' }}>
+        <Table
+          aria-label={label}
+          sx={{ minWidth, opacity: isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={isPending || isPlaceholderData}
+        >
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.label} align={column.align}>
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending ? (
+              Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Fragment key={index}>{skeletonRow}</Fragment>
+              ))
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={columns.length}
+                  sx={{ py: 8, textAlign: 'center', borderBottom: 'none' }}
+                >
+                  <EmptyIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
+                  <Typography variant="h6" component="p">
+                    {emptyTitle}
+                  </Typography>
+                  {filtered && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      Prueba con otra búsqueda o quita los filtros.
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map(renderRow)
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <ListTablePagination
+        total={data?.total}
+        page={page}
+        pageSize={pageSize}
+        stale={isPlaceholderData}
+        update={update}
+      />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The storefront rendered on the server (`npm run build` makes `dist-ssr/entry-server.js`; the
+ * API loads it). A visitor's first page arrives as HTML with its styles and data, so it shows
+ * before any script has run (issue 3 §5: Lighthouse mobile, shared links); the browser then
+ * hydrates it (`main.tsx`). The dashboard and sign-in pages stay client-rendered.
+ */
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routeTree } from '@/app/route-tree';
+import { apiClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { SiteOriginProvider } from '@/lib/site-origin';
+import { createStyleCache } from '@/theme/style-cache';
+
+export type RenderedPage = {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** Elements for `<head>`: the page's styles and what React hoisted (its `<title>`). */
+  head: string;
+  /** The fetched data (TanStack Query's dehydrated state) as JSON, for the browser's cache. */
+  state: string;
+  /** 404 when the page's item does not exist. */
+  status: number;
+};
+
+export type RenderOptions = {
+  /** Path and query of the page, e.g. `/product?linea=limpieza`. */
+  url: string;
+  /** The origin the visitor asked for (links in WhatsApp messages name it). */
+  origin: string;
+};
+
+/** Data of a page arrives in rounds: a component may only ask once the data above it is known. */
+const MAX_DATA_ROUNDS = 4;
+const PRIVATE_SECTIONS = ['/dashboard', '/auth'];
+
+const staticHandler = createStaticHandler(routeTree);
+
+/**
+ * Lets the renderer answer the app's API calls in-process (`app.inject`): no network hop, and no
+ * assumption about the address the server listens on.
+ */
+export function setApiFetch(fetchImplementation: typeof fetch): void {
+  apiClient.defaults.fetch = fetchImplementation;
+}
+
+/** Whether a path is a public page that the server renders (others get the plain app shell). */
+export function isServerRendered(pathname: string): boolean {
+  if (
+    PRIVATE_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`))
+  )
+    return false;
+  const matches = matchRoutes(routeTree, pathname);
+  // The catch-all only redirects (in the browser, replacing history).
+  return !!matches && !matches.some((match) => match.route.path === '*');
+}
+
+async function prerender(element: ReactElement): Promise<string> {
+  // Never outlined boundaries: their reveal needs inline scripts, which the CSP forbids.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** The queries a render asked for that have not run: fetched before the next round. */
+function pendingQueries(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false &&
+        typeof query.options.queryFn === 'function',
+    );
+}
+
+function isNotFound(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'code' in error && error.code === 'NOT_FOUND';
+}
+
+/** Hoisted elements (React puts `<title>`, preloads… first) belong in `<head>`. */
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const match = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
+  return match
+    ? { hoisted: match[0], body: html.slice(match[0].length) }
+    : { hoisted: '', body: html };
+}
+
+/** Renders a public page, or null when the path is not one the server renders. */
+export async function renderPage({ url, origin }: RenderOptions): Promise<RenderedPage | null> {
+  const pathname = new URL(url, origin).pathname;
+  if (!isServerRendered(pathname)) return null;
+
+  const context = await staticHandler.query(new Request(new URL(url, origin)));
+  // No loaders or actions in this app: a Response would only come from one.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const client = createQueryClient({ retry: false });
+  const emotionCache = createStyleCache();
+  // Styles are collected for <head> (extractCriticalToChunks) rather than written beside each
+  // element, which would shift the markup that the browser hydrates.
+  emotionCache.compat = true;
+  const element = (
+    <SiteOriginProvider value={origin}>
+      <AppProvider client={client} emotionCache={emotionCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </SiteOriginProvider>
+  );
+
+  let html = await prerender(element);
+  for (let round = 1; round < MAX_DATA_ROUNDS; round += 1) {
+    const pending = pendingQueries(client);
+    if (pending.length === 0) break;
+    // A failed query renders its error state, as in the browser; it never fails the page.
+    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    html = await prerender(element);
+  }
+
+  const queries = client.getQueryCache().getAll();
+  const status = queries.some((query) => isNotFound(query.state.error)) ? 404 : 200;
+  const state = JSON.stringify(
+    dehydrate(client, {
+      // Errors too: the browser must first draw what the server drew (a "not found" page).
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+      shouldRedactErrors: () => false,
+    }),
+  );
+
+  const { hoisted, body } = splitHoisted(html);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } =
+    createEmotionServer(emotionCache);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  client.clear();
+  return { html: body, head: hoisted + styles, state, status };
+}

@@ -1,0 +1,14 @@
+import { site } from '@/config/site';
+import { truncateText, useMetaDescription } from '../hooks/use-page-meta';
+
+type PageMetaProps = {
+  /** The page's own title; the site's name is appended. */
+  title: string;
+  description?: string | null;
+};
+
+/** Browser tab title (React 19 hoists `<title>`) and meta description of a storefront page. */
+export function PageMeta({ title, description }: PageMetaProps) {
+  useMetaDescription(description ? truncateText(description) : null);
+  return <title>{`${title} | ${site.name}`}</title>;
+}

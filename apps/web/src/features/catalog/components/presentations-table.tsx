@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Presentation } from '@quimia/contracts';
+import { centsWithIva, formatQuantity, formatUsd } from '../utils/format';
+import { tableFrameSx, tableSx } from './table-styles';
+
+type PresentationsTableProps = {
+  presentations: Presentation[];
+  ivaApplies: boolean;
+  /** Percent, from the server's configuration; unknown while it loads. */
+  ivaRate: number | undefined;
+};
+
+/** Sizes with their price without and with IVA; a presentation without price is "a consultar". */
+export function PresentationsTable({
+  presentations,
+  ivaApplies,
+  ivaRate,
+}: PresentationsTableProps) {
+  const rate = ivaApplies ? ivaRate : 0;
+  const withIvaHeader = ivaApplies
+    ? `Precio con IVA${ivaRate !== undefined ? `\u00a0(${ivaRate}\u00a0%)` : ''}`
+    : 'Precio final (no grava IVA)';
+
+  return (
+    <Box sx={tableFrameSx}>
+      <Box component="table" sx={tableSx} aria-label="Presentaciones y precios">
+        <thead>
+          <tr>
+            <th scope="col">Presentación</th>
+            <th scope="col" className="numeric">
+              Precio sin IVA
+            </th>
+            <th scope="col" className="numeric">
+              {withIvaHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {presentations.map((presentation) => (
+            <tr key={presentation.id}>
+              <th scope="row">
+                <Typography variant="subtitle2" component="span">
+                  {presentation.label}
+                </Typography>
+                {/* "Saco 25 kg" already says it; "Caneca" alone does not. */}
+                {!presentation.label.includes(
+                  formatQuantity(presentation.size, presentation.unit),
+                ) && (
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    {formatQuantity(presentation.size, presentation.unit)}
+                  </Typography>
+                )}
+              </th>
+              {presentation.priceCents === null ? (
+                <Box
+                  component="td"
+                  colSpan={2}
+                  className="numeric"
+                  sx={{ color: 'text.secondary' }}
+                >
+                  Precio a consultar
+                </Box>
+              ) : (
+                <>
+                  <td className="numeric">{formatUsd(presentation.priceCents)}</td>
+                  <Box component="td" className="numeric" sx={{ fontWeight: 600 }}>
+                    {rate === undefined
+                      ? '…'
+                      : formatUsd(centsWithIva(presentation.priceCents, rate))}
+                  </Box>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProductSummary } from '@quimia/contracts';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+type ProductCardProps = {
+  product: ProductSummary;
+  /** Heading level of the product name inside the surrounding page. */
+  headingComponent?: 'h2' | 'h3';
+};
+
+/**
+ * A product in a grid. The name is the link (its accessible name is exactly the product's name);
+ * a stretched pseudo-element makes the whole card clickable.
+ */
+export function ProductCard({ product, headingComponent = 'h3' }: ProductCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={(theme) => ({
+        position: 'relative',
+        height: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        transition: theme.transitions.create(['box-shadow', 'border-color']),
+        '&:hover, &:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: theme.shadows[4],
+        },
+      })}
+    >
+      <ProductImage image={product.image} alt={product.name} sx={{ borderRadius: 0 }} />
+      <Stack spacing={1} sx={{ p: 2, flexGrow: 1 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ color: 'text.secondary', lineHeight: 1.5 }}
+        >
+          {product.type.name}
+          {product.subtype ? ` · ${product.subtype.name}` : ''}
+        </Typography>
+        <Typography variant="subtitle1" component={headingComponent} sx={{ lineHeight: 1.35 }}>
+          <Link
+            component={RouterLink}
+            to={paths.product.details(product.slug)}
+            color="inherit"
+            underline="hover"
+            sx={{
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                borderRadius: 'inherit',
+              },
+              '&:focus-visible': { outline: 'none' },
+            }}
+          >
+            {product.name}
+          </Link>
+        </Typography>
+        {product.casNumber && (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            CAS {product.casNumber}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <ProductPrice priceFromCents={product.priceFromCents} ivaApplies={product.ivaApplies} />
+      </Stack>
+    </Card>
+  );
+}

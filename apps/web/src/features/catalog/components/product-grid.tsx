@@ -1,0 +1,47 @@
+import Grid from '@mui/material/Grid';
+import { Placeholder } from './placeholder';
+import type { ProductSummary } from '@quimia/contracts';
+import { ProductCard } from './product-card';
+
+type Size = { xs?: number; sm?: number; md?: number; lg?: number };
+const DEFAULT_SIZE: Size = { xs: 12, sm: 6, md: 4, lg: 3 };
+
+type ProductGridProps = {
+  products: ProductSummary[];
+  size?: Size;
+  headingComponent?: 'h2' | 'h3';
+};
+
+export function ProductGrid({ products, size = DEFAULT_SIZE, headingComponent }: ProductGridProps) {
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {products.map((product) => (
+        <Grid key={product.id} size={size} component="li">
+          <ProductCard product={product} headingComponent={headingComponent} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Placeholder cards of the same shape while a grid loads. */
+export function ProductGridSkeleton({
+  count = 8,
+  size = DEFAULT_SIZE,
+}: {
+  count?: number;
+  size?: Size;
+}) {
+  return (
+    <Grid container spacing={3} aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <Grid key={index} size={size}>
+          <Placeholder sx={{ aspectRatio: '4 / 3', height: 'auto', mb: 1.5, borderRadius: 2 }} />
+          <Placeholder sx={{ width: '40%' }} />
+          <Placeholder sx={{ width: '85%', height: 24 }} />
+          <Placeholder sx={{ width: '50%' }} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,339 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProductListResponse } from '@quimia/contracts';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { WhatsappButton } from '@/features/support-chat';
+import { useBusinessLines } from '../api/get-business-lines';
+import { useProductType } from '../api/get-product-type';
+import { useProducts } from '../api/get-products';
+import { useProductsByType } from '../api/get-products-by-type';
+import { isNotFoundError, isRouteKey } from '../utils/api-errors';
+import {
+  PRODUCT_PAGE_SIZE,
+  readListState,
+  writeListState,
+  type FacetKey,
+  type ProductListState,
+} from '../utils/list-params';
+import { CatalogNotFound } from './catalog-not-found-lazy';
+import { ListPagination } from './list-pagination';
+import { LoadError } from './load-error';
+import { PageMeta } from './page-meta';
+import { ProductFilters } from './product-filters';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SearchField } from './search-field';
+import { SortSelect } from './sort-select';
+
+/** Which products a list shows before the visitor's own filters. */
+export type ProductListSource =
+  | { kind: 'all' }
+  | { kind: 'line'; slug: string }
+  | { kind: 'type'; slug: string }
+  | { kind: 'typeId'; id: number };
+
+type Heading = { overline: string; title: string; description: string | null } | null;
+
+const GRID_SIZE = { xs: 12, sm: 6, lg: 4 };
+
+function productCount(total: number) {
+  return total === 1 ? '1 producto' : `${total.toLocaleString('es-EC')} productos`;
+}
+
+/**
+ * The product list of `/product`, `/product/list` and the line and type routes: search, facet
+ * filters with counts, sort and pages, all kept in the URL so reload, back/forward and shared
+ * links show the same list.
+ */
+export function ProductListView({ source }: { source: ProductListSource }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams);
+  const update = (patch: Partial<ProductListState>) =>
+    setSearchParams((current) => writeListState(current, patch));
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const fixedLine = source.kind === 'line' ? source.slug : undefined;
+  const fixedType = source.kind === 'type' ? source.slug : undefined;
+  const hidden: FacetKey[] =
+    source.kind === 'line' ? ['linea'] : source.kind === 'all' ? [] : ['tipo'];
+
+  const shared = {
+    q: state.q,
+    linea: fixedLine ?? state.linea,
+    subtipo: state.subtipo,
+    area: state.area,
+    orden: state.orden,
+    page: state.page,
+    pageSize: PRODUCT_PAGE_SIZE,
+  };
+  const list = useProducts(
+    { ...shared, tipo: fixedType ?? state.tipo },
+    {
+      // A malformed line or type in the address is a 404; the API would only answer 400.
+      enabled: source.kind === 'all' || (source.kind !== 'typeId' && isRouteKey(source.slug)),
+    },
+  );
+  const byType = useProductsByType(
+    { ...shared, tipoId: source.kind === 'typeId' ? source.id : 0 },
+    { enabled: source.kind === 'typeId' },
+  );
+  const lines = useBusinessLines();
+  const type = useProductType(
+    { slug: fixedType ?? '' },
+    { enabled: fixedType !== undefined && isRouteKey(fixedType) },
+  );
+
+  const result: {
+    data: ProductListResponse | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  } = source.kind === 'typeId' ? byType : list;
+
+  // The results' top comes into view when the page changes (not on the first render).
+  const resultsRef = useRef<HTMLElement>(null);
+  const firstPage = useRef(state.page);
+  useEffect(() => {
+    if (firstPage.current === state.page) return;
+    firstPage.current = -1;
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [state.page]);
+
+  let heading: Heading = { overline: 'Catálogo', title: 'Productos', description: null };
+  let notFound = false;
+  if (source.kind === 'line') {
+    const line = lines.data?.find((item) => item.slug === source.slug);
+    if (lines.data && !line) notFound = true;
+    heading = line
+      ? { overline: 'Línea de negocio', title: line.name, description: line.description }
+      : null;
+  } else if (source.kind === 'type') {
+    if (!isRouteKey(source.slug) || isNotFoundError(type.error)) notFound = true;
+    heading = type.data
+      ? { overline: 'Tipo de producto', title: type.data.name, description: type.data.description }
+      : null;
+  } else if (source.kind === 'typeId') {
+    if (isNotFoundError(byType.error)) notFound = true;
+    const tipo = byType.data?.tipo;
+    heading = tipo
+      ? { overline: 'Tipo de producto', title: tipo.name, description: tipo.description }
+      : null;
+  }
+
+  if (notFound) {
+    return (
+      <CatalogNotFound
+        title={
+          source.kind === 'line'
+            ? 'Línea de negocio no encontrada'
+            : 'Tipo de producto no encontrado'
+        }
+        description="No encontramos esa sección del catálogo. Puede que el enlace esté mal escrito o que la sección ya no exista. Revisa todos nuestros productos o pregúntanos directamente."
+        whatsappMessage="Hola, estoy buscando un producto y no lo encuentro en el catálogo en línea."
+      />
+    );
+  }
+
+  const data = result.data;
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
+  const activeFilters = (['linea', 'tipo', 'subtipo', 'area'] as const).filter(
+    (key) => !hidden.includes(key) && state[key] !== '',
+  ).length;
+  const filtered = state.q !== '' || activeFilters > 0;
+  const documentTitle = [
+    state.q ? `“${state.q}”` : null,
+    heading && source.kind !== 'all' ? heading.title : null,
+    'Productos',
+    state.page > 1 ? `página ${state.page}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const description =
+    heading?.description ??
+    (heading && source.kind !== 'all'
+      ? `${heading.title}: productos químicos y materias primas con precios, presentaciones, fichas técnicas y hojas de seguridad. Envíos a todo Ecuador.`
+      : 'Catálogo de productos químicos y materias primas: ácidos, álcalis, tensoactivos, solventes, conservantes, fragancias y más, con precios y presentaciones. Envíos a todo Ecuador.');
+
+  return (
+    <Container sx={{ py: { xs: 4, md: 6 } }}>
+      <PageMeta title={documentTitle} description={description} />
+
+      <Box component="header" sx={{ mb: { xs: 3, md: 5 } }}>
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+          {heading?.overline ?? 'Catálogo'}
+        </Typography>
+        <Typography variant="h3" component="h1">
+          {heading?.title ?? (result.isError ? 'Productos' : 'Cargando…')}
+        </Typography>
+        {heading?.description && (
+          <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 720 }}>
+            {heading.description}
+          </Typography>
+        )}
+        {source.kind !== 'all' && (
+          <Link
+            component={RouterLink}
+            to={paths.product.root}
+            variant="body2"
+            sx={{ display: 'inline-block', mt: 1.5 }}
+          >
+            Ver todo el catálogo
+          </Link>
+        )}
+      </Box>
+
+      <Grid container spacing={{ xs: 3, md: 4 }}>
+        <Grid size={{ xs: 12, md: 3 }} component="aside" aria-label="Búsqueda y filtros">
+          <Stack spacing={2.5} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+            <SearchField
+              label="Buscar productos"
+              placeholder="Nombre, CAS o código"
+              value={state.q}
+              onSearch={(q) => update({ q })}
+            />
+            {/* On phones the filters fold away under a button so the products come first. */}
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="product-filters"
+              sx={{ display: { md: 'none' } }}
+            >
+              {filtersOpen
+                ? 'Ocultar filtros'
+                : `Filtros${activeFilters ? ` (${activeFilters})` : ''}`}
+            </Button>
+            <Box
+              id="product-filters"
+              sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
+            >
+              <ProductFilters
+                state={state}
+                facets={data?.facets}
+                hidden={hidden}
+                onChange={update}
+              />
+            </Box>
+          </Stack>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Box
+            component="section"
+            ref={resultsRef}
+            aria-labelledby="product-results-title"
+            sx={{ scrollMarginTop: 96 }}
+          >
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <Typography
+                id="product-results-title"
+                variant="subtitle1"
+                component="h2"
+                aria-live="polite"
+              >
+                {/* While a new search runs the old count would be read out with the new words. */}
+                {data && !result.isPlaceholderData
+                  ? `${productCount(data.total)}${state.q ? ` para “${state.q}”` : ''}`
+                  : 'Buscando productos…'}
+              </Typography>
+              <SortSelect value={state.orden} onChange={(orden) => update({ orden })} />
+            </Stack>
+
+            {result.isError && !data ? (
+              <LoadError
+                message="No pudimos cargar los productos. Revisa tu conexión e inténtalo de nuevo."
+                onRetry={() => void result.refetch()}
+              />
+            ) : !data ? (
+              <ProductGridSkeleton count={6} size={GRID_SIZE} />
+            ) : data.items.length === 0 ? (
+              <EmptyResults
+                query={state.q}
+                filtered={filtered}
+                outOfRange={data.total > 0}
+                onClear={() => update({ q: '', linea: '', tipo: '', subtipo: '', area: '' })}
+                onFirstPage={() => update({ page: 1 })}
+              />
+            ) : (
+              <Box
+                aria-busy={result.isPlaceholderData}
+                sx={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+              >
+                <ProductGrid products={data.items} size={GRID_SIZE} />
+              </Box>
+            )}
+
+            {data && pageCount > 1 && (
+              <Box sx={{ mt: 5 }}>
+                <ListPagination page={state.page} count={pageCount} label="Páginas de productos" />
+              </Box>
+            )}
+          </Box>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+type EmptyResultsProps = {
+  query: string;
+  filtered: boolean;
+  /** The page number is past the last page (an old link). */
+  outOfRange: boolean;
+  onClear: () => void;
+  onFirstPage: () => void;
+};
+
+function EmptyResults({ query, filtered, outOfRange, onClear, onFirstPage }: EmptyResultsProps) {
+  if (outOfRange) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>Esta página ya no tiene productos.</Typography>
+        <Button variant="outlined" onClick={onFirstPage}>
+          Ir a la primera página
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ py: 4, alignItems: 'flex-start' }}>
+      <Typography variant="h6" component="p">
+        {query ? `No encontramos productos para “${query}”` : 'No hay productos con estos filtros'}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        Prueba con otras palabras, el número CAS o menos filtros. Si no lo encuentras, pregúntanos:
+        trabajamos con más materias primas de las que vemos aquí.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {filtered && (
+          <Button variant="outlined" onClick={onClear}>
+            Quitar búsqueda y filtros
+          </Button>
+        )}
+        <WhatsappButton
+          message={
+            query
+              ? `Hola, estoy buscando "${query}". ¿Lo tienen disponible?`
+              : 'Hola, estoy buscando un producto que no encuentro en el catálogo en línea.'
+          }
+        >
+          Preguntar por WhatsApp
+        </WhatsappButton>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ProductSort } from '@quimia/contracts';
+import { isProductSort } from './labels';
+
+/** The facets a visitor filters by; the names are the API's query parameters. */
+export const FACET_KEYS = ['linea', 'tipo', 'subtipo', 'area'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/** Everything a product list shows, as kept in the URL (`?q=&linea=&tipo=&subtipo=&area=&orden=&page=`). */
+export type ProductListState = {
+  q: string;
+  linea: string;
+  tipo: string;
+  subtipo: string;
+  area: string;
+  orden: ProductSort;
+  page: number;
+};
+
+export const PRODUCT_PAGE_SIZE = 24;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function slugParam(params: URLSearchParams, key: string): string {
+  const value = params.get(key)?.trim().toLowerCase() ?? '';
+  return SLUG.test(value) ? value : '';
+}
+
+/** Reads the list state from the URL; anything malformed is ignored rather than sent. */
+export function readListState(params: URLSearchParams): ProductListState {
+  const orden = params.get('orden');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    linea: slugParam(params, 'linea'),
+    tipo: slugParam(params, 'tipo'),
+    subtipo: slugParam(params, 'subtipo'),
+    area: slugParam(params, 'area'),
+    orden: isProductSort(orden) ? orden : 'relevance',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * Writes a change into the URL's parameters. Changing the search, a filter or the order goes back
+ * to the first page; defaults are left out so the addresses stay short and shareable.
+ */
+export function writeListState(
+  params: URLSearchParams,
+  patch: Partial<ProductListState>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const resetsPage = Object.keys(patch).some((key) => key !== 'page');
+  for (const [key, value] of Object.entries(patch)) {
+    const keep =
+      (key === 'orden' && value === 'relevance') || (key === 'page' && value === 1) || value === ''
+        ? null
+        : String(value);
+    if (keep === null) next.delete(key);
+    else next.set(key, keep);
+  }
+  if (resetsPage && !('page' in patch)) next.delete('page');
+  return next;
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment, ModerateCommentBody } from '@quimia/contracts';
+import { poster } from '@/lib/api-client';
+import { formulasAdminKeys } from './query-keys';
+
+type ModerateCommentResponse = { comment: Comment };
+
+/** POST /api/formula/moderarComentario: approves (published) or rejects a comment (staff). */
+export async function moderateComment(body: ModerateCommentBody): Promise<Comment> {
+  const data = await poster<ModerateCommentResponse>('/api/formula/moderarComentario', body);
+  return data.comment;
+}
+
+export function useModerateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateComment,
+    onSuccess: async (comment) => {
+      // Counts, the formula's public comments and its comment count all change.
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: formulasAdminKeys.comments() }),
+        queryClient.invalidateQueries({ queryKey: formulasAdminKeys.detail(comment.formula.slug) }),
+        queryClient.invalidateQueries({ queryKey: formulasAdminKeys.lists() }),
+      ]);
+    },
+  });
+}

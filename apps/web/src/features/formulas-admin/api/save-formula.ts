@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Formula, FormulaSaveBody } from '@quimia/contracts';
+import { poster } from '@/lib/api-client';
+import { formulasAdminKeys } from './query-keys';
+
+type SaveFormulaResponse = { formula: Formula };
+
+/**
+ * POST /api/formula/guardar: creates a formula post without `id`, updates it with one (staff).
+ * The server sanitises the content and answers the formula as stored.
+ */
+export async function saveFormula(body: FormulaSaveBody): Promise<Formula> {
+  const data = await poster<SaveFormulaResponse>('/api/formula/guardar', body);
+  return data.formula;
+}
+
+export function useSaveFormula() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFormula,
+    onSuccess: async () => {
+      // The storefront's cached pages and the products' "formulas that use it" change too: mark
+      // every query stale (refetched when next shown), and refresh this back office's now.
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: formulasAdminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,336 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNITS,
+  PUBLISH_STATUS_LABELS,
+  PUBLISH_STATUSES,
+  type Formula,
+  type Image,
+} from '@quimia/contracts';
+import { useSnackbar } from 'notistack';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
+import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { deleteImage } from '@/features/products-admin';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/api-error';
+import { useSlugFromName } from '@/lib/use-slug-from-name';
+import { useFormulaTypes } from '../api/get-formula-types';
+import { useSaveFormula } from '../api/save-formula';
+import { CoverImageField } from './cover-image-field';
+import {
+  formulaFormPath,
+  formulaResolver,
+  isEmptyHtml,
+  toFormValues,
+  type FormulaFormOutput,
+  type FormulaFormValues,
+} from './formula-form-model';
+import { FormulaPreview } from './formula-preview';
+import { IngredientsEditor } from './ingredients-editor';
+import { TextListEditor } from './text-list-editor';
+
+// Tiptap is heavy: it loads with this form only, never with the storefront.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+const UNIT_OPTIONS = PRODUCT_UNITS.map((value) => ({ value, label: PRODUCT_UNIT_LABELS[value] }));
+const STATUS_OPTIONS = PUBLISH_STATUSES.map((value) => ({
+  value,
+  label: PUBLISH_STATUS_LABELS[value],
+}));
+
+type FormulaFormProps = {
+  /** The formula to edit; without it the form creates one. */
+  formula?: Formula;
+};
+
+/** Create and edit form of a formula post (staff), with a storefront-like preview. */
+export function FormulaForm({ formula }: FormulaFormProps) {
+  const isEdit = Boolean(formula);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveFormula();
+  const types = useFormulaTypes();
+
+  const defaultValues = useMemo(() => toFormValues(formula), [formula]);
+  const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<
+    FormulaFormValues,
+    unknown,
+    FormulaFormOutput
+  >({
+    resolver: formulaResolver,
+    defaultValues,
+    // Errors appear on saving, then follow each change; a row just added is not flagged empty.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const content = useController({ control, name: 'contentHtml' });
+  const [preview, setPreview] = useState(false);
+  const [cover, setCover] = useState<Image | null>(formula?.cover ?? null);
+  const slug = useSlugFromName(
+    (value) => setValue('slug', value, { shouldValidate: false }),
+    isEdit,
+  );
+  const title = useWatch({ control, name: 'title' });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync(values);
+        // A replaced or removed cover is used nowhere else: free the space.
+        const before = formula?.cover?.id;
+        if (before && before !== saved.cover?.id) deleteImage(before).catch(() => undefined);
+        enqueueSnackbar(isEdit ? 'Cambios guardados' : 'Fórmula creada', { variant: 'success' });
+        void navigate(paths.dashboard.post.details(saved.slug));
+      } catch (error) {
+        // The message shows below the form; what was typed stays where it is.
+        const applied = applyServerErrors(error, setError, formulaFormPath);
+        if (applied.length) setPreview(false);
+      }
+    },
+    // The fields with errors are in the form, not in the preview.
+    () => setPreview(false),
+  );
+
+  const previewData = () => {
+    const values = getValues();
+    const typeName = types.data?.find((type) => type.id === values.typeId)?.name ?? null;
+    return {
+      title: values.title,
+      typeName,
+      summary: values.summary,
+      cover,
+      contentHtml: isEmptyHtml(values.contentHtml) ? '' : values.contentHtml,
+      batchYield:
+        values.batchYield.amount === null
+          ? null
+          : { amount: values.batchYield.amount, unit: values.batchYield.unit },
+      ingredients: values.ingredients.map((ingredient, index) => ({
+        key: String(index),
+        name: ingredient.name,
+        product: ingredient.product,
+        amount: ingredient.amount,
+        unit: ingredient.unit,
+        percentage: ingredient.percentage,
+        phase: ingredient.phase.trim() || null,
+      })),
+      steps: values.steps.map((step) => step.value.trim()).filter(Boolean),
+      safetyNotes: values.safetyNotes.map((note) => note.value.trim()).filter(Boolean),
+    };
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={isEdit ? 'Editar fórmula' : 'Nueva fórmula'}
+    >
+      <Card sx={{ px: 3, py: 1.5, mb: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary">
+            {preview
+              ? 'Así se verá la fórmula en la tienda.'
+              : 'Completa la fórmula; puedes revisar cómo se verá antes de guardar.'}
+          </Typography>
+          <FormControlLabel
+            label="Vista previa"
+            control={
+              <Switch checked={preview} onChange={(event) => setPreview(event.target.checked)} />
+            }
+          />
+        </Stack>
+      </Card>
+
+      {preview && (
+        <Card
+          sx={{ p: { xs: 3, md: 5 }, mb: 3 }}
+          role="region"
+          aria-label="Cómo se verá en la tienda"
+        >
+          <FormulaPreview formula={previewData()} />
+        </Card>
+      )}
+
+      {/* Hidden, not removed, during the preview: the editor and every field keep their state. */}
+      <Box
+        hidden={preview}
+        sx={{
+          display: preview ? 'none' : 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <SectionCard title="Fórmula">
+            <Stack spacing={3}>
+              <FormTextField
+                control={control}
+                name="title"
+                label="Título"
+                autoComplete="off"
+                fullWidth
+                onChange={slug.onNameChange}
+              />
+              <FormTextField
+                control={control}
+                name="slug"
+                label="Slug (dirección web)"
+                autoComplete="off"
+                fullWidth
+                helperText="Se forma con el título; solo minúsculas sin tildes, números y guiones"
+                onChange={slug.onSlugChange}
+              />
+              <FormSelect
+                control={control}
+                name="typeId"
+                label="Tipo de fórmula"
+                options={(types.data ?? []).map((type) => ({
+                  value: String(type.id),
+                  label: type.name,
+                }))}
+                emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
+                parse={(value) => (value ? Number(value) : null)}
+                fullWidth
+              />
+              <FormTextField
+                control={control}
+                name="summary"
+                label="Resumen"
+                fullWidth
+                multiline
+                minRows={2}
+                helperText="Una o dos frases: qué se obtiene y para quién. Se muestra en las listas."
+              />
+            </Stack>
+          </SectionCard>
+
+          <Card sx={{ p: 3 }}>
+            <Suspense
+              fallback={
+                <Box aria-busy="true">
+                  <Skeleton width={120} sx={{ mb: 1 }} />
+                  <Skeleton variant="rounded" height={300} />
+                </Box>
+              }
+            >
+              <RichTextEditor
+                label="Contenido"
+                initialValue={defaultValues.contentHtml}
+                onChange={content.field.onChange}
+                onBlur={content.field.onBlur}
+                inputRef={content.field.ref}
+                error={content.fieldState.error?.message}
+                helperText="Introducción, usos y consejos. Los ingredientes y los pasos van en sus secciones."
+              />
+            </Suspense>
+          </Card>
+
+          <SectionCard title="Ingredientes">
+            <IngredientsEditor control={control} setValue={setValue} />
+            <Box
+              sx={{
+                mt: 3,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' },
+              }}
+            >
+              <FormNumberField
+                control={control}
+                name="batchYield.amount"
+                label="Rendimiento del lote"
+                decimals={3}
+                placeholder="Opcional"
+                fullWidth
+              />
+              <FormSelect
+                control={control}
+                name="batchYield.unit"
+                label="Medida del lote"
+                options={UNIT_OPTIONS}
+                fullWidth
+              />
+            </Box>
+          </SectionCard>
+
+          <SectionCard title="Preparación">
+            <TextListEditor
+              control={control}
+              name="steps"
+              itemLabel="Paso"
+              addLabel="Agregar paso"
+              emptyText="Describe la preparación paso a paso, en orden."
+              placeholder="Disuelve el… en el agua, agitando lentamente"
+              max={60}
+              multiline
+            />
+          </SectionCard>
+
+          <SectionCard title="Notas de seguridad">
+            <TextListEditor
+              control={control}
+              name="safetyNotes"
+              itemLabel="Nota"
+              addLabel="Agregar nota"
+              emptyText="Equipo de protección, ventilación, qué no mezclar…"
+              placeholder="Usa guantes y gafas de seguridad"
+              max={30}
+            />
+          </SectionCard>
+        </Stack>
+
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <SectionCard title="Publicación">
+            <FormSelect
+              control={control}
+              name="status"
+              label="Estado"
+              options={STATUS_OPTIONS}
+              helperText="Solo las fórmulas publicadas se ven en la tienda"
+              fullWidth
+            />
+          </SectionCard>
+          <SectionCard title="Portada">
+            <CoverImageField
+              control={control}
+              initialCover={formula?.cover ?? null}
+              alt={title}
+              onImageChange={setCover}
+            />
+          </SectionCard>
+        </Stack>
+      </Box>
+
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      {!save.isError && formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && (
+        <Alert severity="warning" sx={{ mt: 3 }}>
+          Revisa los campos marcados.
+        </Alert>
+      )}
+
+      <FormActions
+        cancelTo={formula ? paths.dashboard.post.details(formula.slug) : paths.dashboard.post.list}
+        submitLabel="Guardar fórmula"
+        submitting={formState.isSubmitting}
+      />
+    </Box>
+  );
+}

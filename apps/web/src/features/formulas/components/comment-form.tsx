@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { COMMENT_MAX_LENGTH, commentBodySchema, type CommentBody } from '@quimia/contracts';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveComment } from '../api/save-comment';
+
+type CommentOutput = ReturnType<(typeof commentBodySchema)['parse']>;
+
+const DEFAULT_VALUES: CommentBody = {
+  formulaId: '',
+  authorName: '',
+  email: '',
+  body: '',
+  website: '',
+};
+const FIELDS: readonly FieldPath<CommentBody>[] = ['authorName', 'email', 'body'];
+
+type FieldProps = Omit<TextFieldProps, 'name'> & {
+  name: FieldPath<CommentBody>;
+  control: Control<CommentBody, unknown, CommentOutput>;
+};
+
+function Field({ name, control, helperText, ...other }: FieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState: { error } }) => (
+        <TextField
+          {...field}
+          {...other}
+          value={field.value ?? ''}
+          inputRef={ref}
+          fullWidth
+          error={!!error}
+          helperText={error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * Public comment on a formula, validated with the API's own schema. The comment is held for
+ * moderation, which the success message says. Loaded only when the comments come into play: it
+ * brings the form library and zod along.
+ */
+export default function CommentForm({ formulaId }: { formulaId: string }) {
+  const saveComment = useSaveComment();
+  const [sent, setSent] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const { control, handleSubmit, reset, setError } = useForm<CommentBody, unknown, CommentOutput>({
+    resolver: zodResolver(commentBodySchema),
+    defaultValues: { ...DEFAULT_VALUES, formulaId },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    setSent(null);
+    try {
+      const response = await saveComment.mutateAsync(values);
+      setSent(response.message);
+      reset({ ...DEFAULT_VALUES, formulaId });
+    } catch (error) {
+      // What the visitor wrote stays; the fields the server refused say why.
+      if (
+        error &&
+        typeof error === 'object' &&
+        'details' in error &&
+        Array.isArray(error.details)
+      ) {
+        for (const detail of error.details as { field?: unknown; message?: unknown }[]) {
+          const field = FIELDS.find((name) => name === detail.field);
+          if (field && typeof detail.message === 'string') {
+            setError(field, { type: 'server', message: detail.message });
+          }
+        }
+      }
+      setSubmitError(errorMessage(error));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2}>
+        {sent && (
+          <Alert severity="success" onClose={() => setSent(null)}>
+            {sent}
+          </Alert>
+        )}
+        {submitError && (
+          <Alert severity="error" onClose={() => setSubmitError(null)}>
+            {submitError}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Field name="authorName" control={control} label="Nombre" autoComplete="name" required />
+          <Field
+            name="email"
+            control={control}
+            label="Correo electrónico (opcional)"
+            type="email"
+            autoComplete="email"
+            helperText="No se publica; lo usamos solo para responderte."
+          />
+        </Stack>
+        <Field
+          name="body"
+          control={control}
+          label="Comentario"
+          required
+          multiline
+          minRows={4}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          placeholder="¿Preparaste esta fórmula? Cuéntanos tu experiencia o haz una pregunta."
+        />
+        {/* Left empty by people; bots fill it and their comment is dropped. */}
+        <Controller
+          name="website"
+          control={control}
+          render={({ field }) => (
+            <Box
+              component="input"
+              {...field}
+              value={field.value ?? ''}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden
+              sx={{ position: 'absolute', left: -10000, width: 1, height: 1, opacity: 0 }}
+            />
+          )}
+        />
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saveComment.isPending}
+            startIcon={
+              saveComment.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+            }
+          >
+            Publicar comentario
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProductSearchQuery, ProductListResponse, ProductSummary } from '@quimia/contracts';
+import { fetcher } from '@/lib/api-client';
+import { productsAdminKeys } from './query-keys';
+
+const SEARCH_LIMIT = 10;
+
+/**
+ * GET /api/producto/buscar with drafts (staff): the best matches of a search, accent- and
+ * typo-tolerant, for pickers such as a formula's ingredients.
+ */
+export async function searchProducts(q: string): Promise<ProductSummary[]> {
+  const query: ProductSearchQuery = {
+    q,
+    page: 1,
+    pageSize: SEARCH_LIMIT,
+    orden: 'relevance',
+    incluirBorradores: 'true',
+    facetas: 'false',
+  };
+  const data = await fetcher<ProductListResponse>('/api/producto/buscar', { params: query });
+  return data.items;
+}
+
+/** Matches for what is typed; nothing is asked until there are 2 characters. */
+export function useProductSearch(q: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const term = q.trim();
+  return useQuery({
+    queryKey: productsAdminKeys.search(term.toLowerCase()),
+    queryFn: () => searchProducts(term),
+    enabled: enabled && term.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

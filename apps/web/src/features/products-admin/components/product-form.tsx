@@ -1,0 +1,492 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNITS,
+  PUBLISH_STATUS_LABELS,
+  PUBLISH_STATUSES,
+  type Product,
+} from '@quimia/contracts';
+import { useSnackbar } from 'notistack';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/features/public-config';
+import { errorMessage } from '@/lib/api-client';
+import { useSlugFromName } from '@/lib/use-slug-from-name';
+import { deleteDocument } from '../api/delete-document';
+import { deleteImage } from '../api/delete-image';
+import { useApplicationAreas } from '../api/get-application-areas';
+import { useBusinessLines } from '../api/get-business-lines';
+import { useProductTypes } from '../api/get-product-types';
+import { useSaveProduct } from '../api/save-product';
+import { applyServerErrors } from '@/lib/api-error';
+import {
+  FormChipsField,
+  FormMultiSelect,
+  FormNumberField,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+} from '@/components/form-fields';
+import { GhsField } from './ghs-field';
+import { PresentationsEditor } from './presentations-editor';
+import { ProductDocumentField } from './product-document-field';
+import { ProductImagesField } from './product-images-field';
+import {
+  productFormPath,
+  productResolver,
+  tabOfField,
+  toFormValues,
+  type ProductFormOutput,
+  type ProductFormTab,
+  type ProductFormValues,
+} from './product-form-model';
+
+const UNIT_OPTIONS = PRODUCT_UNITS.map((value) => ({ value, label: PRODUCT_UNIT_LABELS[value] }));
+const STATUS_OPTIONS = PUBLISH_STATUSES.map((value) => ({
+  value,
+  label: PUBLISH_STATUS_LABELS[value],
+}));
+
+const TABS: { value: ProductFormTab; label: string }[] = [
+  { value: 'productos', label: 'Productos' },
+  { value: 'cotizacion', label: 'Datos Cotización' },
+];
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+const fullRow = { gridColumn: { sm: '1 / -1' } } as const;
+
+/** Paths of every field with an error, nested lists included ('presentations.0.size'). */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object' || key === 'ref') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value && typeof value.message === 'string'
+      ? [path]
+      : errorPaths(value as FieldErrors, path);
+  });
+}
+
+type ProductFormProps = {
+  /** The product to edit; without it the form creates one. */
+  product?: Product;
+};
+
+/** Create and edit form of a product (staff): tabs 'Productos' and 'Datos Cotización'. */
+export function ProductForm({ product }: ProductFormProps) {
+  const isEdit = Boolean(product);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveProduct();
+  const types = useProductTypes();
+  const lines = useBusinessLines();
+  const areas = useApplicationAreas();
+  const { data: config } = usePublicConfig();
+
+  const defaultValues = useMemo(() => toFormValues(product), [product]);
+  const { control, handleSubmit, setError, setValue, setFocus, formState } = useForm<
+    ProductFormValues,
+    unknown,
+    ProductFormOutput
+  >({
+    resolver: productResolver,
+    defaultValues,
+    // Errors appear on saving, then follow each change; a row just added is not flagged empty.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const [tab, setTab] = useState<ProductFormTab>('productos');
+  const slug = useSlugFromName(
+    (value) => setValue('slug', value, { shouldValidate: false }),
+    isEdit,
+  );
+  const [typeId, unit, ivaApplies, name] = useWatch({
+    control,
+    name: ['typeId', 'unit', 'ivaApplies', 'name'],
+  });
+
+  const subtypes = types.data?.find((type) => type.id === typeId)?.subtypes ?? [];
+  const tabsWithErrors = new Set(errorPaths(formState.errors).map(tabOfField));
+
+  /** Shows the tab holding the first bad field, then puts the cursor there. */
+  const revealField = (path: string | undefined) => {
+    if (!path) return;
+    const target = tabOfField(path);
+    if (target !== tab) setTab(target);
+    // After the panel is visible, so the browser can focus the field.
+    window.setTimeout(() => {
+      try {
+        setFocus(path as Parameters<typeof setFocus>[0]);
+      } catch {
+        // A field without a focusable element (a list) keeps its message on screen.
+      }
+    }, 0);
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync(values);
+        // Files that left the product are no longer used anywhere: free the space.
+        if (product) {
+          const kept = new Set(saved.images.map((image) => image.id));
+          for (const image of product.images) {
+            if (!kept.has(image.id)) deleteImage(image.id).catch(() => undefined);
+          }
+          for (const [before, after] of [
+            [product.technicalSheet?.id, saved.technicalSheet?.id],
+            [product.safetyDataSheet?.id, saved.safetyDataSheet?.id],
+          ]) {
+            if (before && before !== after) deleteDocument(before).catch(() => undefined);
+          }
+        }
+        enqueueSnackbar(isEdit ? 'Cambios guardados' : 'Producto creado', { variant: 'success' });
+        void navigate(paths.dashboard.product.details(saved.id));
+      } catch (error) {
+        // The message shows below the form; what was typed stays where it is.
+        const applied = applyServerErrors(error, setError, productFormPath);
+        revealField(applied[0]);
+      }
+    },
+    (errors) => {
+      const bad = errorPaths(errors);
+      // Stay on this tab when it has something to fix; otherwise go where the problem is.
+      if (!bad.some((path) => tabOfField(path) === tab)) revealField(bad[0]);
+    },
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={isEdit ? 'Editar producto' : 'Nuevo producto'}
+    >
+      <Card sx={{ mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: ProductFormTab) => setTab(value)}
+          aria-label="Secciones del producto"
+          sx={{ px: 2.5 }}
+        >
+          {TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              id={`product-tab-${item.value}`}
+              aria-controls={`product-panel-${item.value}`}
+              label={
+                <Badge
+                  color="error"
+                  variant="dot"
+                  invisible={!tabsWithErrors.has(item.value)}
+                  sx={{ '& .MuiBadge-badge': { right: -6 } }}
+                >
+                  {item.label}
+                </Badge>
+              }
+              sx={{ minHeight: 48 }}
+            />
+          ))}
+        </Tabs>
+      </Card>
+
+      {/* Both panels stay mounted (hidden when inactive) so nothing typed is lost. */}
+      <Box
+        role="tabpanel"
+        id="product-panel-productos"
+        aria-labelledby="product-tab-productos"
+        hidden={tab !== 'productos'}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <SectionCard title="Datos del producto">
+              <Box sx={grid}>
+                <FormTextField
+                  control={control}
+                  name="code"
+                  label="Código"
+                  autoComplete="off"
+                  fullWidth
+                  helperText="Letras, números, punto y guiones; se guarda en mayúsculas"
+                />
+                <FormTextField
+                  control={control}
+                  name="name"
+                  label="Nombre"
+                  autoComplete="off"
+                  fullWidth
+                  onChange={slug.onNameChange}
+                />
+                <FormTextField
+                  control={control}
+                  name="slug"
+                  label="Slug (dirección web)"
+                  autoComplete="off"
+                  fullWidth
+                  sx={fullRow}
+                  helperText="Se forma con el nombre; solo minúsculas sin tildes, números y guiones"
+                  onChange={slug.onSlugChange}
+                />
+                <FormTextField
+                  control={control}
+                  name="casNumber"
+                  label="Número CAS"
+                  placeholder="77-92-9"
+                  autoComplete="off"
+                  fullWidth
+                  helperText="Opcional; se comprueba el dígito verificador"
+                />
+                <FormTextField
+                  control={control}
+                  name="chemicalFormula"
+                  label="Fórmula química"
+                  placeholder="C6H8O7"
+                  autoComplete="off"
+                  fullWidth
+                />
+                <Box sx={fullRow}>
+                  <FormChipsField
+                    control={control}
+                    name="synonyms"
+                    label="Sinónimos"
+                    placeholder="Otros nombres con los que lo buscan"
+                    helperText="Escribe un sinónimo y pulsa Enter; ayudan a encontrar el producto."
+                    maxItems={30}
+                  />
+                </Box>
+                <FormSelect
+                  control={control}
+                  name="typeId"
+                  label="Tipo"
+                  options={(types.data ?? []).map((type) => ({
+                    value: String(type.id),
+                    label: type.name,
+                  }))}
+                  emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
+                  parse={(value) => (value ? Number(value) : null)}
+                  // A subtype of the previous type no longer applies.
+                  onValueChange={() => setValue('subtypeId', null)}
+                  fullWidth
+                />
+                <FormSelect
+                  control={control}
+                  name="subtypeId"
+                  label="Subtipo"
+                  options={subtypes.map((subtype) => ({
+                    value: String(subtype.id),
+                    label: subtype.name,
+                  }))}
+                  emptyOption={typeId ? 'Sin subtipo' : 'Elige primero el tipo'}
+                  parse={(value) => (value ? Number(value) : null)}
+                  disabled={subtypes.length === 0}
+                  fullWidth
+                />
+                <Box sx={fullRow}>
+                  <FormMultiSelect
+                    control={control}
+                    name="businessLineIds"
+                    label="Líneas de negocio"
+                    options={lines.data ?? []}
+                    loading={lines.isPending}
+                    placeholder="Limpieza, Cosmética…"
+                  />
+                </Box>
+                <Box sx={fullRow}>
+                  <FormMultiSelect
+                    control={control}
+                    name="applicationAreaIds"
+                    label="Áreas de aplicación"
+                    options={areas.data ?? []}
+                    loading={areas.isPending}
+                    placeholder="Opcional"
+                  />
+                </Box>
+                <FormSelect
+                  control={control}
+                  name="unit"
+                  label="Unidad"
+                  options={UNIT_OPTIONS}
+                  helperText="Unidad en la que se vende y se cotiza"
+                  fullWidth
+                />
+                <FormTextField
+                  control={control}
+                  name="description"
+                  label="Descripción"
+                  fullWidth
+                  multiline
+                  minRows={5}
+                  sx={fullRow}
+                  helperText="Qué es, para qué se usa y cómo se presenta. La primera frase sirve de resumen."
+                />
+              </Box>
+            </SectionCard>
+          </Stack>
+
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <SectionCard title="Publicación">
+              <Stack spacing={2}>
+                <FormSelect
+                  control={control}
+                  name="status"
+                  label="Estado"
+                  options={STATUS_OPTIONS}
+                  helperText="Solo los productos publicados se ven en la tienda"
+                  fullWidth
+                />
+                <FormSwitch
+                  control={control}
+                  name="featured"
+                  label="Destacado"
+                  helperText="Aparece entre los destacados de la portada"
+                />
+              </Stack>
+            </SectionCard>
+            <SectionCard title="Imágenes">
+              <ProductImagesField
+                control={control}
+                name="imageIds"
+                initialImages={product?.images ?? []}
+                alt={name}
+              />
+            </SectionCard>
+            <SectionCard title="Documentos">
+              <Stack spacing={3}>
+                <ProductDocumentField
+                  control={control}
+                  name="technicalSheetId"
+                  title="Ficha técnica"
+                  uploadLabel="Subir ficha técnica"
+                  initialDocument={product?.technicalSheet ?? null}
+                />
+                <ProductDocumentField
+                  control={control}
+                  name="safetyDataSheetId"
+                  title="Hoja de seguridad"
+                  uploadLabel="Subir hoja de seguridad"
+                  initialDocument={product?.safetyDataSheet ?? null}
+                />
+              </Stack>
+            </SectionCard>
+            <SectionCard title="Peligros (SGA / GHS)">
+              <GhsField control={control} />
+            </SectionCard>
+          </Stack>
+        </Box>
+      </Box>
+
+      <Box
+        role="tabpanel"
+        id="product-panel-cotizacion"
+        aria-labelledby="product-tab-cotizacion"
+        hidden={tab !== 'cotizacion'}
+      >
+        <Stack spacing={3}>
+          <SectionCard title="Presentaciones y precios">
+            <PresentationsEditor
+              control={control}
+              defaultUnit={unit}
+              ivaRate={ivaApplies ? (config?.ivaRate ?? null) : null}
+            />
+          </SectionCard>
+          <SectionCard title="Condiciones de venta">
+            <Box sx={grid}>
+              <Box sx={fullRow}>
+                <FormSwitch
+                  control={control}
+                  name="ivaApplies"
+                  label="Aplica IVA"
+                  helperText={
+                    config
+                      ? `Se suma el IVA del ${config.ivaRate} % a los precios`
+                      : 'Se suma el IVA a los precios'
+                  }
+                />
+              </Box>
+              <FormNumberField
+                control={control}
+                name="minimumOrder"
+                label="Pedido mínimo"
+                decimals={3}
+                empty={undefined}
+                fullWidth
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                }}
+              />
+              <FormNumberField
+                control={control}
+                name="stock"
+                label="Stock"
+                decimals={3}
+                empty={undefined}
+                fullWidth
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                }}
+              />
+              <FormNumberField
+                control={control}
+                name="leadTimeDays"
+                label="Tiempo de entrega"
+                decimals={0}
+                empty={undefined}
+                fullWidth
+                helperText="Días hábiles hasta la entrega; 0 si hay stock inmediato"
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">días</InputAdornment> },
+                }}
+              />
+            </Box>
+          </SectionCard>
+        </Stack>
+      </Box>
+
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      {tabsWithErrors.size > 0 && !save.isError && formState.submitCount > 0 && (
+        <Alert severity="warning" sx={{ mt: 3 }}>
+          Revisa los campos marcados
+          {tabsWithErrors.size === 2
+            ? ' en ambas pestañas'
+            : ` en la pestaña «${TABS.find((item) => tabsWithErrors.has(item.value))?.label}»`}
+          .
+        </Alert>
+      )}
+
+      <FormActions
+        cancelTo={
+          product ? paths.dashboard.product.details(product.id) : paths.dashboard.product.list
+        }
+        submitLabel="Guardar producto"
+        submitting={formState.isSubmitting}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+// The storefront's pages arrive drawn (issue 3 §5: a phone shows them before any script runs,
+// and a shared link or a search engine reads them), then come alive in the browser.
+describe('storefront pages drawn by the server', () => {
+  const session = useBrowser();
+
+  it('sends a product page with its name, prices and data already in the HTML', async () => {
+    const response = await fetch(`${inject('baseURL')}/product/acido-citrico-anhidro`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Ácido cítrico anhidro<\/h1>/);
+    expect(root).toContain('77-92-9');
+    expect(html).toContain('<script type="application/json" id="ssr-state">');
+    // No inline script that the Content Security Policy would block.
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('answers 404, drawn, for a product that does not exist', async () => {
+    const response = await fetch(`${inject('baseURL')}/product/no-existe-este-producto`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Producto no encontrado');
+  });
+
+  it('keeps the dashboard and sign-in to the browser', async () => {
+    const html = await (await fetch(`${inject('baseURL')}/auth/jwt/login`)).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('comes alive in the browser without redrawing: no errors, and the page responds', async () => {
+    const { page } = session;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Scripts held back until the HTML is on screen: what shows first is the server's drawing.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/product?q=glicerina', { waitUntil: 'commit' });
+    const firstCard = page.getByRole('link', { name: /Glicerina/ }).first();
+    await expect.poll(() => firstCard.isVisible()).toBe(true);
+    // A mark on the server's heading survives only if the browser adopts the page, not redraws it.
+    await page.locator('#root h1').evaluate((heading) => heading.setAttribute('data-mark', 'ssr'));
+    releaseScripts();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#root h1[data-mark="ssr"]').count()).toBe(1);
+
+    // Once alive, the search box answers.
+    const search = page.getByRole('searchbox', { name: /Buscar/ }).first();
+    await search.fill('acido citrico');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'acido citrico');
+    await expect
+      .poll(() => page.getByRole('link', { name: /Ácido cítrico/ }).count())
+      .toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
