@@ -50,9 +50,9 @@ describe('storefront catalogue', () => {
     await page.reload();
     await expect.poll(() => resultsTitle(page)).toBe(title);
     expect(await productNames(page)).toEqual(names);
-    expect(await page.getByLabel('Buscar productos').inputValue()).toBe('acido citrico');
-    expect(await page.getByLabel('Línea de negocio').inputValue()).toBe('limpieza');
-    expect(await page.getByLabel('Tipo', { exact: true }).inputValue()).toBe('acidos');
+    await expect.poll(() => page.getByLabel('Buscar productos').inputValue()).toBe('acido citrico');
+    await expect.poll(() => page.getByLabel('Línea de negocio').inputValue()).toBe('limpieza');
+    await expect.poll(() => page.getByLabel('Tipo', { exact: true }).inputValue()).toBe('acidos');
 
     // Clearing the filters gives the search's whole result back.
     await page.getByRole('button', { name: 'Quitar filtros' }).click();

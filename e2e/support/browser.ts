@@ -30,6 +30,12 @@ export function useBrowser(options: { baseURL?: () => string } = {}) {
       if (options?.waitUntil !== 'commit') await waitForApp(page);
       return response;
     };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
   });
   afterEach(async () => {
     await session.context?.close();
