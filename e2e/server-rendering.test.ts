@@ -21,6 +21,28 @@ describe('storefront pages drawn by the server', () => {
     expect(html).not.toMatch(/<script>/);
   });
 
+  it('lists every script the page runs, and the browser asks for all of them at once', async () => {
+    const { page } = session;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/product/acido-citrico-anhidro');
+    await page.waitForLoadState('networkidle');
+    const listed = JSON.parse(
+      (await page.locator('#page-scripts').textContent()) ?? '[]',
+    ) as string[];
+    // The product page's own code is among them, not only the app's start.
+    expect(listed.length).toBeGreaterThan(10);
+    const fetched = new Set(requested);
+    expect(listed.filter((script) => !fetched.has(script))).toEqual([]);
+    // Nothing the page ran was missing from the list (it would have been found import by import).
+    const boot = requested.filter((script) => /\/boot-[\w-]+\.js$/.test(script));
+    expect(
+      requested.filter((script) => !listed.includes(script) && !boot.includes(script)),
+    ).toEqual([]);
+  });
+
   it('answers 404, drawn, for a product that does not exist', async () => {
     const response = await fetch(`${inject('baseURL')}/product/no-existe-este-producto`);
     expect(response.status).toBe(404);

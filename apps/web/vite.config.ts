@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { defineConfig, type Alias } from 'vite';
+import { loadEntryAfterFirstPaint } from './build-plugins/load-entry-after-first-paint';
+import { pageScripts } from './build-plugins/page-scripts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,38 +17,8 @@ function reactRouterProduction(): Alias {
   return { find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') };
 }
 
-/**
- * The app's code starts loading once the page has been painted. A storefront page arrives drawn
- * by the server; on a slow phone connection its 170 KB of script would otherwise compete with the
- * page's own bytes for the first paint. A small deferred script (same origin: the CSP allows it)
- * adds the entry module after the first frame; pages the browser draws itself wait one frame.
- */
-function loadEntryAfterFirstPaint(): Plugin {
-  return {
-    name: 'quimia:load-entry-after-first-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      const entry = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.isEntry && file.name === 'index',
-      );
-      if (!html || html.type !== 'asset' || !entry) return;
-      const source =
-        `var s=document.createElement('script');s.type='module';s.src='/${entry.fileName}';` +
-        `requestAnimationFrame(function(){setTimeout(function(){document.head.appendChild(s)})});`;
-      const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
-      const tag = new RegExp(
-        `<script type="module" crossorigin src="/${entry.fileName}"></script>`,
-      );
-      if (!tag.test(String(html.source))) this.error('index.html: entry script tag not found');
-      html.source = String(html.source).replace(tag, `<script defer src="/${boot}"></script>`);
-    },
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [loadEntryAfterFirstPaint()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [loadEntryAfterFirstPaint(), pageScripts()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -70,8 +42,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     sourcemap: false,
-    // Every browser the shop supports preloads modules natively; the polyfill would only add weight.
-    modulePreload: { polyfill: false },
+    // Vite's own preloading adds a `<link rel="modulepreload">` from script for the dependencies of
+    // every dynamic import, batch after batch: on a phone that DOM work was a quarter of the
+    // storefront's blocking time. The server lists a page's scripts instead (`pageScripts`) and
+    // the boot script preloads them in one go (`loadEntryAfterFirstPaint`).
+    modulePreload: false,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

@@ -15,7 +15,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routeTree } from '@/app/route-tree';
+import { pageSources, routeTree } from '@/app/route-tree';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteOriginProvider } from '@/lib/site-origin';
@@ -99,6 +99,12 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
     ? { hoisted: match[0], body: html.slice(match[0].length) }
     : { hoisted: '', body: html };
 }
+
+/**
+ * The source files of the layouts and the page that draw `pathname` (keys of the client build's
+ * manifest): the server preloads their code with the page.
+ */
+export { pageSources };
 
 /** Renders a public page, or null when the path is not one the server renders. */
 export async function renderPage({ url, origin }: RenderOptions): Promise<RenderedPage | null> {

@@ -8,63 +8,79 @@ import { AuthGuard, GuestGuard, RoleBasedGuard } from '@/features/auth';
 import type { DashboardModule } from './routes/dashboard/coming-soon';
 import { RouteError } from './route-error';
 
-/** A lazily loaded named export (layouts are named, pages are default exports). */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazyWithPreload(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Every layout and page is loaded on demand, keyed by its file: the key names the module in the
+ * build's manifest, from which the server lists the files a page needs (`pageSources`) and tells
+ * the browser to fetch them all at once instead of discovering them import by import.
+ */
+const routeModules = import.meta.glob<Record<string, ComponentType>>([
+  './routes/**/*.tsx',
+  '../components/layouts/*/*-layout.tsx',
+]);
+
+/** A layout or page, by its file; layouts are named exports, pages default exports. */
+function lazyRoute<P extends object = object>(file: string, exportName = 'default') {
+  const load = routeModules[file];
+  // A misspelt file fails every test at once rather than one page at run time.
+  if (!load) throw new Error(`route-tree: no module ${file}`);
+  const source = new URL(file, 'file:///src/app/').pathname.slice(1);
+  return lazyWithPreload<P>(
+    async () => ({ default: (await load())[exportName] as ComponentType<P> }),
+    source,
+  );
 }
 
 // Layouts
-const MainLayout = lazyNamed(() => import('@/components/layouts/main/main-layout'), 'MainLayout');
-const SimpleLayout = lazyNamed(
-  () => import('@/components/layouts/simple/simple-layout'),
-  'SimpleLayout',
-);
-const AuthLayout = lazyNamed(() => import('@/components/layouts/auth/auth-layout'), 'AuthLayout');
-const DashboardLayout = lazyNamed(
-  () => import('@/components/layouts/dashboard/dashboard-layout'),
+const MainLayout = lazyRoute('../components/layouts/main/main-layout.tsx', 'MainLayout');
+const SimpleLayout = lazyRoute('../components/layouts/simple/simple-layout.tsx', 'SimpleLayout');
+const AuthLayout = lazyRoute('../components/layouts/auth/auth-layout.tsx', 'AuthLayout');
+const DashboardLayout = lazyRoute(
+  '../components/layouts/dashboard/dashboard-layout.tsx',
   'DashboardLayout',
 );
 
 // Public pages
-const HomePage = lazyWithPreload(() => import('./routes/home'));
-const AboutUsPage = lazyWithPreload(() => import('./routes/about-us'));
-const ContactUsPage = lazyWithPreload(() => import('./routes/contact-us'));
-const FaqsPage = lazyWithPreload(() => import('./routes/faqs'));
-const MaintenancePage = lazyWithPreload(() => import('./routes/maintenance'));
-const ComingSoonPage = lazyWithPreload(() => import('./routes/coming-soon'));
-const ForbiddenPage = lazyWithPreload(() => import('./routes/errors/forbidden'));
-const NotFoundPage = lazyWithPreload(() => import('./routes/errors/not-found'));
-const ServerErrorPage = lazyWithPreload(() => import('./routes/errors/server-error'));
-const ProductListPage = lazyWithPreload(() => import('./routes/product/list'));
-const ProductDetailsPage = lazyWithPreload(() => import('./routes/product/details'));
-const ProductsByLinePage = lazyWithPreload(() => import('./routes/product/by-line'));
-const ProductsByTypePage = lazyWithPreload(() => import('./routes/product/by-type'));
-const ProductsByTypeIdPage = lazyWithPreload(() => import('./routes/product/by-type-id'));
-const FormulaListPage = lazyWithPreload(() => import('./routes/post/list'));
-const FormulaDetailsPage = lazyWithPreload(() => import('./routes/post/details'));
-const CataloguePage = lazyWithPreload(() => import('./routes/catalogue'));
+const HomePage = lazyRoute('./routes/home.tsx');
+const AboutUsPage = lazyRoute('./routes/about-us.tsx');
+const ContactUsPage = lazyRoute('./routes/contact-us.tsx');
+const FaqsPage = lazyRoute('./routes/faqs.tsx');
+const MaintenancePage = lazyRoute('./routes/maintenance.tsx');
+const ComingSoonPage = lazyRoute('./routes/coming-soon.tsx');
+const ForbiddenPage = lazyRoute('./routes/errors/forbidden.tsx');
+const NotFoundPage = lazyRoute('./routes/errors/not-found.tsx');
+const ServerErrorPage = lazyRoute('./routes/errors/server-error.tsx');
+const ProductListPage = lazyRoute('./routes/product/list.tsx');
+const ProductDetailsPage = lazyRoute('./routes/product/details.tsx');
+const ProductsByLinePage = lazyRoute('./routes/product/by-line.tsx');
+const ProductsByTypePage = lazyRoute('./routes/product/by-type.tsx');
+const ProductsByTypeIdPage = lazyRoute('./routes/product/by-type-id.tsx');
+const FormulaListPage = lazyRoute('./routes/post/list.tsx');
+const FormulaDetailsPage = lazyRoute('./routes/post/details.tsx');
+const CataloguePage = lazyRoute('./routes/catalogue.tsx');
 
 // Sign-in
-const LoginPage = lazyWithPreload(() => import('./routes/auth/login'));
-const RegisterPage = lazyWithPreload(() => import('./routes/auth/register'));
+const LoginPage = lazyRoute('./routes/auth/login.tsx');
+const RegisterPage = lazyRoute('./routes/auth/register.tsx');
 
 // Dashboard
-const DashboardHomePage = lazyWithPreload(() => import('./routes/dashboard/home'));
-const DashboardComingSoon = lazyWithPreload(() => import('./routes/dashboard/coming-soon'));
-const UserProfilePage = lazyWithPreload(() => import('./routes/dashboard/user/profile'));
-const UserCardsPage = lazyWithPreload(() => import('./routes/dashboard/user/cards'));
-const UserListPage = lazyWithPreload(() => import('./routes/dashboard/user/list'));
-const UserNewPage = lazyWithPreload(() => import('./routes/dashboard/user/new'));
-const UserEditPage = lazyWithPreload(() => import('./routes/dashboard/user/edit'));
-const UserAccountPage = lazyWithPreload(() => import('./routes/dashboard/user/account'));
-const ProductAdminListPage = lazyWithPreload(() => import('./routes/dashboard/product/list'));
-const ProductAdminNewPage = lazyWithPreload(() => import('./routes/dashboard/product/new'));
-const ProductAdminDetailsPage = lazyWithPreload(() => import('./routes/dashboard/product/details'));
-const ProductAdminEditPage = lazyWithPreload(() => import('./routes/dashboard/product/edit'));
-const PostAdminListPage = lazyWithPreload(() => import('./routes/dashboard/post/list'));
-const PostAdminNewPage = lazyWithPreload(() => import('./routes/dashboard/post/new'));
-const PostAdminDetailsPage = lazyWithPreload(() => import('./routes/dashboard/post/details'));
-const PostAdminEditPage = lazyWithPreload(() => import('./routes/dashboard/post/edit'));
+const DashboardHomePage = lazyRoute('./routes/dashboard/home.tsx');
+const DashboardComingSoon = lazyRoute<{ module: DashboardModule }>(
+  './routes/dashboard/coming-soon.tsx',
+);
+const UserProfilePage = lazyRoute('./routes/dashboard/user/profile.tsx');
+const UserCardsPage = lazyRoute('./routes/dashboard/user/cards.tsx');
+const UserListPage = lazyRoute('./routes/dashboard/user/list.tsx');
+const UserNewPage = lazyRoute('./routes/dashboard/user/new.tsx');
+const UserEditPage = lazyRoute('./routes/dashboard/user/edit.tsx');
+const UserAccountPage = lazyRoute('./routes/dashboard/user/account.tsx');
+const ProductAdminListPage = lazyRoute('./routes/dashboard/product/list.tsx');
+const ProductAdminNewPage = lazyRoute('./routes/dashboard/product/new.tsx');
+const ProductAdminDetailsPage = lazyRoute('./routes/dashboard/product/details.tsx');
+const ProductAdminEditPage = lazyRoute('./routes/dashboard/product/edit.tsx');
+const PostAdminListPage = lazyRoute('./routes/dashboard/post/list.tsx');
+const PostAdminNewPage = lazyRoute('./routes/dashboard/post/new.tsx');
+const PostAdminDetailsPage = lazyRoute('./routes/dashboard/post/details.tsx');
+const PostAdminEditPage = lazyRoute('./routes/dashboard/post/edit.tsx');
 
 const ADMIN: readonly UserRole[] = ['admin'];
 // The contract's value would bring every zod schema into the first download (this file is in the
@@ -233,13 +249,23 @@ export const routeTree: RouteObject[] = [
   },
 ];
 
+/** The lazily loaded layouts and page that draw `pathname`, outermost first. */
+function lazyRoutesOf(pathname: string): PreloadableComponent<object>[] {
+  return (matchRoutes(routeTree, pathname) ?? []).flatMap(({ route }) => {
+    if (!isValidElement(route.element)) return [];
+    const type = route.element.type as Partial<PreloadableComponent<object>>;
+    return typeof type.preload === 'function' ? [type as PreloadableComponent<object>] : [];
+  });
+}
+
 /** Loads the code of the layouts and the page that draw `pathname`. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routeTree, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      if (!isValidElement(route.element)) return undefined;
-      return (route.element.type as Partial<PreloadableComponent<object>>).preload?.();
-    }),
+  await Promise.all(lazyRoutesOf(pathname).map((component) => component.preload()));
+}
+
+/** The source files of the layouts and the page that draw `pathname` (keys of the manifest). */
+export function pageSources(pathname: string): string[] {
+  return lazyRoutesOf(pathname).flatMap((component) =>
+    component.source ? [component.source] : [],
   );
 }

@@ -3,6 +3,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Loads the component's code ahead of its first render. */
   preload(): Promise<void>;
+  /** The module's source path (`src/app/routes/home.tsx`), the key of the build's manifest. */
+  source?: string;
 };
 
 /**
@@ -12,6 +14,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  source?: string,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -28,5 +31,5 @@ export function lazyWithPreload<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload, source });
 }

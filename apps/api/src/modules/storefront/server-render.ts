@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { scriptSafeJson } from '../seo/page-meta';
+import { loadPageScripts } from './page-scripts';
 
 /** What the web app's `entry-server.tsx` exports (built to `apps/web/dist-ssr`). */
 type RenderedPage = { html: string; head: string; state: string; status: number };
 type ServerEntry = {
   setApiFetch(fetchImplementation: typeof fetch): void;
   isServerRendered(pathname: string): boolean;
+  pageSources(pathname: string): string[];
   renderPage(options: { url: string; origin: string }): Promise<RenderedPage | null>;
 };
 
@@ -63,6 +65,8 @@ export async function loadServerRenderer(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setApiFetch(injectFetch(app));
+  const pageScripts = loadPageScripts(webDistDir);
+  if (!pageScripts) app.log.warn('storefront: the web build lists no page scripts (rebuild it)');
   let running = 0;
 
   return {
@@ -73,11 +77,15 @@ export async function loadServerRenderer(
       try {
         const page = await entry.renderPage({ url, origin });
         if (!page) return null;
+        // Read by the boot script (`apps/web/build-plugins/load-entry-after-first-paint.ts`).
+        const scripts = JSON.stringify(
+          pageScripts?.(entry.pageSources(new URL(url, origin).pathname)) ?? [],
+        );
         const html = template
           .replace('</head>', `${page.head}\n  </head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
+            `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>\n    <script type="application/json" id="page-scripts">${scripts}</script>`,
           );
         return { html, status: page.status };
       } finally {
