@@ -52,6 +52,11 @@ describe('storefront pages drawn by the server', () => {
   it('keeps the dashboard and sign-in to the browser', async () => {
     const html = await (await fetch(`${inject('baseURL')}/auth/jwt/login`)).text();
     expect(html).toContain('<div id="root"></div>');
+    // Its scripts are still named, so the browser fetches the sign-in form's code at once.
+    const scripts = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(scripts?.[1] ?? '[]')).toContainEqual(
+      expect.stringMatching(/\/login-[\w-]+\.js$/),
+    );
   });
 
   it('comes alive in the browser without redrawing: no errors, and the page responds', async () => {

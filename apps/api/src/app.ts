@@ -97,6 +97,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     renderPage: async (request, path, template) => {
       const origin = requestOrigin(request);
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
+      const withScripts = (html: string) => serverRenderer?.withPageScripts(html, path) ?? html;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? request.url : path;
       const key = `page:${origin}${url}`;
@@ -107,8 +108,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       const meta = await resolvePageMeta(app.db, path, origin, config.IVA_RATE);
       const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
       const page = rendered ? await serverRenderer!.render(withMeta, url, origin) : null;
-      if (rendered && !page) return { html: withMeta, status: 200 }; // busy: not cached
-      const result = page ?? (meta ? { html: withMeta, status: 200 } : null);
+      if (rendered && !page) return { html: withScripts(withMeta), status: 200 }; // busy: not cached
+      const result = page ?? { html: withScripts(withMeta), status: 200 };
       app.catalogCache.store.set(key, result, generation, (result?.html.length ?? 0) * 2);
       return result;
     },

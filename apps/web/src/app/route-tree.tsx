@@ -249,13 +249,20 @@ export const routeTree: RouteObject[] = [
   },
 ];
 
+/** The lazily loaded components in an element and the elements it wraps (a guard's page). */
+function lazyComponentsIn(node: ReactNode): PreloadableComponent<object>[] {
+  if (Array.isArray(node)) return node.flatMap(lazyComponentsIn);
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const type = node.type as Partial<PreloadableComponent<object>>;
+  const own = typeof type.preload === 'function' ? [type as PreloadableComponent<object>] : [];
+  return [...own, ...lazyComponentsIn(node.props.children)];
+}
+
 /** The lazily loaded layouts and page that draw `pathname`, outermost first. */
 function lazyRoutesOf(pathname: string): PreloadableComponent<object>[] {
-  return (matchRoutes(routeTree, pathname) ?? []).flatMap(({ route }) => {
-    if (!isValidElement(route.element)) return [];
-    const type = route.element.type as Partial<PreloadableComponent<object>>;
-    return typeof type.preload === 'function' ? [type as PreloadableComponent<object>] : [];
-  });
+  return (matchRoutes(routeTree, pathname) ?? []).flatMap(({ route }) =>
+    lazyComponentsIn(route.element),
+  );
 }
 
 /** Loads the code of the layouts and the page that draw `pathname`. */

@@ -16,6 +16,12 @@ type ServerEntry = {
 
 export type ServerRenderer = {
   isServerRendered(pathname: string): boolean;
+  /**
+   * The page with the list of scripts it runs (`<script type="application/json"
+   * id="page-scripts">`), which its boot script preloads at once, right after the first paint
+   * (`apps/web/build-plugins/load-entry-after-first-paint.ts`).
+   */
+  withPageScripts(html: string, pathname: string): string;
   /** The page's HTML from the app's `index.html` (already carrying its meta tags). */
   render(
     template: string,
@@ -69,25 +75,30 @@ export async function loadServerRenderer(
   if (!pageScripts) app.log.warn('storefront: the web build lists no page scripts (rebuild it)');
   let running = 0;
 
+  const withPageScripts = (html: string, pathname: string) => {
+    const scripts = JSON.stringify(pageScripts?.(entry.pageSources(pathname)) ?? []);
+    return html.replace(
+      '</body>',
+      `  <script type="application/json" id="page-scripts">${scripts}</script>\n  </body>`,
+    );
+  };
+
   return {
     isServerRendered: (pathname) => entry.isServerRendered(pathname),
+    withPageScripts,
     async render(template, url, origin) {
       if (running >= MAX_CONCURRENT_RENDERS) return null;
       running += 1;
       try {
         const page = await entry.renderPage({ url, origin });
         if (!page) return null;
-        // Read by the boot script (`apps/web/build-plugins/load-entry-after-first-paint.ts`).
-        const scripts = JSON.stringify(
-          pageScripts?.(entry.pageSources(new URL(url, origin).pathname)) ?? [],
-        );
         const html = template
           .replace('</head>', `${page.head}\n  </head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>\n    <script type="application/json" id="page-scripts">${scripts}</script>`,
+            `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
           );
-        return { html, status: page.status };
+        return { html: withPageScripts(html, new URL(url, origin).pathname), status: page.status };
       } finally {
         running -= 1;
       }
