@@ -25,12 +25,14 @@ const targets = [
     outputs: [
       join(root, 'apps/web/dist/index.html'),
       join(root, 'apps/web/dist-ssr/entry-server.js'),
+      join(root, 'apps/web/dist/.vite/page-scripts.json'),
     ],
     sources: [
       join(root, 'apps/web/src'),
       join(root, 'apps/web/index.html'),
       join(root, 'apps/web/public'),
       join(root, 'apps/web/vite.config.ts'),
+      join(root, 'apps/web/build-plugins'),
       contracts,
     ],
   },
