@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { useBrowser, waitForApp } from './support/browser';
 
 // The storefront's pages arrive drawn (issue 3 §5: a phone shows them before any script runs,
 // and a shared link or a search engine reads them), then come alive in the browser.
@@ -90,5 +90,32 @@ describe('storefront pages drawn by the server', () => {
       .poll(() => page.getByRole('link', { name: /Ácido cítrico/ }).count())
       .toBeGreaterThan(0);
     expect(problems).toEqual([]);
+  });
+
+  it('follows the filters and search a visitor chose before the scripts ran', async () => {
+    const { page } = session;
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/product', { waitUntil: 'commit' });
+    // On a slow phone the drawn page is usable a moment before it is alive.
+    await page.getByLabel('Línea de negocio').selectOption('limpieza');
+    await page.getByLabel('Tipo', { exact: true }).selectOption('acidos');
+    await page.getByLabel('Buscar productos').fill('acido');
+    releaseScripts();
+    await waitForApp(page);
+
+    // The list follows what the controls show, all three choices together.
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ linea: 'limpieza', tipo: 'acidos', q: 'acido' });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /productos?/ }).textContent())
+      .toMatch(/^\d+ productos? para “acido”$/);
+    expect(await page.getByLabel('Línea de negocio').inputValue()).toBe('limpieza');
+    expect(await page.getByLabel('Tipo', { exact: true }).inputValue()).toBe('acidos');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useInputBeforeHydration } from '@/lib/use-input-before-hydration';
 import { labelSx, selectSx } from './field-styles';
 
 type NativeSelectFieldProps = {
@@ -26,6 +27,7 @@ export function NativeSelectField({
   sx,
 }: NativeSelectFieldProps) {
   const id = useId();
+  const selectRef = useInputBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <Box sx={sx}>
       <Box component="label" htmlFor={id} sx={labelSx}>
@@ -33,6 +35,7 @@ export function NativeSelectField({
       </Box>
       <Box
         component="select"
+        ref={selectRef}
         id={id}
         value={value}
         disabled={disabled}

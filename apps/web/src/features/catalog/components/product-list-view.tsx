@@ -54,8 +54,22 @@ function productCount(total: number) {
 export function ProductListView({ source }: { source: ProductListSource }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams);
-  const update = (patch: Partial<ProductListState>) =>
-    setSearchParams((current) => writeListState(current, patch));
+  // Changes made at the same moment go out as one navigation: React Router's functional update
+  // reads the URL of the last render, so a second change would drop the first. (Controls used
+  // before the page came alive all report at once, `useInputBeforeHydration`.)
+  const pendingPatch = useRef<Partial<ProductListState> | null>(null);
+  const update = (patch: Partial<ProductListState>) => {
+    if (pendingPatch.current) {
+      Object.assign(pendingPatch.current, patch);
+      return;
+    }
+    pendingPatch.current = { ...patch };
+    queueMicrotask(() => {
+      const merged = pendingPatch.current ?? {};
+      pendingPatch.current = null;
+      setSearchParams((current) => writeListState(current, merged));
+    });
+  };
 
   const [filtersOpen, setFiltersOpen] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
+import { useInputBeforeHydration } from '@/lib/use-input-before-hydration';
 import { fieldSx, labelSx } from './field-styles';
 
 type SearchFieldProps = {
@@ -32,6 +33,9 @@ export function SearchField({
     setShown(value);
     setDraft(value);
   }
+
+  // Typed before the scripts ran: searched once they run.
+  const inputRef = useInputBeforeHydration<HTMLInputElement>(value, setDraft);
 
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
@@ -69,6 +73,7 @@ export function SearchField({
         />
         <Box
           component="input"
+          ref={inputRef}
           id={id}
           type="search"
           // Before the scripts run, Enter submits the form natively: `?q=` still finds it.
