@@ -1,6 +1,18 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForApp } from './support/browser';
+
+/** Holds the app's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // The storefront's pages arrive drawn (issue 3 §5: a phone shows them before any script runs,
 // and a shared link or a search engine reads them), then come alive in the browser.
@@ -67,12 +79,7 @@ describe('storefront pages drawn by the server', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // Scripts held back until the HTML is on screen: what shows first is the server's drawing.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/product?q=glicerina', { waitUntil: 'commit' });
     const firstCard = page.getByRole('link', { name: /Glicerina/ }).first();
     await expect.poll(() => firstCard.isVisible()).toBe(true);
@@ -94,12 +101,7 @@ describe('storefront pages drawn by the server', () => {
 
   it('follows the filters and search a visitor chose before the scripts ran', async () => {
     const { page } = session;
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/product', { waitUntil: 'commit' });
     // On a slow phone the drawn page is usable a moment before it is alive.
     await page.getByLabel('Línea de negocio').selectOption('limpieza');
