@@ -9,9 +9,9 @@ import type { DashboardModule } from './routes/dashboard/coming-soon';
 import { RouteError } from './route-error';
 
 /**
- * Every layout and page is loaded on demand, keyed by its file: the key names the module in the
- * build's manifest, from which the server lists the files a page needs (`pageSources`) and tells
- * the browser to fetch them all at once instead of discovering them import by import.
+ * Every layout and page is loaded on demand, keyed by its file. The build lists each file's scripts
+ * (`build-plugins/page-scripts.ts`); from `pageSources` the server names a page's scripts in its
+ * HTML, and the browser fetches them all at once instead of discovering them import by import.
  */
 const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './routes/**/*.tsx',
