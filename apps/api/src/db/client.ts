@@ -79,23 +79,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  let unlock = () => {};
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    unlock = lockDataDir(options.dataDir);
-  }
-  let client: PGlite;
-  try {
-    // The extensions catalogue search needs; a PostgreSQL server ships them in its contrib
-    // package. (One options object: `PGlite.create(undefined, options)` would drop the options.)
-    client = await PGlite.create({
-      dataDir: options.dataDir,
-      extensions: { unaccent, pg_trgm },
-    });
-  } catch (error) {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  // The extensions catalogue search needs; a PostgreSQL server ships them in its contrib
+  // package. (One options object: `PGlite.create(undefined, options)` would drop the options.)
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { unaccent, pg_trgm },
+  }).catch((error: unknown) => {
     unlock();
     throw error;
-  }
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -114,8 +108,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (!client.closed) await client.close();
-      unlock();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }

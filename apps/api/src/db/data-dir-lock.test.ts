@@ -28,4 +28,13 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('embedded database directory', () => {
     const handle = await openDatabase({ dataDir });
     await handle.close();
   });
+
+  // A restart in a container can reuse the crashed process's pid (pid 1): our pid, not our lock.
+  it("takes over a lock bearing this process's pid that this process does not hold", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'quimia-lock-')), 'pglite');
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
+    const handle = await openDatabase({ dataDir });
+    await handle.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
 });

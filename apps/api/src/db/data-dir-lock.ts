@@ -11,6 +11,10 @@ export class DataDirBusyError extends Error {
   }
 }
 
+/** Lock files this process holds: a lock bearing our pid but not listed here was left by a
+ * previous process that had the same pid (a container restarted after a crash, say). */
+const held = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -34,7 +38,8 @@ function readPid(path: string): number | null {
  * Claims a PGlite data directory for this process. PGlite, unlike a PostgreSQL server, does not
  * lock its directory: two processes writing one directory (a second `npm start`, or the seed
  * script beside a running server) corrupt it beyond repair. The lock file beside the directory
- * holds the owner's pid; a lock left by a process that no longer runs (a crash) is taken over.
+ * holds the owner's pid; a lock left by a process that no longer runs (a crash) is taken over,
+ * as is one bearing this process's pid that it does not hold (a pid reused after a restart).
  * Resolves to a function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {
@@ -44,13 +49,17 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      held.add(path);
       return () => {
+        held.delete(path);
         if (readPid(path) === process.pid) unlinkSync(path);
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readPid(path);
-      if (owner !== null && isAlive(owner)) throw new DataDirBusyError(dataDir, owner);
+      // Our own pid is alive by definition: it is ours only if this process took the lock.
+      const busy = owner !== null && (owner === process.pid ? held.has(path) : isAlive(owner));
+      if (busy) throw new DataDirBusyError(dataDir, owner);
       // Stale: its owner is gone. Remove it and try once more (another starter may win the race).
       try {
         unlinkSync(path);
