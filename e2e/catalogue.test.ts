@@ -133,4 +133,17 @@ describe('storefront catalogue', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/post/detergente-liquido-para-ropa');
   });
+
+  it('offers the comment form to a visitor who jumps straight to the end of a formula', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/post/lavavajillas-liquido-economico');
+    // The form loads as the visitor heads for it; jumping past it (the End key, a fling) counts.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Publicar comentario' }).count())
+      .toBe(1);
+  });
 });

@@ -13,8 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { usePublicConfig } from '@/features/public-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/get-catalogue';
-import { formatUsd } from '../utils/format';
+import { formatUsd, SHOP_TIME_ZONE } from '../utils/format';
 import { LoadError } from './load-error';
 import { PageMeta } from './page-meta';
 import { tableSx } from './table-styles';
@@ -50,11 +51,17 @@ function priceText(product: ProductSummary) {
 export function CatalogueView() {
   const { data, isPending, isError, refetch } = useCatalogue();
   const { data: config } = usePublicConfig();
-  const today = new Date().toLocaleDateString('es-EC', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  // The page's HTML is kept until the catalogue next changes, so the server's "today" could be
+  // days old: the date is written in the browser only, once the page has come alive.
+  const hydrated = useHydrated();
+  const today = hydrated
+    ? new Date().toLocaleDateString('es-EC', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: SHOP_TIME_ZONE,
+      })
+    : null;
 
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -78,8 +85,8 @@ export function CatalogueView() {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 1 }}>
             Precios de referencia en dólares, sin IVA
-            {config ? ` (IVA ${config.ivaRate} % donde aplica)` : ''}, al {today}. Sujetos a
-            disponibilidad.
+            {config ? ` (IVA ${config.ivaRate} % donde aplica)` : ''}
+            {today ? `, al ${today}` : ''}. Sujetos a disponibilidad.
           </Typography>
         </Box>
         <Button

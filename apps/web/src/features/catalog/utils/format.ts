@@ -32,10 +32,17 @@ export function formatFileSize(bytes: number): string {
   return `${new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 }
 
+/**
+ * The shop's time zone. Dates are drawn in it on the server (UTC) and in the browser alike, so
+ * the page the server sent and the one the browser hydrates say the same day.
+ */
+export const SHOP_TIME_ZONE = 'America/Guayaquil';
+
 const longDate = new Intl.DateTimeFormat('es-EC', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** "22 nov 2026": the storefront's date, without pulling date-fns into public pages. */

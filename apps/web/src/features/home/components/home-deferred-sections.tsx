@@ -10,7 +10,7 @@ const HomeBelowFold = /* @__PURE__ */ lazy(() => import('./home-below-fold'));
  * visit stays within its 200 KB of JavaScript and the first paint is quicker.
  */
 export function HomeDeferredSections() {
-  const [ref, near] = useNearViewport<HTMLDivElement>('600px 0px');
+  const [ref, near] = useNearViewport<HTMLDivElement>('600px');
   return (
     <Box ref={ref} sx={{ minHeight: near ? undefined : 640 }}>
       {near && (
