@@ -8,7 +8,10 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { resolveJwtSecret } from './lib/secrets';
 import authRoutes from './modules/auth/auth-routes';
-import catalogRoutes, { productAliasRoutes } from './modules/catalog/catalog-routes';
+import catalogRoutes, {
+  catalogContext,
+  productAliasRoutes,
+} from './modules/catalog/catalog-routes';
 import catalogCache from './modules/catalog/public-cache';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
@@ -92,25 +95,30 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(seoRoutes);
   const webRoot = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   const serverRenderer = await loadServerRenderer(app, webRoot);
+  const { taxonomy } = catalogContext(app);
   await app.register(webApp, {
     root: webRoot,
     renderPage: async (request, path, template) => {
       const origin = requestOrigin(request);
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
-      const withScripts = (html: string) => serverRenderer?.withPageScripts(html, path) ?? html;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? request.url : path;
       const key = `page:${origin}${url}`;
-      const cached = app.catalogCache.store.get<{ html: string; status: number } | null>(key);
-      if (cached !== undefined) return cached;
+      const cached = app.catalogCache.store.get<{ html: string; status: number }>(key);
+      if (cached) return cached;
       // Cached with the catalogue's public reads: cleared by any catalogue write.
       const generation = app.catalogCache.store.generation;
-      const meta = await resolvePageMeta(app.db, path, origin, config.IVA_RATE);
+      const meta = await resolvePageMeta(app.db, taxonomy, path, origin, config.IVA_RATE);
       const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
       const page = rendered ? await serverRenderer!.render(withMeta, url, origin) : null;
-      if (rendered && !page) return { html: withScripts(withMeta), status: 200 }; // busy: not cached
-      const result = page ?? { html: withScripts(withMeta), status: 200 };
-      app.catalogCache.store.set(key, result, generation, (result?.html.length ?? 0) * 2);
+      const result = page ?? {
+        html: serverRenderer?.withPageScripts(withMeta, path) ?? withMeta,
+        status: 200,
+      };
+      // A page the renderer was too busy to draw is not cached.
+      if (page || !rendered) {
+        app.catalogCache.store.set(key, result, generation, result.html.length * 2);
+      }
       return result;
     },
   });

@@ -9,30 +9,11 @@ import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
 
 /** Starts the app: configuration, database and migrations, first admin, then listen. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
-    );
-  } catch (error) {
-    if (error instanceof DataDirBusyError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+  );
   try {
     await start(config, dataDir, handle);
   } catch (error) {
@@ -118,6 +99,11 @@ async function start(
 }
 
 main().catch((error: unknown) => {
-  console.error('No se pudo iniciar el servidor:', error);
+  // A bad configuration or a busy database directory: the message says it all, no stack needed.
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error('No se pudo iniciar el servidor:', error);
+  }
   process.exit(1);
 });

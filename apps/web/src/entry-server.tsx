@@ -17,6 +17,7 @@ import {
 import { AppProvider } from '@/app/provider';
 import { pageSources, routeTree } from '@/app/route-tree';
 import { apiClient } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-error';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteOriginProvider } from '@/lib/site-origin';
 import { createStyleCache } from '@/theme/style-cache';
@@ -88,10 +89,6 @@ function pendingQueries(client: QueryClient) {
     );
 }
 
-function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'code' in error && error.code === 'NOT_FOUND';
-}
-
 /** Hoisted elements (React puts `<title>`, preloads… first) belong in `<head>`. */
 function splitHoisted(html: string): { hoisted: string; body: string } {
   const match = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
@@ -138,7 +135,7 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   }
 
   const queries = client.getQueryCache().getAll();
-  const status = queries.some((query) => isNotFound(query.state.error)) ? 404 : 200;
+  const status = queries.some((query) => isNotFoundError(query.state.error)) ? 404 : 200;
   const state = JSON.stringify(
     dehydrate(client, {
       // Errors too: the browser must first draw what the server drew (a "not found" page).

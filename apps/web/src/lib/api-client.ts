@@ -72,6 +72,16 @@ function buildUrl(baseUrl: string, url: string, params?: Record<string, unknown>
   return full;
 }
 
+/**
+ * Drops empty query parameters (`undefined` and `''`) so equal lists share one cache entry here
+ * and on the server.
+ */
+export function compactParams<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
+
 /** The body as data: JSON when it parses, the text otherwise, '' when empty (as axios did). */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -16,6 +16,11 @@ export function asApiError(error: unknown): ApiError | null {
   return null;
 }
 
+/** True when the API answered 404 (`{ code: 'NOT_FOUND' }`). */
+export function isNotFoundError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'code' in error && error.code === 'NOT_FOUND';
+}
+
 /** True when the server said the record does not exist (or the id cannot name one). */
 export function isNotFound(error: unknown): boolean {
   const code = asApiError(error)?.code;

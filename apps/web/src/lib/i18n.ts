@@ -12,15 +12,6 @@ import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 
-export {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LANGUAGES,
-  readStoredLanguage,
-  RTL_LANGUAGE,
-  type LanguageCode,
-} from './language';
-
 // A tiny detector: the stored choice or Spanish. The browser's language is deliberately ignored,
 // the shop's audience reads Spanish whatever their browser says.
 const storageDetector: LanguageDetectorModule = {

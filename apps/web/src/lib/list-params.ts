@@ -1,8 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-// A back-office list keeps its state (filters, search, page) in the URL's search parameters, so
-// reloading or sharing the link keeps the view.
+// A list (back office or storefront) keeps its state (filters, search, page) in the URL's search
+// parameters, so reloading or sharing the link keeps the view.
 
 export const ROWS_PER_PAGE_OPTIONS: readonly number[] = [10, 25, 50];
 export const DEFAULT_ROWS_PER_PAGE = 10;
@@ -30,15 +30,50 @@ export function parseSlug(value: string | null): string | undefined {
 export type ParamChanges = Record<string, string | null | undefined>;
 export type UpdateListParams = ReturnType<typeof useListParams>[1];
 
+/** One change of the URL's search parameters: the next parameters from the current ones. */
+export type SearchParamsChange = (current: URLSearchParams) => URLSearchParams;
+
+/**
+ * The URL's search parameters and a function that changes them. Changes made in the same tick
+ * go out as one navigation, each applied on top of the one before: React Router's functional
+ * update reads the URL of the last render, so a second navigation in the same tick would drop
+ * the first. (Controls used before the page came alive all report at once,
+ * `useInputBeforeHydration`.) The history entry is replaced only when every change asked for it.
+ */
+export function useSearchParamsUpdate() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pending = useRef<{ changes: SearchParamsChange[]; replace: boolean } | null>(null);
+  const change = useCallback(
+    (fn: SearchParamsChange, { replace = false }: { replace?: boolean } = {}) => {
+      if (pending.current) {
+        pending.current.changes.push(fn);
+        pending.current.replace &&= replace;
+        return;
+      }
+      const batch = { changes: [fn], replace };
+      pending.current = batch;
+      queueMicrotask(() => {
+        pending.current = null;
+        setSearchParams(
+          (current) => batch.changes.reduce((params, next) => next(params), current),
+          { replace: batch.replace },
+        );
+      });
+    },
+    [setSearchParams],
+  );
+  return [searchParams, change] as const;
+}
+
 /**
  * The URL's search parameters and a function that changes some of them (an empty value removes
  * one). Any filter change goes back to the first page.
  */
 export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, change] = useSearchParamsUpdate();
   const update = useCallback(
     (changes: ParamChanges, { resetPage = true, replace = false } = {}) => {
-      setSearchParams(
+      change(
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
@@ -51,7 +86,7 @@ export function useListParams() {
         { replace },
       );
     },
-    [setSearchParams],
+    [change],
   );
   return [searchParams, update] as const;
 }

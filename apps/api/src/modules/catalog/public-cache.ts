@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { COMPRESS_THRESHOLD } from '../../plugins/external/compress';
 
 /** Topic of the change feed that invalidates every public catalogue read. */
 export const CATALOG_TOPIC = 'catalog';
@@ -13,8 +14,6 @@ const brotli = promisify(brotliCompress);
 const gzipBody = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
-/** Shorter bodies are sent as they are (the threshold of @fastify/compress). */
-const COMPRESS_THRESHOLD = 1024;
 
 /**
  * A response body as sent: UTF-8 bytes, so a hit neither encodes nor measures a string. Its

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formulas, products } from '../../db/schema';
 import { findProductRow, loadProductDetail } from '../catalog/product-queries';
-import { loadTaxonomy } from '../catalog/taxonomy';
+import type { Taxonomy } from '../catalog/taxonomy';
 import { findFormulaRow, loadFormulaDetail } from '../formulas/formula-service';
 
 /** What a shared link's preview and a search engine read from a page's HTML. */
@@ -34,6 +34,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  */
 export async function resolvePageMeta(
   db: Database,
+  taxonomy: () => Promise<Taxonomy>,
   path: string,
   origin: string,
   ivaRate: number,
@@ -45,7 +46,7 @@ export async function resolvePageMeta(
   if (section === 'product' && key !== 'list' && key !== 'checkout') {
     const row = await findProductRow(db, UUID.test(key) ? { id: key } : { slug: key });
     if (!row || row.status !== 'published') return null;
-    const { product } = await loadProductDetail(db, await loadTaxonomy(db), row);
+    const { product } = await loadProductDetail(db, await taxonomy(), row);
     const image = product.images[0] ? origin + product.images[0].urls.lg : undefined;
     const prices = product.presentations.flatMap((p) => (p.priceCents === null ? [] : [p]));
     // Integer arithmetic: 350 × 115 / 100 rounds to 403, not to 402 as 350 × 1.15 would.

@@ -14,7 +14,7 @@ type ServerEntry = {
   renderPage(options: { url: string; origin: string }): Promise<RenderedPage | null>;
 };
 
-export type ServerRenderer = {
+type ServerRenderer = {
   isServerRendered(pathname: string): boolean;
   /**
    * The page with the list of scripts it runs (`<script type="application/json"

@@ -28,7 +28,7 @@ const options: HelmetOptions = {
 };
 
 /** The headers helmet sets with these options, recorded from one run of its middleware. */
-export function helmetHeaders(helmetOptions: HelmetOptions): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: unknown) {
@@ -38,7 +38,7 @@ export function helmetHeaders(helmetOptions: HelmetOptions): Record<string, stri
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
   return headers;
@@ -52,7 +52,7 @@ export function helmetHeaders(helmetOptions: HelmetOptions): Record<string, stri
  */
 export default fp(
   async (app) => {
-    const headers = helmetHeaders(options);
+    const headers = helmetHeaders();
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

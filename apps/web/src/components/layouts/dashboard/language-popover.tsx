@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES } from '@/lib/language';
 
 /** Language picker of the header; the direction follows the language (see the settings provider). */
 export function LanguagePopover() {

@@ -15,6 +15,6 @@ export const businessLinesQueryOptions = queryOptions({
   staleTime: TAXONOMY_STALE_TIME,
 });
 
-export function useBusinessLines() {
-  return useQuery(businessLinesQueryOptions);
+export function useBusinessLines(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...businessLinesQueryOptions, ...options });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse, ProductType } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
-import { compactParams, type ProductsQuery } from './get-products';
+import { compactParams, fetcher } from '@/lib/api-client';
+import type { ProductsQuery } from './get-products';
 import { catalogKeys } from './query-keys';
 
 export type ProductsByTypeQuery = Omit<ProductsQuery, 'tipo'> & { tipoId: number };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse, ProductSort } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { compactParams, fetcher } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 /** Query of `/api/producto/lista`: filters are slugs; empty values are left out. */
@@ -16,13 +16,6 @@ export type ProductsQuery = {
   destacados?: boolean;
   facetas?: boolean;
 };
-
-/** Drops empty parameters so equal lists share one cache entry here and on the server. */
-export function compactParams<T extends object>(query: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Partial<T>;
-}
 
 /**
  * `GET /api/producto/lista`: published products with facet counts.

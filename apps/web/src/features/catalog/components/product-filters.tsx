@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ProductFacets } from '@quimia/contracts';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import type { FacetKey, ProductListState } from '../utils/list-params';
+import { FACET_KEYS, type FacetKey, type ProductListState } from '../utils/list-params';
 import { FacetSelect } from './facet-select';
 
 /** Facet names: the labels of the filter controls (stable for end-to-end tests). */
@@ -38,9 +38,7 @@ type ProductFiltersProps = {
 };
 
 export function ProductFilters({ state, facets, hidden, onChange, disabled }: ProductFiltersProps) {
-  const keys = (['linea', 'tipo', 'subtipo', 'area'] as const).filter(
-    (key) => !hidden.includes(key),
-  );
+  const keys = FACET_KEYS.filter((key) => !hidden.includes(key));
   const active = keys.some((key) => state[key] !== '');
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,15 +7,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductListResponse } from '@quimia/contracts';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { WhatsappButton } from '@/features/support-chat';
+import { isNotFoundError } from '@/lib/api-error';
+import { useSearchParamsUpdate } from '@/lib/list-params';
 import { useBusinessLines } from '../api/get-business-lines';
 import { useProductType } from '../api/get-product-type';
 import { useProducts } from '../api/get-products';
 import { useProductsByType } from '../api/get-products-by-type';
-import { isNotFoundError, isRouteKey } from '../utils/api-errors';
+import { useScrollToResults } from '../hooks/use-scroll-to-results';
+import { isRouteKey } from '../utils/api-errors';
 import {
+  FACET_KEYS,
   PRODUCT_PAGE_SIZE,
   readListState,
   writeListState,
@@ -52,24 +56,12 @@ function productCount(total: number) {
  * links show the same list.
  */
 export function ProductListView({ source }: { source: ProductListSource }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Changes made at the same moment (controls used before the page came alive report at once)
+  // go out as one navigation: see `useSearchParamsUpdate`.
+  const [searchParams, changeSearchParams] = useSearchParamsUpdate();
   const state = readListState(searchParams);
-  // Changes made at the same moment go out as one navigation: React Router's functional update
-  // reads the URL of the last render, so a second change would drop the first. (Controls used
-  // before the page came alive all report at once, `useInputBeforeHydration`.)
-  const pendingPatch = useRef<Partial<ProductListState> | null>(null);
-  const update = (patch: Partial<ProductListState>) => {
-    if (pendingPatch.current) {
-      Object.assign(pendingPatch.current, patch);
-      return;
-    }
-    pendingPatch.current = { ...patch };
-    queueMicrotask(() => {
-      const merged = pendingPatch.current ?? {};
-      pendingPatch.current = null;
-      setSearchParams((current) => writeListState(current, merged));
-    });
-  };
+  const update = (patch: Partial<ProductListState>) =>
+    changeSearchParams((current) => writeListState(current, patch));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -98,7 +90,7 @@ export function ProductListView({ source }: { source: ProductListSource }) {
     { ...shared, tipoId: source.kind === 'typeId' ? source.id : 0 },
     { enabled: source.kind === 'typeId' },
   );
-  const lines = useBusinessLines();
+  const lines = useBusinessLines({ enabled: source.kind === 'line' });
   const type = useProductType(
     { slug: fixedType ?? '' },
     { enabled: fixedType !== undefined && isRouteKey(fixedType) },
@@ -113,14 +105,7 @@ export function ProductListView({ source }: { source: ProductListSource }) {
     refetch: () => unknown;
   } = source.kind === 'typeId' ? byType : list;
 
-  // The results' top comes into view when the page changes (not on the first render).
-  const resultsRef = useRef<HTMLElement>(null);
-  const firstPage = useRef(state.page);
-  useEffect(() => {
-    if (firstPage.current === state.page) return;
-    firstPage.current = -1;
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [state.page]);
+  const resultsRef = useScrollToResults(state.page);
 
   let heading: Heading = { overline: 'Catálogo', title: 'Productos', description: null };
   let notFound = false;
@@ -159,7 +144,7 @@ export function ProductListView({ source }: { source: ProductListSource }) {
 
   const data = result.data;
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const activeFilters = (['linea', 'tipo', 'subtipo', 'area'] as const).filter(
+  const activeFilters = FACET_KEYS.filter(
     (key) => !hidden.includes(key) && state[key] !== '',
   ).length;
   const filtered = state.q !== '' || activeFilters > 0;
@@ -258,6 +243,8 @@ export function ProductListView({ source }: { source: ProductListSource }) {
                 variant="subtitle1"
                 component="h2"
                 aria-live="polite"
+                // A visitor's search is echoed here, however long a word it is.
+                sx={{ overflowWrap: 'anywhere' }}
               >
                 {/* While a new search runs the old count would be read out with the new words. */}
                 {data && !result.isPlaceholderData
@@ -325,7 +312,7 @@ function EmptyResults({ query, filtered, outOfRange, onClear, onFirstPage }: Emp
   }
   return (
     <Stack spacing={2} sx={{ py: 4, alignItems: 'flex-start' }}>
-      <Typography variant="h6" component="p">
+      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {query ? `No encontramos productos para “${query}”` : 'No hay productos con estos filtros'}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>

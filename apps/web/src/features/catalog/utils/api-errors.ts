@@ -1,8 +1,3 @@
-/** True when the API answered 404 (`{ code: 'NOT_FOUND' }`). */
-export function isNotFoundError(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'code' in error && error.code === 'NOT_FOUND';
-}
-
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

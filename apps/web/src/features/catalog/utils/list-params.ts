@@ -1,4 +1,5 @@
 import type { ProductSort } from '@quimia/contracts';
+import { parsePage, parseSlug } from '@/lib/list-params';
 import { isProductSort } from './labels';
 
 /** The facets a visitor filters by; the names are the API's query parameters. */
@@ -18,17 +19,14 @@ export type ProductListState = {
 
 export const PRODUCT_PAGE_SIZE = 24;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
+/** A facet's slug, forgiving of case and stray spaces; '' when it cannot be one. */
 function slugParam(params: URLSearchParams, key: string): string {
-  const value = params.get(key)?.trim().toLowerCase() ?? '';
-  return SLUG.test(value) ? value : '';
+  return parseSlug(params.get(key)?.trim().toLowerCase() ?? null) ?? '';
 }
 
 /** Reads the list state from the URL; anything malformed is ignored rather than sent. */
 export function readListState(params: URLSearchParams): ProductListState {
   const orden = params.get('orden');
-  const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').slice(0, 100),
     linea: slugParam(params, 'linea'),
@@ -36,7 +34,7 @@ export function readListState(params: URLSearchParams): ProductListState {
     subtipo: slugParam(params, 'subtipo'),
     area: slugParam(params, 'area'),
     orden: isProductSort(orden) ? orden : 'relevance',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 

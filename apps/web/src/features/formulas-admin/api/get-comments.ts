@@ -14,11 +14,10 @@ export function getComments(params: CommentListParams): Promise<CommentListRespo
   return fetcher<CommentListResponse>('/api/formula/comentarios', { params: query });
 }
 
-export function useComments(params: CommentListParams, { enabled = true } = {}) {
+export function useComments(params: CommentListParams) {
   return useQuery({
     queryKey: formulasAdminKeys.commentList(params),
     queryFn: () => getComments(params),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }

@@ -25,7 +25,6 @@ export const formulasAdminKeys = {
     [...formulasAdminKeys.lists(), 'counts', params] as const,
   details: () => [...formulasAdminKeys.all, 'detail'] as const,
   detail: (slug: string) => [...formulasAdminKeys.details(), slug] as const,
-  types: () => [...formulasAdminKeys.all, 'types'] as const,
   comments: () => [...formulasAdminKeys.all, 'comments'] as const,
   commentList: (params: CommentListParams) => [...formulasAdminKeys.comments(), params] as const,
 };

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,24 +6,13 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { FormulaDetailResponse } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { Fact } from '@/components/fact-list';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { PublishStatusChip } from '@/features/products-admin';
 import { formatDateTime } from '@/lib/format-date';
 import { FormulaPreview } from './formula-preview';
 import { COMMENTS_TAB } from '../utils/tabs';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '100px minmax(0, 1fr)', gap: 2, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A formula post as staff review it: the storefront view beside its data and comments. */
 export function FormulaDetailsView({ detail }: { detail: FormulaDetailResponse }) {
@@ -66,30 +54,34 @@ export function FormulaDetailsView({ detail }: { detail: FormulaDetailResponse }
       </Card>
 
       <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <Card sx={{ p: 3 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Datos
-          </Typography>
+        <SectionCard title="Datos" headingGap={1}>
           <Box component="dl" sx={{ m: 0 }}>
-            <Fact term="Estado">
+            <Fact termWidth={100} wordBreak term="Estado">
               <PublishStatusChip status={formula.status} />
             </Fact>
-            <Fact term="Tipo">{formula.type.name}</Fact>
-            <Fact term="Slug">{formula.slug}</Fact>
-            <Fact term="Ingredientes">
+            <Fact termWidth={100} wordBreak term="Tipo">
+              {formula.type.name}
+            </Fact>
+            <Fact termWidth={100} wordBreak term="Slug">
+              {formula.slug}
+            </Fact>
+            <Fact termWidth={100} wordBreak term="Ingredientes">
               {formula.ingredientCount} (
               {formula.ingredients.filter((ingredient) => ingredient.product).length} del catálogo)
             </Fact>
-            <Fact term="Creada">{formatDateTime(formula.createdAt)}</Fact>
-            <Fact term="Actualizada">{formatDateTime(formula.updatedAt)}</Fact>
-            <Fact term="Publicada">{formatDateTime(formula.publishedAt) ?? 'No publicada'}</Fact>
+            <Fact termWidth={100} wordBreak term="Creada">
+              {formatDateTime(formula.createdAt)}
+            </Fact>
+            <Fact termWidth={100} wordBreak term="Actualizada">
+              {formatDateTime(formula.updatedAt)}
+            </Fact>
+            <Fact termWidth={100} wordBreak term="Publicada">
+              {formatDateTime(formula.publishedAt) ?? 'No publicada'}
+            </Fact>
           </Box>
-        </Card>
+        </SectionCard>
 
-        <Card sx={{ p: 3 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Comentarios publicados ({comments.length})
-          </Typography>
+        <SectionCard title={`Comentarios publicados (${comments.length})`} headingGap={2}>
           {comments.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               Aún no hay comentarios aprobados.
@@ -117,7 +109,7 @@ export function FormulaDetailsView({ detail }: { detail: FormulaDetailResponse }
           >
             Moderar comentarios
           </Button>
-        </Card>
+        </SectionCard>
       </Stack>
     </Box>
   );

@@ -7,14 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  PRODUCT_UNIT_LABELS,
-  PRODUCT_UNITS,
-  PUBLISH_STATUS_LABELS,
-  PUBLISH_STATUSES,
-  type Formula,
-  type Image,
-} from '@quimia/contracts';
+import type { Formula, Image } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -22,11 +15,17 @@ import { FormActions } from '@/components/form-actions';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { deleteImage } from '@/features/products-admin';
+import { useFormulaTypes } from '@/features/formulas/api/get-formula-types';
+import {
+  deleteImage,
+  idOptions,
+  parseId,
+  STATUS_OPTIONS,
+  UNIT_OPTIONS,
+} from '@/features/products-admin';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/api-error';
 import { useSlugFromName } from '@/lib/use-slug-from-name';
-import { useFormulaTypes } from '../api/get-formula-types';
 import { useSaveFormula } from '../api/save-formula';
 import { CoverImageField } from './cover-image-field';
 import {
@@ -43,12 +42,6 @@ import { TextListEditor } from './text-list-editor';
 
 // Tiptap is heavy: it loads with this form only, never with the storefront.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-const UNIT_OPTIONS = PRODUCT_UNITS.map((value) => ({ value, label: PRODUCT_UNIT_LABELS[value] }));
-const STATUS_OPTIONS = PUBLISH_STATUSES.map((value) => ({
-  value,
-  label: PUBLISH_STATUS_LABELS[value],
-}));
 
 type FormulaFormProps = {
   /** The formula to edit; without it the form creates one. */
@@ -198,12 +191,9 @@ export function FormulaForm({ formula }: FormulaFormProps) {
                 control={control}
                 name="typeId"
                 label="Tipo de fórmula"
-                options={(types.data ?? []).map((type) => ({
-                  value: String(type.id),
-                  label: type.name,
-                }))}
+                options={idOptions(types.data)}
                 emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
-                parse={(value) => (value ? Number(value) : null)}
+                parse={parseId}
                 fullWidth
               />
               <FormTextField

@@ -16,10 +16,10 @@ import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { useFormulaTypes } from '@/features/formulas/api/get-formula-types';
 import { parseStatus, PublishStatusChip } from '@/features/products-admin';
 import { formatDateTime } from '@/lib/format-date';
 import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';
-import { useFormulaTypes } from '../api/get-formula-types';
 import { useAdminFormulas, useFormulaStatusCounts } from '../api/get-formulas';
 import { DeleteFormulaDialog } from './delete-formula-dialog';
 
@@ -106,8 +106,7 @@ export function FormulaListView() {
           <FormulaRow
             key={row.id}
             formula={row}
-            canDelete={isAdmin}
-            onDelete={() => setToDelete(row)}
+            onDelete={isAdmin ? () => setToDelete(row) : undefined}
           />
         )}
         skeletonRow={
@@ -130,9 +129,10 @@ export function FormulaListView() {
   );
 }
 
-type FormulaRowProps = { formula: FormulaSummary; canDelete: boolean; onDelete: () => void };
+/** `onDelete` is undefined for who may not delete: the row then has no delete button. */
+type FormulaRowProps = { formula: FormulaSummary; onDelete?: () => void };
 
-function FormulaRow({ formula, canDelete, onDelete }: FormulaRowProps) {
+function FormulaRow({ formula, onDelete }: FormulaRowProps) {
   const detailsPath = paths.dashboard.post.details(formula.slug);
   return (
     <TableRow hover>
@@ -163,7 +163,7 @@ function FormulaRow({ formula, canDelete, onDelete }: FormulaRowProps) {
         name={formula.title}
         viewPath={detailsPath}
         editPath={paths.dashboard.post.edit(formula.slug)}
-        onDelete={canDelete ? onDelete : undefined}
+        onDelete={onDelete}
       />
     </TableRow>
   );

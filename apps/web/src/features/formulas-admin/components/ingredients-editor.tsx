@@ -5,7 +5,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { PRODUCT_UNITS } from '@quimia/contracts';
 import {
   useFieldArray,
   useFormState,
@@ -14,7 +13,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
-import { formatNumber } from '@/features/products-admin';
+import { formatNumber, UNIT_SYMBOL_OPTIONS } from '@/features/products-admin';
 import {
   emptyIngredient,
   type FormulaFormOutput,
@@ -24,8 +23,6 @@ import { IngredientProductField } from './ingredient-product-field';
 import { RowOrderButtons } from './row-order-buttons';
 
 const MAX_INGREDIENTS = 60;
-// Short labels: the row has little room and the symbols are what people write.
-const UNIT_OPTIONS = PRODUCT_UNITS.map((value) => ({ value, label: value }));
 
 type IngredientsEditorProps = {
   control: Control<FormulaFormValues, unknown, FormulaFormOutput>;
@@ -97,7 +94,7 @@ export function IngredientsEditor({ control, setValue }: IngredientsEditorProps)
                   control={control}
                   name={`ingredients.${index}.unit`}
                   label="Unidad"
-                  options={UNIT_OPTIONS}
+                  options={UNIT_SYMBOL_OPTIONS}
                   fullWidth
                 />
                 <FormNumberField

@@ -1,23 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaDetailResponse } from '@quimia/contracts';
+import { idOrSlug } from '@/features/catalog';
 import { fetcher } from '@/lib/api-client';
 import { formulaKeys } from './query-keys';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `GET /api/formula/getFormula?slug=` (or `?id=`): a published formula with its approved comments. */
-export function getFormula(idOrSlug: string): Promise<FormulaDetailResponse> {
+export function getFormula(idOrSlugValue: string): Promise<FormulaDetailResponse> {
   return fetcher<FormulaDetailResponse>('/api/formula/getFormula', {
-    params: UUID_PATTERN.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug.toLowerCase() },
+    params: idOrSlug(idOrSlugValue),
   });
 }
 
-export const formulaQueryOptions = (idOrSlug: string) =>
+export const formulaQueryOptions = (idOrSlugValue: string) =>
   queryOptions({
-    queryKey: formulaKeys.detail(idOrSlug),
-    queryFn: () => getFormula(idOrSlug),
+    queryKey: formulaKeys.detail(idOrSlugValue),
+    queryFn: () => getFormula(idOrSlugValue),
   });
 
-export function useFormula(idOrSlug: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...formulaQueryOptions(idOrSlug), ...options });
+export function useFormula(idOrSlugValue: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...formulaQueryOptions(idOrSlugValue), ...options });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaListResponse, FormulaSort } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { compactParams, fetcher } from '@/lib/api-client';
 import { formulaKeys } from './query-keys';
 
 export type FormulasQuery = {
@@ -12,18 +12,12 @@ export type FormulasQuery = {
   pageSize?: number;
 };
 
-function compact(query: FormulasQuery): FormulasQuery {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  );
-}
-
 /**
  * `GET /api/formula/lista` (or `buscar` with a search term): published formula posts.
  * Typed with the contract, not parsed again: the API validates its responses with the same schema.
  */
 export function getFormulas(query: FormulasQuery): Promise<FormulaListResponse> {
-  const params = compact(query);
+  const params = compactParams(query);
   return fetcher<FormulaListResponse>(params.q ? '/api/formula/buscar' : '/api/formula/lista', {
     params,
   });
@@ -31,7 +25,7 @@ export function getFormulas(query: FormulasQuery): Promise<FormulaListResponse> 
 
 export const formulasQueryOptions = (query: FormulasQuery) =>
   queryOptions({
-    queryKey: formulaKeys.list(compact(query)),
+    queryKey: formulaKeys.list(compactParams(query)),
     queryFn: () => getFormulas(query),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { COMMENT_MAX_LENGTH, commentBodySchema, type CommentBody } from '@quimia/contracts';
+import { FormTextField } from '@/components/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveComment } from '../api/save-comment';
 
@@ -21,31 +21,6 @@ const DEFAULT_VALUES: CommentBody = {
   website: '',
 };
 const FIELDS: readonly FieldPath<CommentBody>[] = ['authorName', 'email', 'body'];
-
-type FieldProps = Omit<TextFieldProps, 'name'> & {
-  name: FieldPath<CommentBody>;
-  control: Control<CommentBody, unknown, CommentOutput>;
-};
-
-function Field({ name, control, helperText, ...other }: FieldProps) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...field}
-          {...other}
-          value={field.value ?? ''}
-          inputRef={ref}
-          fullWidth
-          error={!!error}
-          helperText={error?.message ?? helperText}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Public comment on a formula, validated with the API's own schema. The comment is held for
@@ -102,19 +77,28 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Field name="authorName" control={control} label="Nombre" autoComplete="name" required />
-          <Field
+          <FormTextField
+            name="authorName"
+            control={control}
+            label="Nombre"
+            autoComplete="name"
+            required
+            fullWidth
+          />
+          <FormTextField
             name="email"
             control={control}
+            fullWidth
             label="Correo electrónico (opcional)"
             type="email"
             autoComplete="email"
             helperText="No se publica; lo usamos solo para responderte."
           />
         </Stack>
-        <Field
+        <FormTextField
           name="body"
           control={control}
+          fullWidth
           label="Comentario"
           required
           multiline

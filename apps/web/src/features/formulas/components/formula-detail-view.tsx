@@ -17,7 +17,6 @@ import {
   LoadError,
   formatDate,
   formatQuantity,
-  isNotFoundError,
   isRouteKey,
   PageMeta,
   Pill,
@@ -25,6 +24,7 @@ import {
   ProductImage,
 } from '@/features/catalog';
 import { WhatsappButton } from '@/features/support-chat';
+import { isNotFoundError } from '@/lib/api-error';
 import { useFormula } from '../api/get-formula';
 import { useSuggestedFormulas } from '../api/get-suggested-formulas';
 import { FormulaCard } from './formula-card';

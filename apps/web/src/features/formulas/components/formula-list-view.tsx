@@ -1,31 +1,35 @@
-import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { ListPagination, LoadError, PageMeta, PillLink, SearchField } from '@/features/catalog';
+import { Link as RouterLink, useLocation } from 'react-router';
+import {
+  ListPagination,
+  LoadError,
+  PageMeta,
+  PillLink,
+  SearchField,
+  useScrollToResults,
+} from '@/features/catalog';
+import { parsePage, parseSlug, useListParams } from '@/lib/list-params';
 import { useFormulaTypes } from '../api/get-formula-types';
 import { useFormulas } from '../api/get-formulas';
 import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 
 const PAGE_SIZE = 12;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function readState(params: URLSearchParams) {
-  const tipo = params.get('tipo') ?? '';
-  const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').slice(0, 100),
-    tipo: SLUG.test(tipo) ? tipo : '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    tipo: parseSlug(params.get('tipo')) ?? '',
+    page: parsePage(params.get('page')),
   };
 }
 
 /** `/post` and `/post/list`: formula posts by type and search, paginated; state in the URL. */
 export function FormulaListView() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateParams] = useListParams();
   const { pathname } = useLocation();
   const state = readState(searchParams);
   const { data, isError, isPlaceholderData, refetch } = useFormulas({
@@ -36,22 +40,10 @@ export function FormulaListView() {
   });
   const { data: types } = useFormulaTypes();
 
-  const resultsRef = useRef<HTMLElement>(null);
-  const firstPage = useRef(state.page);
-  useEffect(() => {
-    if (firstPage.current === state.page) return;
-    firstPage.current = -1;
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [state.page]);
+  const resultsRef = useScrollToResults(state.page);
 
-  const search = (q: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (q) next.set('q', q);
-      else next.delete('q');
-      next.delete('page');
-      return next;
-    });
+  // A new search goes back to the first page.
+  const search = (q: string) => updateParams({ q });
 
   const typeHref = (slug: string) => {
     const next = new URLSearchParams(searchParams);
@@ -135,7 +127,8 @@ export function FormulaListView() {
           variant="subtitle1"
           component="h2"
           aria-live="polite"
-          sx={{ mb: 3 }}
+          // A visitor's search is echoed here, however long a word it is.
+          sx={{ mb: 3, overflowWrap: 'anywhere' }}
         >
           {/* While a new search runs the old count would be read out with the new words. */}
           {data && !isPlaceholderData
@@ -152,7 +145,7 @@ export function FormulaListView() {
           <FormulaGridSkeleton />
         ) : data.items.length === 0 ? (
           <Stack spacing={2} sx={{ py: 3, alignItems: 'flex-start' }}>
-            <Typography variant="h6" component="p">
+            <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {state.q
                 ? `No encontramos fórmulas para “${state.q}”`
                 : 'Aún no hay fórmulas de este tipo'}

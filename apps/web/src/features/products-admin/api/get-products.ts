@@ -3,8 +3,14 @@ import type { ProductListQuery, ProductListResponse, PublishStatus } from '@quim
 import { fetcher } from '@/lib/api-client';
 import { productsAdminKeys, type AdminProductListParams } from './query-keys';
 
-/** GET /api/producto/lista with drafts (staff): one page of products and the facet counts. */
-export function getAdminProducts(params: AdminProductListParams): Promise<ProductListResponse> {
+/**
+ * GET /api/producto/lista with drafts (staff): one page of products and, unless `facets` is
+ * false, the facet counts.
+ */
+export function getAdminProducts(
+  params: AdminProductListParams,
+  { facets = true }: { facets?: boolean } = {},
+): Promise<ProductListResponse> {
   const query: ProductListQuery = {
     page: params.page,
     pageSize: params.pageSize,
@@ -15,6 +21,8 @@ export function getAdminProducts(params: AdminProductListParams): Promise<Produc
     estado: params.estado,
     orden: params.orden,
     incluirBorradores: 'true',
+    // The server's default is true: only a request without facets says so.
+    facetas: facets ? undefined : 'false',
   };
   return fetcher<ProductListResponse>('/api/producto/lista', { params: query });
 }
@@ -40,17 +48,10 @@ type CountParams = Omit<AdminProductListParams, 'page' | 'pageSize' | 'estado' |
  */
 async function getProductStatusCounts(params: CountParams): Promise<StatusCounts> {
   const count = async (estado: PublishStatus) => {
-    const query: ProductListQuery = {
-      page: 1,
-      pageSize: 1,
-      q: params.q?.trim() || undefined,
-      tipo: params.tipo,
-      linea: params.linea,
-      estado,
-      incluirBorradores: 'true',
-      facetas: 'false',
-    };
-    const data = await fetcher<ProductListResponse>('/api/producto/lista', { params: query });
+    const data = await getAdminProducts(
+      { page: 1, pageSize: 1, q: params.q, tipo: params.tipo, linea: params.linea, estado },
+      { facets: false },
+    );
     return data.total;
   };
   const [published, draft] = await Promise.all([count('published'), count('draft')]);

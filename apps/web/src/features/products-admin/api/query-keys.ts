@@ -24,6 +24,5 @@ export const productsAdminKeys = {
   detail: (id: string) => [...productsAdminKeys.details(), id] as const,
   options: () => [...productsAdminKeys.all, 'options'] as const,
   types: () => [...productsAdminKeys.options(), 'types'] as const,
-  lines: () => [...productsAdminKeys.options(), 'lines'] as const,
   areas: () => [...productsAdminKeys.options(), 'areas'] as const,
 };

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { DOCUMENT_MAX_BYTES, type UploadedDocument } from '@quimia/contracts';
 import { poster } from '@/lib/api-client';
 
 type UploadDocumentResponse = { document: UploadedDocument };
 
-export const DOCUMENT_TOO_LARGE_MESSAGE = `El PDF supera el máximo de ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
+const DOCUMENT_TOO_LARGE_MESSAGE = `El PDF supera el máximo de ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
  * POST /api/uploads/subirDocumento (multipart `file`): a PDF technical or safety data sheet; the
@@ -18,8 +17,4 @@ export async function uploadDocument(file: File): Promise<UploadedDocument> {
   form.append('file', file);
   const data = await poster<UploadDocumentResponse>('/api/uploads/subirDocumento', form);
   return data.document;
-}
-
-export function useUploadDocument() {
-  return useMutation({ mutationFn: uploadDocument });
 }

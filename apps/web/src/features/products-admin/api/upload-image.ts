@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { IMAGE_MAX_BYTES, type Image } from '@quimia/contracts';
 import { poster } from '@/lib/api-client';
 
 type UploadImageResponse = { image: Image };
 
-export type UploadImageInput = { file: File; alt?: string };
+type UploadImageInput = { file: File; alt?: string };
 
 /** The server's own words, said before sending a file it would refuse for its size. */
 export const IMAGE_TOO_LARGE_MESSAGE = `La imagen supera el máximo de ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
@@ -24,8 +23,4 @@ export async function uploadImage({ file, alt }: UploadImageInput): Promise<Imag
   form.append('file', file);
   const data = await poster<UploadImageResponse>('/api/uploads/subirImagen', form);
   return data.image;
-}
-
-export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
 }

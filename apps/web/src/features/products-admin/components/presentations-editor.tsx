@@ -7,16 +7,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { PRODUCT_UNITS, type ProductUnit } from '@quimia/contracts';
+import type { ProductUnit } from '@quimia/contracts';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { centsWithIva } from '@/features/catalog';
 import { dollarsToCents, formatUsd } from '../utils/format';
+import { UNIT_SYMBOL_OPTIONS } from '../utils/form-options';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
 import type { ProductFormOutput, ProductFormValues } from './product-form-model';
 
 const MAX_PRESENTATIONS = 20;
-// Short labels: the row has little room and the symbols are what people write.
-const UNIT_OPTIONS = PRODUCT_UNITS.map((value) => ({ value, label: value }));
 
 type PresentationsEditorProps = {
   control: Control<ProductFormValues, unknown, ProductFormOutput>;
@@ -87,7 +86,7 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
                 control={control}
                 name={`presentations.${index}.unit`}
                 label="Medida"
-                options={UNIT_OPTIONS}
+                options={UNIT_SYMBOL_OPTIONS}
                 fullWidth
               />
               <FormNumberField

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -24,38 +24,15 @@ import {
   type UploadedDocument,
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/components/ghs-pictogram';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { centsWithIva, ChemicalFormula } from '@/features/catalog';
 import { usePublicConfig } from '@/features/public-config';
 import { formatDateTime } from '@/lib/format-date';
 import { formatBytes, formatNumber, formatUsd } from '../utils/format';
 import { PublishStatusChip } from './publish-status-chip';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Card>
-  );
-}
-
-/** A term and its value, in a description list. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '150px minmax(0, 1fr)', gap: 2, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 const none = (
   <Box component="span" sx={{ color: 'text.disabled' }}>
@@ -160,7 +137,7 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
           )}
         </Card>
 
-        <Section title="Peligros (SGA / GHS)">
+        <SectionCard title="Peligros (SGA / GHS)" headingGap={2}>
           {product.ghs.pictograms.length === 0 &&
           !product.ghs.signalWord &&
           product.ghs.hazardStatements.length === 0 ? (
@@ -197,16 +174,16 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
               )}
             </Stack>
           )}
-        </Section>
+        </SectionCard>
 
-        <Section title="Documentos">
+        <SectionCard title="Documentos" headingGap={2}>
           <DocumentLink title="Ficha técnica" document={product.technicalSheet} />
           <DocumentLink title="Hoja de seguridad" document={product.safetyDataSheet} />
-        </Section>
+        </SectionCard>
       </Stack>
 
       <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <Section title="Datos del producto">
+        <SectionCard title="Datos del producto" headingGap={2}>
           <Box component="dl" sx={{ m: 0 }}>
             <Fact term="Estado">
               <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
@@ -248,9 +225,9 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
             {product.description || 'Sin descripción.'}
           </Typography>
-        </Section>
+        </SectionCard>
 
-        <Section title="Datos Cotización">
+        <SectionCard title="Datos Cotización" headingGap={2}>
           {product.presentations.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Sin presentaciones: se muestra «Precio a consultar».
@@ -301,9 +278,9 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
                 : `${product.leadTimeDays} ${product.leadTimeDays === 1 ? 'día' : 'días'}`}
             </Fact>
           </Box>
-        </Section>
+        </SectionCard>
 
-        <Section title="Fórmulas que lo usan">
+        <SectionCard title="Fórmulas que lo usan" headingGap={2}>
           {formulas.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               Ninguna fórmula publicada usa este producto.
@@ -326,7 +303,7 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
               ))}
             </Stack>
           )}
-        </Section>
+        </SectionCard>
 
         <Typography variant="caption" color="text.secondary">
           Creado el {formatDateTime(product.createdAt)} · Actualizado el{' '}

@@ -7,28 +7,23 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import {
-  PRODUCT_UNIT_LABELS,
-  PRODUCT_UNITS,
-  PUBLISH_STATUS_LABELS,
-  PUBLISH_STATUSES,
-  type Product,
-} from '@quimia/contracts';
+import type { Product } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
+import { useBusinessLines } from '@/features/catalog';
 import { usePublicConfig } from '@/features/public-config';
 import { errorMessage } from '@/lib/api-client';
 import { useSlugFromName } from '@/lib/use-slug-from-name';
 import { deleteDocument } from '../api/delete-document';
 import { deleteImage } from '../api/delete-image';
 import { useApplicationAreas } from '../api/get-application-areas';
-import { useBusinessLines } from '../api/get-business-lines';
 import { useProductTypes } from '../api/get-product-types';
 import { useSaveProduct } from '../api/save-product';
+import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '../utils/form-options';
 import { applyServerErrors } from '@/lib/api-error';
 import {
   FormChipsField,
@@ -51,12 +46,6 @@ import {
   type ProductFormTab,
   type ProductFormValues,
 } from './product-form-model';
-
-const UNIT_OPTIONS = PRODUCT_UNITS.map((value) => ({ value, label: PRODUCT_UNIT_LABELS[value] }));
-const STATUS_OPTIONS = PUBLISH_STATUSES.map((value) => ({
-  value,
-  label: PUBLISH_STATUS_LABELS[value],
-}));
 
 const TABS: { value: ProductFormTab; label: string }[] = [
   { value: 'productos', label: 'Productos' },
@@ -281,12 +270,9 @@ export function ProductForm({ product }: ProductFormProps) {
                   control={control}
                   name="typeId"
                   label="Tipo"
-                  options={(types.data ?? []).map((type) => ({
-                    value: String(type.id),
-                    label: type.name,
-                  }))}
+                  options={idOptions(types.data)}
                   emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
-                  parse={(value) => (value ? Number(value) : null)}
+                  parse={parseId}
                   // A subtype of the previous type no longer applies.
                   onValueChange={() => setValue('subtypeId', null)}
                   fullWidth
@@ -295,12 +281,9 @@ export function ProductForm({ product }: ProductFormProps) {
                   control={control}
                   name="subtypeId"
                   label="Subtipo"
-                  options={subtypes.map((subtype) => ({
-                    value: String(subtype.id),
-                    label: subtype.name,
-                  }))}
+                  options={idOptions(subtypes)}
                   emptyOption={typeId ? 'Sin subtipo' : 'Elige primero el tipo'}
-                  parse={(value) => (value ? Number(value) : null)}
+                  parse={parseId}
                   disabled={subtypes.length === 0}
                   fullWidth
                 />

@@ -25,9 +25,9 @@ import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { useBusinessLines } from '@/features/catalog';
 import { formatDateTime } from '@/lib/format-date';
 import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';
-import { useBusinessLines } from '../api/get-business-lines';
 import { useProductTypes } from '../api/get-product-types';
 import { useAdminProducts, useProductStatusCounts } from '../api/get-products';
 import { formatNumber, formatUsd } from '../utils/format';
@@ -166,8 +166,7 @@ export function ProductListView() {
           <ProductRow
             key={row.id}
             product={row}
-            canDelete={isAdmin}
-            onDelete={() => setToDelete(row)}
+            onDelete={isAdmin ? () => setToDelete(row) : undefined}
           />
         )}
         skeletonRow={
@@ -190,9 +189,10 @@ export function ProductListView() {
   );
 }
 
-type ProductRowProps = { product: ProductSummary; canDelete: boolean; onDelete: () => void };
+/** `onDelete` is undefined for who may not delete: the row then has no delete button. */
+type ProductRowProps = { product: ProductSummary; onDelete?: () => void };
 
-function ProductRow({ product, canDelete, onDelete }: ProductRowProps) {
+function ProductRow({ product, onDelete }: ProductRowProps) {
   const detailsPath = paths.dashboard.product.details(product.id);
   return (
     <TableRow hover>
@@ -256,7 +256,7 @@ function ProductRow({ product, canDelete, onDelete }: ProductRowProps) {
         name={product.name}
         viewPath={detailsPath}
         editPath={paths.dashboard.product.edit(product.id)}
-        onDelete={canDelete ? onDelete : undefined}
+        onDelete={onDelete}
       />
     </TableRow>
   );
