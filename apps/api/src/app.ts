@@ -1,12 +1,9 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { resolveJwtSecret } from './lib/secrets';
+import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
 import catalogRoutes, {
   catalogContext,
@@ -18,7 +15,7 @@ import contactRoutes from './modules/contact/contact-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { renderIndexHtml, resolvePageMeta } from './modules/seo/page-meta';
-import seoRoutes, { requestOrigin } from './modules/seo/seo-routes';
+import seoRoutes from './modules/seo/seo-routes';
 import { loadServerRenderer } from './modules/storefront/server-render';
 import uploadRoutes from './modules/uploads/upload-routes';
 import userRoutes from './modules/users/user-routes';
@@ -40,12 +37,21 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** Trusts the `hops` proxies nearest to the app: the client is the address the farthest one saw. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole application without listening: the server entry and the tests both use it. */
 export async function buildApp({ config, database: handle, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    // Behind a proxy the client address comes from X-Forwarded-For; rate limits depend on it.
-    trustProxy: true,
+    // The client's address (rate limits, stored IPs) comes from X-Forwarded-For only when sent
+    // by a proxy the configuration names; otherwise any client could pick its own.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? trustHops(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Sign-ins, failures and refusals are logged as events; per-request lines would bury them.
     logController: new LogController({
@@ -54,7 +60,11 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Links the shop writes (canonical, sitemap, e-mails) use the configured origin, never the
+  // Host or X-Forwarded-Host a client sends.
+  app.decorate('publicOrigin', config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+
+  app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
@@ -99,7 +109,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(webApp, {
     root: webRoot,
     renderPage: async (request, path, template) => {
-      const origin = requestOrigin(request);
+      const origin = app.publicOrigin;
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? request.url : path;
@@ -123,6 +133,13 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     },
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's public origin, `https://tienda.example.ec`: PUBLIC_URL, or this server's address. */
+    publicOrigin: string;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

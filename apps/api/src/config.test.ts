@@ -21,9 +21,32 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'no-es-correo'],
     ['SUPPORT_PHONE', 'sin número'],
     ['REDIS_URL', 'localhost:6379'],
+    ['PUBLIC_URL', 'tienda.example.ec'],
+    ['PUBLIC_URL', 'https://tienda.example.ec/tienda'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+  });
+
+  it('keeps only the origin of PUBLIC_URL', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Tienda.Example.ec/' }).PUBLIC_URL).toBe(
+      'https://tienda.example.ec',
+    );
   });
 
   it('accepts the token lifetimes people write', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** `15s`, `30m`, `8h`, `7d`: the forms `jose` accepts for a token's lifetime. */
@@ -5,6 +6,55 @@ const DURATION =
   /^\d+\s?(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days)$/i;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as a proxy list names them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** `https://tienda.example.ec`: http(s), a host, no path, query or fragment. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.hostname !== '' &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username
+  );
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none (off), the number of
+ * proxies in front of the app, or their addresses. "Trust everyone" is refused: any client
+ * could then choose its own address and escape every rate limit.
+ */
+const trustProxySchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : String(value).trim()),
+  z
+    .string()
+    .refine(
+      (value) =>
+        /^(false|off|no|0|\d{1,2})$/i.test(value) ||
+        value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      {
+        error:
+          'debe ser false, el número de proxies delante de la aplicación (p. ej. 1) o sus direcciones (p. ej. 10.0.0.2,172.16.0.0/12)',
+      },
+    )
+    .transform((value): false | number | string[] => {
+      if (/^(false|off|no|0)$/i.test(value)) return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
+);
 
 /** The runtime contract of DESIGN §3. Every variable is optional. */
 export const configSchema = z.object({
@@ -49,6 +99,22 @@ export const configSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'debe empezar por redis://' })
       .optional(),
   ),
+  /**
+   * The shop's public origin (`https://tienda.example.ec`): canonical links, sitemap, e-mails and
+   * PDFs. Never taken from request headers, which a client writes.
+   */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isOrigin, {
+        error:
+          'debe ser el origen público de la tienda, sin ruta: p. ej. https://tienda.example.ec',
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it with an index.html fallback. */
   WEB_DIST_DIR: z.string().optional(),

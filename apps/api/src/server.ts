@@ -94,7 +94,13 @@ async function start(
   } else {
     lines.push(`  Administrador: ${config.ADMIN_EMAIL} (o el usuario "admin")`);
   }
-  lines.push(`  API: ${address}/api/docs`, '');
+  lines.push(`  API: ${address}/api/docs`);
+  if (!config.PUBLIC_URL) {
+    lines.push(
+      `  Enlaces públicos (canónicos, sitemap): ${app.publicOrigin}. Define PUBLIC_URL con la dirección pública de la tienda.`,
+    );
+  }
+  lines.push('');
   console.log(lines.join('\n'));
 }
 

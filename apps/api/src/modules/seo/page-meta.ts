@@ -4,6 +4,7 @@ import { formulas, products } from '../../db/schema';
 import { findProductRow, loadProductDetail } from '../catalog/product-queries';
 import type { Taxonomy } from '../catalog/taxonomy';
 import { findFormulaRow, loadFormulaDetail } from '../formulas/formula-service';
+import { escapeHtml, escapeXml, insertBefore, replaceFirst, scriptSafeJson } from '../../lib/html';
 
 /** What a shared link's preview and a search engine read from a page's HTML. */
 export type PageMeta = {
@@ -166,25 +167,6 @@ export function buildRobots(origin: string): string {
   ].join('\n');
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
-}
-
-/** JSON inlined in a `<script>` data block that no `</script>` or `<!--` in a text can break out of. */
-export function scriptSafeJson(json: string): string {
-  return json.replace(/</g, '\\u003c');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 /** Puts the page's meta tags into the app's index.html, replacing its defaults. */
 export function renderIndexHtml(template: string, meta: PageMeta, origin: string): string {
   const tags = [
@@ -206,8 +188,10 @@ export function renderIndexHtml(template: string, meta: PageMeta, origin: string
         ]
       : []),
   ].join('\n    ');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+  const withoutDefaults = replaceFirst(
+    replaceFirst(template, /<title>[\s\S]*?<\/title>/, ''),
+    /<meta\s+name="description"[\s\S]*?\/>/,
+    '',
+  );
+  return insertBefore(withoutDefaults, '</head>', `    ${tags}\n  `);
 }

@@ -20,13 +20,23 @@ describe('pages that a shared link or a search engine reads without running the 
     const web = mkdtempSync(join(tmpdir(), 'quimia-seo-'));
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'index.html'), TEMPLATE);
-    app = await buildTestApp({ WEB_DIST_DIR: web });
+    app = await buildTestApp({ WEB_DIST_DIR: web, PUBLIC_URL: 'https://tienda.example.ec' });
     await seedCatalog(app.db, FIXTURE);
   });
   afterAll(() => app.close());
 
+  // Every request forges its host and forwarding headers: links must follow PUBLIC_URL only.
   const page = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { host: 'tienda.example.ec' } });
+    app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        host: 'evil.test',
+        'x-forwarded-host': 'evil.test',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-for': '203.0.113.9',
+      },
+    });
 
   it('gives a product page its title, description, canonical URL, Open Graph and Product JSON-LD with USD offers', async () => {
     const response = await page('/product/acido-citrico-anhidro');
@@ -35,7 +45,7 @@ describe('pages that a shared link or a search engine reads without running the 
     expect(html).toContain('<title>Ácido cítrico anhidro (CAS 77-92-9) | ProduApps</title>');
     expect(html).not.toContain('Predeterminada');
     expect(html).toContain(
-      '<link rel="canonical" href="http://tienda.example.ec/product/acido-citrico-anhidro" />',
+      '<link rel="canonical" href="https://tienda.example.ec/product/acido-citrico-anhidro" />',
     );
     expect(html).toContain(
       '<meta property="og:title" content="Ácido cítrico anhidro (CAS 77-92-9) | ProduApps" />',
@@ -89,7 +99,7 @@ describe('pages that a shared link or a search engine reads without running the 
       payload: {
         id: product.id,
         code: product.code,
-        name: 'Ácido </script><script>alert(1)</script> "cítrico"',
+        name: 'Ácido </script><script>alert(1)</script> "cítrico" $` $& $\'',
         slug: product.slug,
         casNumber: product.casNumber,
         chemicalFormula: product.chemicalFormula,
@@ -122,23 +132,27 @@ describe('pages that a shared link or a search engine reads without running the 
     const html = (await page('/product/acido-citrico-anhidro')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(
-      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;cítrico&quot;',
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;cítrico&quot; $` $&amp; $&#39;',
     );
-    expect(jsonLd(html).name).toBe('Ácido </script><script>alert(1)</script> "cítrico"');
+    expect(jsonLd(html).name).toBe('Ácido </script><script>alert(1)</script> "cítrico" $` $& $\'');
+    // `$` patterns are text, not replacement patterns: the template is not copied into the page.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
   });
 
   it('lists published products and formulas in sitemap.xml and points robots.txt at it', async () => {
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
     expect(sitemap.body).toContain(
-      '<loc>http://tienda.example.ec/product/acido-citrico-anhidro</loc>',
+      '<loc>https://tienda.example.ec/product/acido-citrico-anhidro</loc>',
     );
     expect(sitemap.body).toContain(
-      '<loc>http://tienda.example.ec/post/jabon-liquido-para-manos</loc>',
+      '<loc>https://tienda.example.ec/post/jabon-liquido-para-manos</loc>',
     );
     expect(sitemap.body).not.toContain('formula-en-preparacion');
     const robots = await page('/robots.txt');
-    expect(robots.body).toContain('Sitemap: http://tienda.example.ec/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: https://tienda.example.ec/sitemap.xml');
     expect(robots.body).toContain('Disallow: /dashboard');
+    expect(sitemap.body + robots.body).not.toContain('evil.test');
   });
 });

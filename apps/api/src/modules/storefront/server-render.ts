@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { scriptSafeJson } from '../seo/page-meta';
+import { insertBefore, replaceFirst, scriptSafeJson } from '../../lib/html';
 import { loadPageScripts } from './page-scripts';
 
 /** What the web app's `entry-server.tsx` exports (built to `apps/web/dist-ssr`). */
@@ -77,9 +77,10 @@ export async function loadServerRenderer(
 
   const withPageScripts = (html: string, pathname: string) => {
     const scripts = JSON.stringify(pageScripts?.(entry.pageSources(pathname)) ?? []);
-    return html.replace(
+    return insertBefore(
+      html,
       '</body>',
-      `  <script type="application/json" id="page-scripts">${scripts}</script>\n  </body>`,
+      `  <script type="application/json" id="page-scripts">${scriptSafeJson(scripts)}</script>\n  `,
     );
   };
 
@@ -92,12 +93,11 @@ export async function loadServerRenderer(
       try {
         const page = await entry.renderPage({ url, origin });
         if (!page) return null;
-        const html = template
-          .replace('</head>', `${page.head}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
-          );
+        const html = replaceFirst(
+          insertBefore(template, '</head>', `${page.head}\n  `),
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
+        );
         return { html: withPageScripts(html, new URL(url, origin).pathname), status: page.status };
       } finally {
         running -= 1;
