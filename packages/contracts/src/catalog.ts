@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { listResponseSchema, optionalText, paginationQuerySchema } from './common';
+import {
+  int4,
+  listResponseSchema,
+  optionalText,
+  paginationQuerySchema,
+  positiveId,
+} from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Constants shared by the storefront, the back office and the API.
@@ -146,12 +152,8 @@ const slugListParam = z.preprocess(
 );
 
 const uuidSchema = (message = 'El identificador no es válido') => z.uuid({ error: message });
-const taxonomyIdSchema = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
-const taxonomyIdParam = z.coerce
-  .number({ error: 'El identificador no es válido' })
-  .int({ error: 'El identificador no es válido' })
-  .positive({ error: 'El identificador no es válido' });
+const taxonomyIdSchema = (message: string) => positiveId(message);
+const taxonomyIdParam = positiveId('El identificador no es válido', { coerce: true });
 
 // ---------------------------------------------------------------------------------------------
 // Taxonomies: business lines, product types and subtypes, application areas.
@@ -377,7 +379,7 @@ export const productsByTypeResponseSchema = productListResponseSchema.extend({
 });
 
 export const featuredQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(48).default(8),
+  limit: int4(undefined, { coerce: true }).min(1).max(48).default(8),
 });
 export const productItemsResponseSchema = z.object({ items: z.array(productSummarySchema) });
 
@@ -394,12 +396,12 @@ export const productQuerySchema = z
   });
 export type ProductQuery = z.input<typeof productQuerySchema>;
 
-const money = z
-  .number({ error: 'Ingresa el precio en centavos' })
-  .int({ error: 'El precio debe estar en centavos (un número entero)' })
+// Stored in an `integer` column: the bound keeps well inside it (a million dollars).
+const money = int4('El precio debe estar en centavos (un número entero)')
   .min(0, { error: 'El precio no puede ser negativo' })
   .max(100_000_000, { error: 'El precio es demasiado alto' });
 
+// Stored as numeric(14, 3): the bound keeps well inside its 11 integer digits.
 const quantity = (label: string) =>
   z
     .number({ error: `Ingresa ${label}` })
@@ -416,6 +418,8 @@ export const presentationInputSchema = z.object({
   size: z
     .number({ error: 'Ingresa el tamaño' })
     .positive({ error: 'El tamaño debe ser mayor que cero' })
+    // Kept with three decimals: anything smaller would be stored as zero.
+    .min(0.001, { error: 'El tamaño debe ser de al menos 0,001' })
     .max(1_000_000, { error: 'El tamaño es demasiado grande' }),
   unit: z.enum(PRODUCT_UNITS, { error: 'Elige una unidad de medida' }),
   priceCents: money.nullable().default(null),
@@ -498,9 +502,7 @@ export const productSaveBodySchema = z.object({
   ivaApplies: z.boolean().default(true),
   stock: quantity('el stock').default(0),
   minimumOrder: quantity('el pedido mínimo').default(0),
-  leadTimeDays: z
-    .number({ error: 'Ingresa el tiempo de entrega en días' })
-    .int({ error: 'El tiempo de entrega es un número entero de días' })
+  leadTimeDays: int4('El tiempo de entrega es un número entero de días')
     .min(0, { error: 'El tiempo de entrega no puede ser negativo' })
     .max(365, { error: 'El tiempo de entrega es de 365 días como máximo' })
     .default(0),

@@ -8,9 +8,29 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** Bounds of a PostgreSQL `integer` (int4) column: a larger value fails in the database. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer an `integer` column can hold, from JSON (or, with `coerce`, from a query string).
+ * Every integer of a request goes through it, so none reaches the database out of range.
+ */
+export function int4(message?: string, { coerce = false }: { coerce?: boolean } = {}) {
+  const error = message ? { error: message } : undefined;
+  return (coerce ? z.coerce.number(error) : z.number(error))
+    .int(error)
+    .min(INT4_MIN, error)
+    .max(INT4_MAX, error ?? { error: 'El número es demasiado grande' });
+}
+
+/** The id of a row keyed by an identity column: a positive int4. */
+export const positiveId = (message: string, options?: { coerce?: boolean }) =>
+  int4(message, options).positive({ error: message });
+
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: int4('La página no es válida', { coerce: true }).min(1).default(1),
+  pageSize: int4('El tamaño de página no es válido', { coerce: true }).min(1).max(100).default(20),
 });
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {

@@ -8,7 +8,13 @@ import {
   taxonomyItemSchema,
   taxonomyRefSchema,
 } from './catalog';
-import { listResponseSchema, optionalText, paginationQuerySchema } from './common';
+import {
+  int4,
+  listResponseSchema,
+  optionalText,
+  paginationQuerySchema,
+  positiveId,
+} from './common';
 import { emailSchema } from './users';
 
 /** Comments wait for a staff member's approval before the public sees them. */
@@ -150,7 +156,7 @@ export const suggestedFormulasQuerySchema = z
   .object({
     id: z.uuid({ error: 'El identificador no es válido' }).optional(),
     slug: slugSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(12).default(4),
+    limit: int4(undefined, { coerce: true }).min(1).max(12).default(4),
   })
   .refine((query) => query.id !== undefined || query.slug !== undefined, {
     path: ['id'],
@@ -163,6 +169,8 @@ export const suggestedFormulasQuerySchema = z
 const amountSchema = z
   .number({ error: 'Ingresa la cantidad' })
   .positive({ error: 'La cantidad debe ser mayor que cero' })
+  // Stored as numeric(14, 3): anything smaller would be stored as zero.
+  .min(0.001, { error: 'La cantidad debe ser de al menos 0,001' })
   .max(1_000_000, { error: 'La cantidad es demasiado grande' });
 
 export const ingredientInputSchema = z.object({
@@ -205,10 +213,7 @@ export const formulaSaveBodySchema = z
       .max(160, { error: 'El título es demasiado largo' }),
     /** Generated from the title when empty. */
     slug: slugSchema.optional().or(z.literal('').transform(() => undefined)),
-    typeId: z
-      .number({ error: 'Elige un tipo de fórmula' })
-      .int({ error: 'Elige un tipo de fórmula' })
-      .positive({ error: 'Elige un tipo de fórmula' }),
+    typeId: positiveId('Elige un tipo de fórmula'),
     summary: z.string().trim().max(500, { error: 'El resumen es demasiado largo' }).default(''),
     /** Rich text (HTML); the server keeps only allowed tags and attributes. */
     contentHtml: z.string().max(200_000, { error: 'El contenido es demasiado largo' }).default(''),

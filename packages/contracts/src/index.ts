@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.es());
 
 export * from './common';
+export * from './text';
 export * from './users';
 export * from './auth';
 export * from './contact';
