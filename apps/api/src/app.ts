@@ -3,8 +3,10 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { resolveJwtSecret } from './lib/secrets';
+import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
+import { loginThrottle } from './modules/auth/login-throttle';
 import catalogRoutes, {
   catalogContext,
   productAliasRoutes,
@@ -28,6 +30,7 @@ import webApp from './plugins/app/web-app';
 import compress from './plugins/external/compress';
 import openapi from './plugins/external/openapi';
 import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
 import security from './plugins/external/security';
 
 export type BuildOptions = {
@@ -49,9 +52,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     // The client's address (rate limits, stored IPs) comes from X-Forwarded-For only when sent
     // by a proxy the configuration names; otherwise any client could pick its own.
     trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? trustHops(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Sign-ins, failures and refusals are logged as events; per-request lines would bury them.
     logController: new LogController({
@@ -70,7 +71,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   // External plugins.
   await app.register(security);
   await app.register(compress);
-  await app.register(rateLimit, { redisUrl: config.REDIS_URL });
+  await app.register(redis, { url: config.REDIS_URL });
+  await app.register(rateLimit);
   await app.register(openapi);
 
   // Application plugins.
@@ -91,7 +93,10 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
         supportPhone: config.SUPPORT_PHONE,
         ivaRate: config.IVA_RATE,
       });
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        throttle: loginThrottle(app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters()),
+      });
       await api.register(userRoutes, { prefix: '/usuario' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
       await api.register(catalogRoutes, { prefix: '/producto' });

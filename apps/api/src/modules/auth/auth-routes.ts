@@ -13,6 +13,7 @@ import { HttpError, unauthorized } from '../../lib/errors';
 import { signedInUser } from '../../plugins/app/authentication';
 import { presentUser } from '../users/user-presenter';
 import { assertUniqueIdentity, findUserByLogin, hashNewPassword } from '../users/user-service';
+import { tooManySignInAttempts, type LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 
 const WRONG_CREDENTIALS = 'Correo, usuario o contraseña incorrectos';
@@ -32,7 +33,9 @@ const errors = {
   429: apiErrorSchema,
 };
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+type AuthRoutesOptions = { throttle: LoginThrottle };
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle }) => {
   app.post(
     '/login',
     {
@@ -42,33 +45,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBodySchema,
         response: { 200: authResponseSchema, ...errors },
       },
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '15 minutes',
-          hook: 'preHandler',
-          // Per address and user name: one visitor cannot lock another out, nor guess forever.
-          keyGenerator: (request) =>
-            `login:${request.ip}:${String(
-              (request.body as { userName?: unknown } | undefined)?.userName ?? '',
-            )
-              .trim()
-              .toLowerCase()}`,
-        },
-      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userName, password } = request.body;
       const user = await findUserByLogin(app.db, userName);
+      const subject = { account: user?.id ?? userName.trim().toLowerCase(), address: request.ip };
+      const retryAfter = await throttle.retryAfterSeconds(subject);
+      if (retryAfter) {
+        request.log.info({ event: 'auth.login_throttled', userId: user?.id }, 'sign-in throttled');
+        reply.header('retry-after', String(retryAfter));
+        throw tooManySignInAttempts(retryAfter);
+      }
       if (!user) {
-        await burnPasswordCheck(password);
-        request.log.info(
-          { event: 'auth.login_failed', userName, reason: 'unknown user' },
-          'failed sign-in',
-        );
+        await Promise.all([burnPasswordCheck(password), throttle.recordFailure(subject)]);
+        // The typed name is not logged: people type their password into it by mistake.
+        request.log.info({ event: 'auth.login_failed', reason: 'unknown user' }, 'failed sign-in');
         throw unauthorized(WRONG_CREDENTIALS);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
+        await throttle.recordFailure(subject);
         request.log.info(
           { event: 'auth.login_failed', userId: user.id, reason: 'wrong password' },
           'failed sign-in',
