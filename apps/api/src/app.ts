@@ -26,6 +26,7 @@ import authentication from './plugins/app/authentication';
 import changeFeed from './plugins/app/change-feed';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import idempotency from './plugins/app/idempotency';
 import webApp from './plugins/app/web-app';
 import compress from './plugins/external/compress';
 import openapi from './plugins/external/openapi';
@@ -54,6 +55,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     trustProxy:
       typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While closing, the error handler answers 503 with the app's own body and a Retry-After.
+    return503OnClosing: false,
     // Sign-ins, failures and refusals are logged as events; per-request lines would bury them.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -78,6 +81,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   // Application plugins.
   await app.register(errorHandler);
   await app.register(database, { handle });
+  await app.register(idempotency);
   await app.register(authentication, {
     secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     expiresIn: config.JWT_EXPIRES_IN,
@@ -113,28 +117,23 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   const { taxonomy } = catalogContext(app);
   await app.register(webApp, {
     root: webRoot,
-    renderPage: async (request, path, template) => {
+    // Cached by web-app with the catalogue's public reads: dropped by the writes it shows.
+    renderPage: async (requestUrl, path, template) => {
       const origin = app.publicOrigin;
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
       // The query matters only to pages drawn on the server (a product list's filters).
-      const url = rendered ? request.url : path;
-      const key = `page:${origin}${url}`;
-      const cached = app.catalogCache.store.get<{ html: string; status: number }>(key);
-      if (cached) return cached;
-      // Cached with the catalogue's public reads: cleared by any catalogue write.
-      const generation = app.catalogCache.store.generation;
+      const url = rendered ? requestUrl : path;
       const meta = await resolvePageMeta(app.db, taxonomy, path, origin, config.IVA_RATE);
       const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
       const page = rendered ? await serverRenderer!.render(withMeta, url, origin) : null;
-      const result = page ?? {
-        html: serverRenderer?.withPageScripts(withMeta, path) ?? withMeta,
-        status: 200,
-      };
-      // A page the renderer was too busy to draw is not cached.
-      if (page || !rendered) {
-        app.catalogCache.store.set(key, result, generation, result.html.length * 2);
-      }
-      return result;
+      return (
+        page ?? {
+          html: serverRenderer?.withPageScripts(withMeta, path) ?? withMeta,
+          status: 200,
+          // A page the renderer was too busy to draw is not cached.
+          keep: !rendered,
+        }
+      );
     },
   });
   return app;

@@ -6,6 +6,7 @@ import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareCatalog } from './modules/catalog/seed';
 import { sweepOrphanUploads } from './modules/uploads/upload-service';
 import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
+import { sweepIdempotentRequests } from './plugins/app/idempotency';
 
 /** Starts the app: configuration, database and migrations, first admin, then listen. */
 async function main() {
@@ -68,7 +69,13 @@ async function start(
       },
       (error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'),
     );
+  const forgetOldSubmissions = () =>
+    sweepIdempotentRequests(handle.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'idempotency sweep failed'),
+    );
   void sweep();
+  void forgetOldSubmissions();
+  setInterval(() => void forgetOldSubmissions(), 3_600_000).unref();
   setInterval(() => void sweep(), 6 * 3_600_000).unref();
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;

@@ -1,3 +1,4 @@
 // One file per area; drizzle-kit reads them all through this index.
 export * from './accounts';
 export * from './catalog';
+export * from './platform';

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -59,7 +59,30 @@ describe('contact form', () => {
       message: 'Quisiera saber si tienen glicerina.',
     };
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await send(message, '10.0.0.3')).statusCode);
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await send({ ...message, subject: `Consulta ${i}` }, '10.0.0.3')).statusCode);
+    }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('keeps the address the connection came from, whatever X-Forwarded-For says', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/cotizar/contacto',
+      remoteAddress: '10.0.0.4',
+      headers: { 'x-forwarded-for': '203.0.113.66' },
+      payload: {
+        name: 'Lucía',
+        email: 'lucia@x.ec',
+        subject: 'Dirección',
+        message: 'Mensaje para comprobar la dirección guardada.',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await app.db
+      .select({ ip: contactMessages.ip })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.json().id));
+    expect(stored!.ip).toBe('10.0.0.4');
   });
 });

@@ -15,9 +15,16 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cotizar'],
         summary: 'Enviar un mensaje desde la página de contacto',
         body: contactMessageBodySchema,
-        response: { 201: contactMessageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: contactMessageResponseSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: 5,
           timeWindow: '10 minutes',
@@ -25,20 +32,24 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const [saved] = await app.db
-        .insert(contactMessages)
-        .values({ ...request.body, ip: request.ip })
-        .returning({ id: contactMessages.id });
-      request.log.info(
-        { event: 'contact.received', messageId: saved!.id },
-        'contact message received',
-      );
-      return reply.status(201).send({
-        id: saved!.id,
-        message: 'Gracias por escribirnos. Te responderemos lo antes posible.',
-      });
-    },
+    async (request, reply) =>
+      app.once(request, reply, 'contact', async (tx) => {
+        const [saved] = await tx
+          .insert(contactMessages)
+          .values({ ...request.body, ip: request.ip })
+          .returning({ id: contactMessages.id });
+        request.log.info(
+          { event: 'contact.received', messageId: saved!.id },
+          'contact message received',
+        );
+        return {
+          status: 201,
+          body: {
+            id: saved!.id,
+            message: 'Gracias por escribirnos. Te responderemos lo antes posible.',
+          },
+        };
+      }),
   );
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  STAFF_ROLES,
   commentBodySchema,
   commentCreatedResponseSchema,
   commentListQuerySchema,
@@ -25,7 +26,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { signedInUser } from '../../plugins/app/authentication';
 import { catalogContext } from '../catalog/catalog-routes';
-import { cacheKey, CATALOG_TOPIC } from '../catalog/public-cache';
+import { cacheKey, cacheTags } from '../catalog/public-cache';
 import { createComment, listComments, moderateComment } from './comment-service';
 import {
   deleteFormula,
@@ -56,7 +57,6 @@ function statusesFor(drafts: boolean, estado?: PublishStatus): PublishStatus[] {
 /** Formula posts: public reads (cached), staff writes, moderated public comments. */
 const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = catalogContext(app);
-  const adminOnly = app.requireRoles('admin');
 
   for (const [url, schema, summary] of [
     ['/lista', formulaListQuerySchema, 'Fórmulas publicadas, por tipo, producto o búsqueda'],
@@ -65,6 +65,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['formula'],
           summary,
@@ -92,6 +93,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
           cacheKey('formula/lista', query),
           formulaListResponseSchema,
           load,
+          [cacheTags.formulaLists],
         );
       },
     );
@@ -100,6 +102,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getFormula',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['formula'],
         summary: 'Una fórmula por id o slug, con ingredientes y comentarios aprobados',
@@ -124,6 +127,8 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         cacheKey('formula/getFormula', { id: query.id, slug: query.slug }),
         formulaDetailResponseSchema,
         load,
+        // Its products' names and addresses too: a product's save names the formulas using it.
+        ({ formula }) => [cacheTags.formula(formula.id)],
       );
     },
   );
@@ -131,6 +136,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getFormulasSugeridas',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['formula'],
         summary: 'Fórmulas relacionadas: ingredientes en común y mismo tipo',
@@ -138,23 +144,28 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: formulaItemsResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      app.catalogCache.send(
+    async (request, reply) => {
+      const query = request.query;
+      return app.catalogCache.send(
         request,
         reply,
-        cacheKey('formula/getFormulasSugeridas', request.query),
+        cacheKey('formula/getFormulasSugeridas', query),
         formulaItemsResponseSchema,
         async () => {
-          const row = await findFormulaRow(app.db, request.query);
+          const row = await findFormulaRow(app.db, query);
           if (!row || row.status !== 'published') throw notFound('Fórmula no encontrada');
-          return { items: await suggestedFormulas(app.db, row, request.query.limit) };
+          return { items: await suggestedFormulas(app.db, row, query.limit) };
         },
-      ),
+        // Which formulas are suggested depends on every formula's ingredients and type.
+        [cacheTags.formulaLists],
+      );
+    },
   );
 
   app.get(
     '/getTiposFormula',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['formula'],
         summary: 'Tipos de fórmula con el número de fórmulas publicadas',
@@ -170,12 +181,14 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => ({
           items: await loadFormulaTypes(app.db),
         }),
+        [cacheTags.formulaLists],
       ),
   );
 
   app.post(
     '/guardar',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['formula'],
         summary: 'Crear (sin id) o actualizar (con id) una fórmula; el contenido se sanea',
@@ -183,12 +196,20 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: formulaSaveBodySchema,
         response: { 200: formulaResponseSchema, 201: formulaResponseSchema, ...errors },
       },
-      preHandler: context.staffOnly,
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { row, created } = await saveFormula(app.db, request.body, user.id);
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      const { row, created, previousSlug, productIds } = await saveFormula(
+        app.db,
+        request.body,
+        user.id,
+      );
+      await app.catalogCache.publish({
+        kind: 'formula',
+        id: row.id,
+        slugs: previousSlug && previousSlug !== row.slug ? [row.slug, previousSlug] : [row.slug],
+        productIds,
+      });
       request.log.info(
         {
           event: created ? 'formulas.created' : 'formulas.updated',
@@ -205,6 +226,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['formula'],
         summary: 'Eliminar una fórmula (solo administradores)',
@@ -212,11 +234,15 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idQuerySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: adminOnly,
     },
     async (request) => {
-      await deleteFormula(app.db, request.body.id);
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      const { slug, productIds } = await deleteFormula(app.db, request.body.id);
+      await app.catalogCache.publish({
+        kind: 'formula',
+        id: request.body.id,
+        slugs: [slug],
+        productIds,
+      });
       request.log.info(
         { event: 'formulas.removed', formulaId: request.body.id, by: signedInUser(request).id },
         'formula removed',
@@ -238,10 +264,13 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
           201: commentCreatedResponseSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: 5,
           timeWindow: '10 minutes',
@@ -256,18 +285,21 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ event: 'comments.spam', ip: request.ip }, 'comment honeypot filled');
         return reply.status(201).send({ id: randomUUID(), message: COMMENT_THANKS });
       }
-      const id = await createComment(app.db, { ...comment, ip: request.ip });
-      request.log.info(
-        { event: 'comments.received', commentId: id, formulaId: comment.formulaId },
-        'comment received',
-      );
-      return reply.status(201).send({ id, message: COMMENT_THANKS });
+      return app.once(request, reply, 'comment', async (tx) => {
+        const id = await createComment(tx, { ...comment, ip: request.ip });
+        request.log.info(
+          { event: 'comments.received', commentId: id, formulaId: comment.formulaId },
+          'comment received',
+        );
+        return { status: 201, body: { id, message: COMMENT_THANKS } };
+      });
     },
   );
 
   app.get(
     '/comentarios',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['formula'],
         summary: 'Comentarios para moderar, por estado o fórmula',
@@ -275,7 +307,6 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: commentListQuerySchema,
         response: { 200: commentListResponseSchema, ...errors },
       },
-      preHandler: context.staffOnly,
     },
     async (request) => listComments(app.db, request.query),
   );
@@ -283,6 +314,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderarComentario',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['formula'],
         summary: 'Aprobar o rechazar un comentario',
@@ -290,12 +322,11 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moderateCommentBodySchema,
         response: { 200: commentResponseSchema, ...errors },
       },
-      preHandler: context.staffOnly,
     },
     async (request) => {
       const user = signedInUser(request);
       const comment = await moderateComment(app.db, { ...request.body, by: user.id });
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      await app.catalogCache.publish({ kind: 'comments', formulaId: comment.formula.id });
       request.log.info(
         { event: 'comments.moderated', commentId: comment.id, status: comment.status, by: user.id },
         'comment moderated',

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '@quimia/contracts';
+import { documents, images } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalog } from '../catalog/seed';
 import { FIXTURE } from '../catalog/test-fixture';
@@ -43,6 +47,27 @@ const picture = (width: number, height: number) =>
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
+
+/**
+ * A valid PNG of exactly `bytes` bytes: a private ancillary chunk (which decoders skip) pads
+ * the picture before its end chunk.
+ */
+async function pngOfSize(bytes: number): Promise<Buffer> {
+  const png = await picture(16, 16).png().toBuffer();
+  const end = png.length - 12;
+  const data = Buffer.alloc(bytes - png.length - 12, 0x61);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write('prVt', 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([png.subarray(0, end), head, data, crc, png.subarray(end)]);
+}
+
+/** A PDF of exactly `bytes` bytes. */
+function pdfOfSize(bytes: number): Buffer {
+  return pdf(bytes - pdf().length);
+}
 
 function pdf(extra = 0): Buffer {
   return Buffer.concat([
@@ -187,6 +212,55 @@ describe('uploads', () => {
       headers: bearer(seller),
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('takes files up to the limit exactly, refuses every byte past it with 413 and stores nothing', async () => {
+    const stored = async () => {
+      const [imageCount] = await app.db.select({ n: count() }).from(images);
+      const [documentCount] = await app.db.select({ n: count() }).from(documents);
+      return { images: imageCount!.n, documents: documentCount!.n };
+    };
+    const before = await stored();
+
+    const atLimit = await uploadImage(await pngOfSize(IMAGE_MAX_BYTES));
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+    const documentAtLimit = await upload(
+      '/api/uploads/subirDocumento',
+      form({
+        data: pdfOfSize(DOCUMENT_MAX_BYTES),
+        filename: 'ficha.pdf',
+        contentType: 'application/pdf',
+      }),
+      seller,
+    );
+    expect(documentAtLimit.statusCode, documentAtLimit.body).toBe(201);
+    const accepted = await stored();
+    expect(accepted).toEqual({ images: before.images + 1, documents: before.documents + 1 });
+
+    // The parser's "truncated" mark raced the read: repeated, every try must be refused.
+    const oversized = [IMAGE_MAX_BYTES + 1, 5.5 * 1024 * 1024, 8 * 1024 * 1024, 9 * 1024 * 1024];
+    for (const size of oversized) {
+      for (let round = 0; round < 3; round += 1) {
+        const response = await uploadImage(await pngOfSize(size));
+        expect(response.statusCode, `image of ${size} bytes`).toBe(413);
+        expect(response.json()).toEqual({
+          message: 'La imagen supera el máximo de 5 MB',
+          code: 'FILE_TOO_LARGE',
+        });
+      }
+    }
+    for (const size of [DOCUMENT_MAX_BYTES + 1, 10.5 * 1024 * 1024]) {
+      for (let round = 0; round < 3; round += 1) {
+        const response = await upload(
+          '/api/uploads/subirDocumento',
+          form({ data: pdfOfSize(size), filename: 'ficha.pdf', contentType: 'application/pdf' }),
+          seller,
+        );
+        expect(response.statusCode, `PDF of ${size} bytes`).toBe(413);
+        expect(response.json().message).toBe('El PDF supera el máximo de 10 MB');
+      }
+    }
+    expect(await stored()).toEqual(accepted);
   });
 
   it('stores PDFs checked by content and serves them for download with a proper name', async () => {

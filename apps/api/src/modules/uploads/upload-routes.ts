@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  STAFF_ROLES,
   DOCUMENT_MAX_BYTES,
   documentQuerySchema,
   documentUploadResponseSchema,
@@ -17,7 +18,6 @@ import {
 import { documents } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { signedInUser } from '../../plugins/app/authentication';
-import { CATALOG_TOPIC } from '../catalog/public-cache';
 import { fileTooLarge, isPdf, processImage, unsupportedFile } from './file-checks';
 import { presentDocument, presentImage } from './upload-presenter';
 import {
@@ -87,7 +87,12 @@ async function readUpload(
     file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file)
       throw badRequest('Adjunta un archivo', [{ field: 'file', message: 'Adjunta un archivo' }]);
-    return { file, data: await file.toBuffer() };
+    const data = await file.toBuffer();
+    // Past the limit the parser stops keeping bytes and marks the file truncated, but that mark
+    // can come after `toBuffer` checked it: read it again once the file has ended, or a cut
+    // file would be stored as if whole.
+    if (file.file.truncated || data.length > maxBytes) throw fileTooLarge(tooLarge);
+    return { file, data };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
@@ -109,7 +114,6 @@ function fieldValue(file: MultipartFile, name: string): string | undefined {
 
 /** Images (re-encoded to WebP in the database) and PDF documents. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffOnly = app.requireRoles('admin', 'vendedor');
   const variants = new VariantCache(32 * 1024 * 1024);
   app.changeFeed.subscribe(IMAGE_DELETED_TOPIC, (event) => {
     if (event.id) variants.evict(event.id);
@@ -122,6 +126,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subirImagen',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['uploads'],
         summary:
@@ -130,7 +135,6 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         response: { 201: imageUploadResponseSchema, ...uploadErrors },
       },
-      preHandler: staffOnly,
     },
     async (request, reply) => {
       const { file, data } = await readUpload(
@@ -157,6 +161,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getImagen',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['uploads'],
         summary: 'Una imagen en WebP (sm 320 px, md 800 px, lg 1600 px), cacheable para siempre',
@@ -185,6 +190,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminarImagen',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['uploads'],
         summary: 'Eliminar una imagen (también de las galerías y portadas que la usan)',
@@ -192,13 +198,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idQuerySchema,
         response: { 200: messageResponseSchema, ...uploadErrors, 404: apiErrorSchema },
       },
-      preHandler: staffOnly,
     },
     async (request) => {
       const { id } = request.body;
       if (!(await deleteImage(app.db, id))) throw notFound('Imagen no encontrada');
       await app.changeFeed.publish(IMAGE_DELETED_TOPIC, id);
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      // Gone from every gallery and cover that used it.
+      await app.catalogCache.publish({ kind: 'everything' });
       request.log.info(
         { event: 'uploads.image_removed', imageId: id, by: signedInUser(request).id },
         'image removed',
@@ -210,6 +216,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subirDocumento',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['uploads'],
         summary:
@@ -218,7 +225,6 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         response: { 201: documentUploadResponseSchema, ...uploadErrors },
       },
-      preHandler: staffOnly,
     },
     async (request, reply) => {
       const { file, data } = await readUpload(
@@ -250,6 +256,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getDocumento',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['uploads'],
         summary: 'Descargar un PDF con su nombre (ficha técnica u hoja de seguridad)',
@@ -280,6 +287,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminarDocumento',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['uploads'],
         summary: 'Eliminar un PDF (se quita de los productos que lo usan)',
@@ -287,12 +295,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idQuerySchema,
         response: { 200: messageResponseSchema, ...uploadErrors, 404: apiErrorSchema },
       },
-      preHandler: staffOnly,
     },
     async (request) => {
       const { id } = request.body;
       if (!(await deleteDocument(app.db, id))) throw notFound('Documento no encontrado');
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      await app.catalogCache.publish({ kind: 'everything' });
       request.log.info(
         { event: 'uploads.document_removed', documentId: id, by: signedInUser(request).id },
         'document removed',
