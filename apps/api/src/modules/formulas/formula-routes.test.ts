@@ -476,6 +476,23 @@ describe('sanitisers', () => {
     ).toBe('<ul><li>uno</li></ul><table><tr><td colspan="2">x</td></tr></table>');
     expect(
       sanitizeRichText('<a href="//evil.example/x">x</a><img src="http://insecure/x.png">'),
-    ).toBe('<a rel="noopener noreferrer nofollow">x</a><img />');
+    ).toBe('<a rel="noopener noreferrer nofollow">x</a>');
+  });
+  it("keeps only the shop's own uploaded images, so no reader's browser calls a third party", () => {
+    const id = '7d1c2f4e-8a2b-4c3d-9e8f-0a1b2c3d4e5f';
+    expect(
+      sanitizeRichText(
+        [
+          `<img src="/api/uploads/getImagen?id=${id}&amp;size=lg" alt="Mezcla">`,
+          `<img src="https://tienda.example.ec/api/uploads/getImagen?id=${id}&amp;size=md">`,
+          '<img src="https://tracker.example/pixel.gif?u=1" alt="x">',
+          '<img src="data:image/png;base64,AAAA">',
+          '<img src="/api/uploads/getImagen?id=no-es-un-id">',
+        ].join(''),
+      ),
+    ).toBe(
+      `<img src="/api/uploads/getImagen?id=${id}&amp;size=lg" alt="Mezcla" />` +
+        `<img src="/api/uploads/getImagen?id=${id}&amp;size=md" />`,
+    );
   });
 });

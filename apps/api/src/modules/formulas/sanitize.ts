@@ -2,6 +2,26 @@ import sanitizeHtml from 'sanitize-html';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
+const OWN_IMAGE_PATH = '/api/uploads/getImagen';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The shop's own uploaded image a `src` points to, as a path on this site, or null. Any other
+ * source is dropped: a third party's picture would let it count and follow the post's readers.
+ */
+export function ownImageSource(src: string | undefined): string | null {
+  if (!src || !URL.canParse(src, 'http://shop.invalid')) return null;
+  const url = new URL(src, 'http://shop.invalid');
+  const id = url.searchParams.get('id') ?? '';
+  const size = url.searchParams.get('size');
+  if (url.pathname !== OWN_IMAGE_PATH || !UUID.test(id)) return null;
+  const params = new URLSearchParams({
+    id,
+    ...(size && /^(sm|md|lg)$/.test(size) ? { size } : {}),
+  });
+  return `${OWN_IMAGE_PATH}?${params}`;
+}
+
 /**
  * The allow-list for formula posts: what the rich-text editor produces (headings, lists, tables,
  * links, images, emphasis) and nothing that runs code or changes the page around it.
@@ -51,13 +71,17 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
   allowedStyles: { '*': { 'text-align': ALIGN } },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Images only from this site or over https: no data: or javascript: sources.
-  allowedSchemesByTag: { img: ['https'] },
+  // Images only from this site's uploads (made relative below): no data:, no other host.
+  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     // The page has its own h1.
     h1: 'h2',
+    img: (tagName, attribs) => {
+      const src = ownImageSource(attribs.src);
+      return { tagName, attribs: src ? { ...attribs, src } : { ...attribs, src: '' } };
+    },
     a: (tagName, attribs) => ({
       tagName,
       attribs: {
@@ -67,7 +91,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
       },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
+    (frame.tag === 'img' && !frame.attribs.src),
 };
 
 /** Formula content as stored and served: only allowed tags, attributes, styles and URLs. */

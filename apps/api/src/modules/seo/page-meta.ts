@@ -11,12 +11,18 @@ export type PageMeta = {
   title: string;
   description: string;
   canonicalPath: string;
+  /** The page's own picture; without one, previews show the shop's share image. */
   image?: string;
   type: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown>;
 };
 
 const SITE = 'ProduApps';
+/**
+ * The shop's own picture (in the web app's public files) for pages without one: a link shared on
+ * WhatsApp or Facebook then still shows a preview.
+ */
+export const SHARE_IMAGE_PATH = '/share-image.png';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function plain(text: string, max = 160): string {
@@ -179,8 +185,8 @@ export function renderIndexHtml(template: string, meta: PageMeta, origin: string
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(origin + meta.canonicalPath)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta property="og:image" content="${escapeHtml(meta.image ?? origin + SHARE_IMAGE_PATH)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     // A data block, not a script: the CSP's script-src does not apply and nothing runs.
     ...(meta.jsonLd
       ? [

@@ -61,6 +61,11 @@ describe('pages that a shared link or a search engine reads without running the 
     );
     // The page still boots the app.
     expect(html).toContain('<div id="root"></div>');
+    // Without a picture of its own, a shared link previews the shop's image.
+    expect(html).toContain(
+      '<meta property="og:image" content="https://tienda.example.ec/share-image.png" />',
+    );
+    expect(ld).not.toHaveProperty('image');
   });
 
   it('gives a formula page a HowTo with its supplies and steps', async () => {
