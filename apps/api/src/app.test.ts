@@ -26,7 +26,11 @@ describe('the app as a browser sees it', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       status: 'ok',
-      database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+      database: {
+        engine: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+        status: 'up',
+      },
+      redis: { status: 'off' },
     });
   });
 

@@ -45,19 +45,92 @@ export type DatabaseOptions =
 // Any fixed number; all processes of this app agree on it to take turns migrating.
 const MIGRATION_LOCK_ID = 727_274_001;
 
+/**
+ * How long the app waits for PostgreSQL before answering "unavailable" (milliseconds). A server
+ * that is down refuses at once; these bound the server that hangs (a dead link, a full pool):
+ * - `connect`: to get a connection, a new one or a free one from the pool. A request that waits
+ *   longer than this for the database is better answered 503 so the client retries;
+ * - `statement`: the server cancels a statement running longer (a runaway query holds locks and
+ *   a connection; no request of this app needs seconds of SQL);
+ * - `query`: the client gives up on a server that does not answer at all, a little after the
+ *   server would have cancelled.
+ * Migrations run on their own connection without them: building an index may take minutes.
+ */
+export const REQUEST_TIMEOUTS = { connect: 1000, statement: 10_000, query: 12_000 };
+
+const SERVICE_UNAVAILABLE_CODES = new Set([
+  // Node's socket errors: the server is stopped, restarting, or unreachable.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now (starting up, or recovering),
+  // query_canceled (statement_timeout), too_many_connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+]);
+// node-postgres reports a lost or timed-out connection by message only.
+const SERVICE_UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection is not queryable)/;
+
+/**
+ * Whether an error (or one it was caused by: Drizzle wraps the driver's) says that the database
+ * cannot be reached right now, as opposed to a fault of the request or of the code: such a
+ * request is answered 503 and may simply be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string') {
+      // Class 08: connection exceptions.
+      if (SERVICE_UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && SERVICE_UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable))
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: REQUEST_TIMEOUTS.connect,
+      statement_timeout: REQUEST_TIMEOUTS.statement,
+      query_timeout: REQUEST_TIMEOUTS.query,
+      // The operating system notices a peer that vanished (no FIN) on idle connections.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // A dropped idle connection must not crash the process; the pool replaces it, so the app
+    // recovers by itself once the server is back.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await db.execute(sql`select 1`);
-    const listener = new PgListener(options.url);
+    const listener = new PgListener(options.url, REQUEST_TIMEOUTS.connect);
     return {
       db,
       engine: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // Its own connection, without the request timeouts: a migration may rightly take long.
+        const client = new pg.Client({ connectionString: options.url });
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migrateNodePg(drizzleNodePg(client, { schema }), {
@@ -65,7 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       listen: (channel, onMessage, onReset) => listener.add(channel, onMessage, onReset),
@@ -132,7 +205,10 @@ class PgListener {
   private retryDelay = 500;
   private closed = false;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly connectTimeout: number,
+  ) {}
 
   async add(
     channel: string,
@@ -168,7 +244,12 @@ class PgListener {
     if (this.client) return Promise.resolve(this.client);
     if (this.connecting) return this.connecting;
     this.connecting = (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({
+        connectionString: this.url,
+        connectionTimeoutMillis: this.connectTimeout,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      });
       client.on('notification', (message) => {
         for (const subscription of this.channels.get(message.channel) ?? []) {
           subscription.onMessage(message.payload ?? '');
@@ -216,7 +297,8 @@ class PgListener {
           }
         },
         () => {
-          this.retryDelay = Math.min(this.retryDelay * 2, 30_000);
+          // Short: caches stay unaware of other processes' writes until the LISTEN is back.
+          this.retryDelay = Math.min(this.retryDelay * 2, 5_000);
           this.scheduleReconnect();
         },
       );

@@ -37,6 +37,15 @@ export type TestApp = App & {
  */
 export async function buildTestApp(
   overrides: Partial<Record<keyof AppConfig, string>> = {},
+  options: {
+    /**
+     * PostgreSQL only: the address the app opens its new database at, given the direct one
+     * (e.g. through a proxy the test cuts). The test still creates and drops it directly.
+     */
+    databaseUrl?: (directUrl: string) => string;
+    /** Runs before the app is ready: hooks a test needs (they cannot be added afterwards). */
+    beforeReady?: (app: App) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +66,7 @@ export async function buildTestApp(
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString() });
+    handle = await openDatabase({ url: options.databaseUrl?.(url.toString()) ?? url.toString() });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
@@ -91,6 +100,7 @@ export async function buildTestApp(
       .returning();
     return { id: row!.id, email, password, token: await app.tokens.issue(row!) };
   });
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }

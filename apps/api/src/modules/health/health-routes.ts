@@ -1,30 +1,80 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../plugins/app/error-handler';
+
+/**
+ * Each dependency is given this long to answer, so the whole check answers within a second even
+ * when one of them hangs (a load balancer's probe must not time out on the very fault it checks).
+ */
+export const HEALTH_PROBE_TIMEOUT_MS = 800;
+
+const healthSchema = z.object({
+  /**
+   * `ok`: everything answers. `degraded`: the shop works without Redis (rate limits count per
+   * process). `down`: the database does not answer, so almost no request can be served.
+   */
+  status: z.enum(['ok', 'degraded', 'down']),
+  database: z.object({
+    engine: z.enum(['pglite', 'postgres']),
+    status: z.enum(['up', 'down']),
+  }),
+  /** `off`: no `REDIS_URL` configured. */
+  redis: z.object({ status: z.enum(['up', 'down', 'off']) }),
+  uptime: z.number(),
+});
+
+/** Resolves whether `probe` succeeded within the deadline; never rejects, never waits longer. */
+async function answersWithin(probe: () => Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([
+      probe().then(
+        () => true,
+        () => false,
+      ),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sistema'],
-        summary: 'Estado del servicio y de la base de datos',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            uptime: z.number(),
-          }),
-        },
+        summary: 'Estado del servicio y de cada dependencia (base de datos, Redis)',
+        description:
+          '200 mientras la base de datos responde (aunque Redis no responda: estado `degraded`); ' +
+          '503 con el mismo cuerpo cuando la base de datos no responde.',
+        response: { 200: healthSchema, 503: healthSchema },
       },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return {
-        status: 'ok' as const,
-        database: app.database.engine,
+    async (_request, reply) => {
+      const redis = app.redis;
+      const [databaseUp, redisUp] = await Promise.all([
+        answersWithin(() => app.db.execute(sql`select 1`), HEALTH_PROBE_TIMEOUT_MS),
+        redis
+          ? answersWithin(() => redis.run((client) => client.ping()), HEALTH_PROBE_TIMEOUT_MS)
+          : Promise.resolve(undefined),
+      ]);
+      const body = {
+        status: !databaseUp ? 'down' : redisUp === false ? 'degraded' : 'ok',
+        database: { engine: app.database.engine, status: databaseUp ? 'up' : 'down' },
+        redis: { status: redisUp === undefined ? 'off' : redisUp ? 'up' : 'down' },
         uptime: Math.round(process.uptime()),
-      };
+      } satisfies z.infer<typeof healthSchema>;
+      if (!databaseUp) {
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
+      }
+      return body;
     },
   );
 };

@@ -1,9 +1,10 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 
 type ErrorBody = { message: string; code: string; details?: { field: string; message: string }[] };
@@ -26,12 +27,41 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   },
 };
 
+/** A dependency is down or the app is stopping: the client should simply try again shortly. */
+export const SERVICE_UNAVAILABLE = {
+  message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  code: 'SERVICE_UNAVAILABLE',
+} as const;
+/** Seconds: about what a database restart or a rolling restart of the app takes. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After, whatever the route's own response schemas say a 503 looks like. */
+export function sendUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .serializer(JSON.stringify)
+    .send(SERVICE_UNAVAILABLE);
+}
+
 /**
  * Every error leaves as `{ message, code, details? }` (DESIGN §5): bad input is a 400 naming each
  * field, never a 500; unexpected failures are logged and answered without a stack trace.
  */
 export default fp(
   async (app) => {
+    // While the app closes (a deploy, a restart), requests still arriving on open connections are
+    // told to come back, in the app's own words rather than Fastify's default body
+    // (`return503OnClosing: false` lets them reach this hook).
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      return sendUnavailable(reply.header('connection', 'close'));
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({
@@ -60,6 +90,15 @@ export default fp(
       if (error.statusCode === 429) {
         return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
       }
+      if (isDatabaseUnavailable(error)) {
+        // Only what failed: the query's text and parameters stay out of the log.
+        const cause = rootCause(error);
+        request.log.warn(
+          { event: 'database.unavailable', code: cause.code, reason: cause.message },
+          'database unavailable',
+        );
+        return sendUnavailable(reply);
+      }
       if (isResponseSerializationError(error)) {
         request.log.error(
           { err: error, issues: error.cause.issues },
@@ -80,3 +119,14 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+function rootCause(error: unknown): { code?: string; message?: string } {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; depth < 5 && current.cause && typeof current.cause === 'object'; depth += 1) {
+    current = current.cause as typeof current;
+  }
+  return {
+    code: typeof current.code === 'string' ? current.code : undefined,
+    message: typeof current.message === 'string' ? current.message : undefined,
+  };
+}

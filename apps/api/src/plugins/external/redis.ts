@@ -53,17 +53,27 @@ export function createRedisDependency(url: string, log: FastifyBaseLogger): Redi
   // Connection errors repeat on every reconnection attempt; the breaker logs the outage once.
   client.on('error', (error: Error) => log.debug({ err: error }, 'redis connection error'));
 
-  const breaker = circuitBreaker(handleAll, {
-    halfOpenAfter: HALF_OPEN_AFTER_MS,
-    breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
+  const newBreaker = () => {
+    const created = circuitBreaker(handleAll, {
+      halfOpenAfter: HALF_OPEN_AFTER_MS,
+      breaker: new ConsecutiveBreaker(FAILURES_TO_OPEN),
+    });
+    created.onBreak(() =>
+      log.warn(
+        { event: 'redis.down' },
+        'redis unavailable: rate limits use per-process counters until it answers again',
+      ),
+    );
+    created.onReset(() => log.info({ event: 'redis.up' }, 'redis answers again'));
+    return created;
+  };
+  let breaker = newBreaker();
+  // A new connection passed its ready check: Redis answers, no need to wait for the next probe.
+  client.on('ready', () => {
+    if (breaker.state === CircuitState.Closed) return;
+    breaker = newBreaker();
+    log.info({ event: 'redis.up' }, 'redis answers again');
   });
-  breaker.onBreak(() =>
-    log.warn(
-      { event: 'redis.down' },
-      'redis unavailable: rate limits use per-process counters until it answers again',
-    ),
-  );
-  breaker.onReset(() => log.info({ event: 'redis.up' }, 'redis answers again'));
 
   return {
     client,
