@@ -39,6 +39,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión con correo o usuario',
@@ -99,6 +100,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
         response: { 201: authResponseSchema, ...errors },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: 10,
           timeWindow: '1 hour',
@@ -140,13 +142,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
   app.get(
     '/me',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Usuario de la sesión',
         security: [{ bearerAuth: [] }],
         response: { 200: meResponseSchema, 401: apiErrorSchema },
       },
-      preHandler: app.authenticate,
     },
     async (request) => ({ user: presentUser(signedInUser(request)) }),
   );
@@ -154,13 +156,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
   app.post(
     '/logout',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Cerrar sesión: revoca los tokens emitidos al usuario',
         security: [{ bearerAuth: [] }],
         response: { 200: z.object({ message: z.string() }), 401: apiErrorSchema },
       },
-      preHandler: app.authenticate,
     },
     async (request) => {
       const user = signedInUser(request);

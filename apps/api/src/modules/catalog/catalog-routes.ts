@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  STAFF_ROLES,
   featuredQuerySchema,
   idQuerySchema,
   messageResponseSchema,
@@ -58,9 +59,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /** Catalogue helpers shared by the product, alias and formula routes. */
 export function catalogContext(app: FastifyInstance) {
-  const staffOnly = app.requireRoles('admin', 'vendedor');
   return {
-    staffOnly,
     taxonomy: (): Promise<Taxonomy> =>
       app.catalogCache.store.remember('taxonomy', () => loadTaxonomy(app.db)),
     counts: () => app.catalogCache.store.remember('counts', () => publishedCounts(app.db)),
@@ -76,9 +75,9 @@ export function catalogContext(app: FastifyInstance) {
       return searchProducts(app.db, taxonomy ?? (await this.taxonomy()), search, vocabulary);
     },
     /** `incluirBorradores=true` is for staff only: 401/403 for anyone else. */
-    async wantsDrafts(request: FastifyRequest, reply: FastifyReply, flag: boolean) {
+    async wantsDrafts(request: FastifyRequest, _reply: FastifyReply, flag: boolean) {
       if (!flag) return false;
-      await staffOnly(request, reply);
+      await app.assertAccess(request, STAFF_ROLES);
       return true;
     },
   };
@@ -135,6 +134,7 @@ function registerProductReads(
     app.get(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['producto'],
           summary,
@@ -163,6 +163,7 @@ function registerProductReads(
   app.get(
     names.details,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Un producto por id o slug, con las fórmulas que lo usan y productos relacionados',
@@ -215,13 +216,13 @@ function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = catalogContext(app);
-  const adminOnly = app.requireRoles('admin');
   registerProductReads(app, { list: '/lista', details: '/getProducto', search: '/buscar' });
   mergeSearchIndexesAfterWrites(app);
 
   app.get(
     '/listaPorTipo',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Productos publicados de un tipo (por id o slug), con el tipo y sus subtipos',
@@ -264,6 +265,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listaDestacados',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Productos destacados publicados',
@@ -292,6 +294,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getOptionsTipoProducto',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Tipos de producto con sus subtipos y el número de productos publicados',
@@ -311,6 +314,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getTipoProducto',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Un tipo de producto por id o slug, con sus subtipos',
@@ -340,6 +344,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getOptionsSubTiposProducto',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Subtipos de producto, de todos los tipos o de uno (?tipoId=)',
@@ -373,6 +378,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['producto'],
           summary,
@@ -393,6 +399,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getLineasNegocio',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Líneas de negocio con el número de productos publicados',
@@ -417,6 +424,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getOptionUnidadesMedida',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['producto'],
         summary: 'Unidades de medida',
@@ -436,6 +444,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['producto'],
         summary: 'Crear (sin id) o actualizar (con id) un producto con sus presentaciones',
@@ -443,7 +452,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productSaveBodySchema,
         response: { 200: productResponseSchema, 201: productResponseSchema, ...errors },
       },
-      preHandler: context.staffOnly,
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -467,6 +475,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['producto'],
         summary: 'Eliminar un producto (solo administradores)',
@@ -474,7 +483,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idQuerySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: adminOnly,
     },
     async (request) => {
       await deleteProduct(app.db, request.body.id);

@@ -9,6 +9,7 @@ const configRoutes: FastifyPluginAsyncZod<{ supportPhone: string; ivaRate: numbe
   app.get(
     '/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sistema'],
         summary: 'Configuración pública',

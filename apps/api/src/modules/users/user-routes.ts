@@ -45,11 +45,11 @@ const secured = { security: [{ bearerAuth: [] }] };
 const ONLINE_WINDOW_MS = 5 * 60_000;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = app.requireRoles('admin');
 
   app.get(
     '/lista',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['usuario'],
         summary: 'Lista de usuarios con filtros, paginación y conteo por estado',
@@ -57,7 +57,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema, ...errors },
       },
-      preHandler: adminOnly,
     },
     async (request) => {
       const { page, pageSize, status, role, q } = request.query;
@@ -81,6 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getUsuario',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['usuario'],
         summary: 'Un usuario',
@@ -88,7 +88,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: idQuerySchema,
         response: { 200: userResponse, ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request) => {
       const me = signedInUser(request);
@@ -102,6 +101,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['usuario'],
         summary: 'Crear (sin id) o actualizar (con id) un usuario',
@@ -109,7 +109,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userSaveBodySchema,
         response: { 200: userResponse, 201: userResponse, ...errors },
       },
-      preHandler: adminOnly,
     },
     async (request, reply) => {
       const { id, email, userName, role, status, password, ...profile } = request.body;
@@ -167,6 +166,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['usuario'],
         summary: 'Eliminar un usuario',
@@ -174,7 +174,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: idQuerySchema,
         response: { 200: messageResponse, ...errors },
       },
-      preHandler: adminOnly,
     },
     async (request) => {
       const { id } = request.body;
@@ -195,6 +194,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/perfil',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['usuario'],
         summary: 'Actualizar mis datos',
@@ -202,7 +202,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: profileSaveBodySchema,
         response: { 200: userResponse, ...errors },
       },
-      preHandler: app.authenticate,
     },
     async (request) => {
       const me = signedInUser(request);
@@ -226,8 +225,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBodySchema,
         response: { 200: authResponseSchema, ...errors },
       },
-      preHandler: app.authenticate,
       config: {
+        access: 'signed-in',
         rateLimit: {
           max: 10,
           timeWindow: '15 minutes',
@@ -256,13 +255,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contactos',
     {
+      config: { access: STAFF_ROLES },
       schema: {
         tags: ['usuario'],
         summary: 'Personal de la empresa con su estado de conexión',
         ...secured,
         response: { 200: z.object({ items: z.array(staffContactSchema) }), ...errors },
       },
-      preHandler: app.requireRoles(...STAFF_ROLES),
     },
     async (request) => {
       const me = signedInUser(request);

@@ -1,23 +1,39 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { UserRole } from '@quimia/contracts';
 import { users, type UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
 
+/**
+ * Who may call a route: anyone, any signed-in user, or signed-in users of these roles. Every
+ * `/api` route declares it in `config.access`; the app refuses to start otherwise.
+ */
+export type AccessPolicy = 'public' | 'signed-in' | readonly UserRole[];
+
+/** A route of the API with its declared policy, as the authentication plugin saw it. */
+export type RouteAccess = { method: string; url: string; access: AccessPolicy };
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (required on every `/api` route). */
+    access?: AccessPolicy;
+  }
   interface FastifyInstance {
     tokens: {
       /** Signs an access token for the user's current token version. */
       issue(user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>): Promise<string>;
     };
-    /** preHandler: a valid, unrevoked token of an active user, or 401. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: `authenticate`, then one of the roles, or 403. */
-    requireRoles(
-      ...roles: UserRole[]
-    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Applies a policy to a request: 401 without a valid session, 403 with a role it does not
+     * name. Routes declare `config.access` instead; this is for a check that depends on the
+     * input (a public list asked for drafts).
+     */
+    assertAccess(request: FastifyRequest, access: AccessPolicy): Promise<void>;
+    /** The API's routes with their policies, in registration order. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
@@ -53,8 +69,13 @@ export default fp<AuthenticationOptions>(
       let subject: string;
       let version: unknown;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub) throw new Error('token without subject');
+        // Only tokens this app issues: with a subject and an expiry (a token without `exp`
+        // would never end).
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp'],
+        });
+        if (!isUuid(payload.sub)) throw new Error('subject is not a user id');
         subject = payload.sub;
         version = payload.ver;
       } catch (error) {
@@ -87,14 +108,11 @@ export default fp<AuthenticationOptions>(
       request.currentUser = user;
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      await authenticate(request);
-    });
-
-    app.decorate('requireRoles', (...roles: UserRole[]) => async (request: FastifyRequest) => {
-      await authenticate(request);
+    async function assertAccess(request: FastifyRequest, access: AccessPolicy) {
+      if (access === 'public') return;
+      if (!request.currentUser) await authenticate(request);
       const user = request.currentUser!;
-      if (!roles.includes(user.role)) {
+      if (access !== 'signed-in' && !access.includes(user.role)) {
         request.log.warn(
           {
             event: 'auth.forbidden',
@@ -106,12 +124,43 @@ export default fp<AuthenticationOptions>(
         );
         throw forbidden();
       }
+    }
+    app.decorate('assertAccess', assertAccess);
+
+    // One way to guard a route: its declared policy, applied before the body is even read.
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      const url = route.url ?? route.path;
+      if (access === undefined) {
+        if (url === '/api' || url.startsWith('/api/')) {
+          throw new Error(
+            `${String(route.method)} ${url} declares no access policy: add config.access ('public', 'signed-in' or the roles allowed)`,
+          );
+        }
+        return;
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeAccess.push({ method, url, access });
+      }
+      if (access === 'public') return;
+      const guard = async (request: FastifyRequest) => assertAccess(request, access);
+      route.onRequest = [...toArray(route.onRequest), guard];
     });
   },
   { name: 'authentication', dependencies: ['database'] },
 );
 
-/** The signed-in user of a route behind `authenticate`. */
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+const uuid = z.uuid();
+const isUuid = (value: unknown): value is string => uuid.safeParse(value).success;
+
+/** The signed-in user of a route whose policy needs one. */
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

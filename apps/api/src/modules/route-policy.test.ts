@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { USER_ROLES, type UserRole } from '@quimia/contracts';
+import { users } from '../db/schema';
+import type { AccessPolicy } from '../plugins/app/authentication';
+import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+
+const FORBIDDEN_MESSAGE = 'No tienes permiso para realizar esta acción';
+
+/**
+ * The reviewed policy of every API route. The app's own route table must equal it: a new route,
+ * or a changed policy, shows up here in review instead of slipping through.
+ */
+const STAFF: AccessPolicy = ['admin', 'vendedor'];
+const ADMIN: AccessPolicy = ['admin'];
+const POLICIES: Record<string, AccessPolicy> = {
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/auth/logout': 'signed-in',
+  'GET /api/usuario/lista': ADMIN,
+  // Non-admins read only their own account: checked by the handler (below).
+  'GET /api/usuario/getUsuario': 'signed-in',
+  'POST /api/usuario/guardar': ADMIN,
+  'POST /api/usuario/eliminar': ADMIN,
+  'POST /api/usuario/perfil': 'signed-in',
+  'POST /api/usuario/cambiarClave': 'signed-in',
+  'GET /api/usuario/contactos': STAFF,
+  'POST /api/cotizar/contacto': 'public',
+  'GET /api/producto/lista': 'public',
+  'GET /api/producto/buscar': 'public',
+  'GET /api/producto/getProducto': 'public',
+  'GET /api/producto/listaPorTipo': 'public',
+  'GET /api/producto/listaDestacados': 'public',
+  'GET /api/producto/getOptionsTipoProducto': 'public',
+  'GET /api/producto/getTipoProducto': 'public',
+  'GET /api/producto/getOptionsSubTiposProducto': 'public',
+  'GET /api/producto/getOptionsAreasAplica': 'public',
+  'GET /api/producto/getAreasAplica': 'public',
+  'GET /api/producto/getLineasNegocio': 'public',
+  'GET /api/producto/getOptionUnidadesMedida': 'public',
+  'POST /api/producto/guardar': STAFF,
+  'POST /api/producto/eliminar': ADMIN,
+  'GET /api/product/list': 'public',
+  'GET /api/product/search': 'public',
+  'GET /api/product/details': 'public',
+  'GET /api/formula/lista': 'public',
+  'GET /api/formula/buscar': 'public',
+  'GET /api/formula/getFormula': 'public',
+  'GET /api/formula/getFormulasSugeridas': 'public',
+  'GET /api/formula/getTiposFormula': 'public',
+  'POST /api/formula/guardar': STAFF,
+  'POST /api/formula/eliminar': ADMIN,
+  'POST /api/formula/guardarComentario': 'public',
+  'GET /api/formula/comentarios': STAFF,
+  'POST /api/formula/moderarComentario': STAFF,
+  'POST /api/uploads/subirImagen': STAFF,
+  'GET /api/uploads/getImagen': 'public',
+  'POST /api/uploads/eliminarImagen': STAFF,
+  'POST /api/uploads/subirDocumento': STAFF,
+  'GET /api/uploads/getDocumento': 'public',
+  'POST /api/uploads/eliminarDocumento': STAFF,
+};
+
+type Caller = 'anonymous' | UserRole;
+type Expected = 'allowed' | 401 | 403;
+
+/** What a caller must get from a route with this policy. */
+function expectedFor(access: AccessPolicy, caller: Caller): Expected {
+  if (access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (access === 'signed-in') return 'allowed';
+  return access.includes(caller) ? 'allowed' : 403;
+}
+
+/**
+ * The authorisation matrix, generated from the app's own route table: every API route, called by
+ * an anonymous visitor and by each role, answers as its declared policy says. A route added
+ * without a policy stops the app from starting, so it fails here (and everywhere) at once.
+ */
+describe('authorisation matrix of every API route', () => {
+  let app: TestApp;
+  const accounts = {} as Record<UserRole, { id: string }>;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    for (const role of USER_ROLES) accounts[role] = await app.createUser({ role });
+  });
+  afterAll(() => app.close());
+
+  /** A token for the account as it is now (a sign-out or a password change revokes the last). */
+  async function tokenOf(role: UserRole) {
+    const [row] = await app.db.select().from(users).where(eq(users.id, accounts[role].id));
+    return app.tokens.issue(row!);
+  }
+
+  it('declares every route of the API with its reviewed policy', () => {
+    const declared = Object.fromEntries(
+      app.routeAccess.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    expect(app.routeAccess).toHaveLength(Object.keys(declared).length);
+    expect(declared).toEqual(POLICIES);
+  });
+
+  it('answers 401 to visitors, 403 to the wrong role and lets the right roles through', async () => {
+    const mismatches: string[] = [];
+    for (const route of app.routeAccess) {
+      for (const caller of ['anonymous', ...USER_ROLES] as const) {
+        const response = await app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: route.url,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+          headers: caller === 'anonymous' ? {} : bearer(await tokenOf(caller)),
+        });
+        const expected = expectedFor(route.access, caller);
+        const status = response.statusCode;
+        const body = response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {};
+        const ok =
+          status < 500 &&
+          (expected === 'allowed'
+            ? status !== 401 && status !== 403
+            : expected === 401
+              ? status === 401 && body.code === 'UNAUTHORIZED'
+              : status === 403 && body.code === 'FORBIDDEN' && body.message === FORBIDDEN_MESSAGE);
+        if (!ok) {
+          mismatches.push(
+            `${route.method} ${route.url} as ${caller}: expected ${expected}, got ${status}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lets a signed-in user read only their own account unless they are an admin', async () => {
+    for (const role of ['cliente', 'vendedor'] as const) {
+      const other = await app.inject({
+        method: 'GET',
+        url: `/api/usuario/getUsuario?id=${accounts.admin.id}`,
+        headers: bearer(await tokenOf(role)),
+      });
+      expect(other.statusCode).toBe(403);
+      expect(other.json().message).toBe(FORBIDDEN_MESSAGE);
+    }
+    const byAdmin = await app.inject({
+      method: 'GET',
+      url: `/api/usuario/getUsuario?id=${accounts.cliente.id}`,
+      headers: bearer(await tokenOf('admin')),
+    });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it('keeps drafts of public lists for staff', async () => {
+    for (const url of ['/api/producto/lista', '/api/formula/lista']) {
+      const draftsUrl = `${url}?incluirBorradores=true`;
+      expect((await app.inject({ url: draftsUrl })).statusCode).toBe(401);
+      const client = await app.inject({ url: draftsUrl, headers: bearer(await tokenOf('cliente')) });
+      expect(client.statusCode).toBe(403);
+      const seller = await app.inject({
+        url: draftsUrl,
+        headers: bearer(await tokenOf('vendedor')),
+      });
+      expect(seller.statusCode).toBe(200);
+    }
+  });
+});
