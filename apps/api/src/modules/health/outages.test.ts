@@ -80,6 +80,8 @@ describe.runIf(TEST_ENGINE === 'postgres')('while PostgreSQL is down', () => {
     expect((await listUsers()).statusCode).toBe(200);
     // Connections are accepted and never answered, as behind a dead link.
     await proxy.cut('hang', { dropOpen: true });
+    // Let the pool notice its closed connections: the request then has to open a new one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
 
     const [response, elapsed] = await timed(listUsers);
     expect(response.statusCode).toBe(503);
