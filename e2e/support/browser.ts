@@ -21,6 +21,13 @@ export function useBrowser(options: { baseURL?: () => string } = {}) {
     });
     session.context.setDefaultTimeout(15_000);
     session.page = await session.context.newPage();
+    // `E2E_CPU_THROTTLE=6` runs the pages as on a slow phone (or a busy CI machine): timing bugs
+    // that a fast machine hides show up at once.
+    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await session.context.newCDPSession(session.page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     // A storefront page arrives drawn by the server and answers once its scripts have run: a
     // visit waits for that, as a person waits for a page to respond (`waitUntil: 'commit'` does not).
     const page = session.page;

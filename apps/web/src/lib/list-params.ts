@@ -34,15 +34,20 @@ export type UpdateListParams = ReturnType<typeof useListParams>[1];
 export type SearchParamsChange = (current: URLSearchParams) => URLSearchParams;
 
 /**
- * The URL's search parameters and a function that changes them. Changes made in the same tick
- * go out as one navigation, each applied on top of the one before: React Router's functional
- * update reads the URL of the last render, so a second navigation in the same tick would drop
- * the first. (Controls used before the page came alive all report at once,
- * `useInputBeforeHydration`.) The history entry is replaced only when every change asked for it.
+ * The URL's search parameters and a function that changes them, each change applied on top of the
+ * one before. React Router's functional update reads the URL of the last render, and on a busy
+ * phone the next change can come before the page has drawn the one before: the second filter a
+ * visitor picks would then drop the first. So a change builds on the last address this hook asked
+ * for until a render shows it (or shows another address: back/forward, a link). Changes made in
+ * the same tick go out as one navigation (controls used before the page came alive all report at
+ * once, `useInputBeforeHydration`). The history entry is replaced only when every change asked
+ * for it.
  */
 export function useSearchParamsUpdate() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = useRef<{ changes: SearchParamsChange[]; replace: boolean } | null>(null);
+  /** The last navigation asked for: from the address drawn then, to the address wanted. */
+  const requested = useRef<{ from: string; to: string } | null>(null);
   const change = useCallback(
     (fn: SearchParamsChange, { replace = false }: { replace?: boolean } = {}) => {
       if (pending.current) {
@@ -52,15 +57,17 @@ export function useSearchParamsUpdate() {
       }
       const batch = { changes: [fn], replace };
       pending.current = batch;
+      const drawn = searchParams.toString();
       queueMicrotask(() => {
         pending.current = null;
-        setSearchParams(
-          (current) => batch.changes.reduce((params, next) => next(params), current),
-          { replace: batch.replace },
-        );
+        const last = requested.current;
+        const base = new URLSearchParams(last && last.from === drawn ? last.to : drawn);
+        const next = batch.changes.reduce((params, apply) => apply(params), base);
+        requested.current = { from: drawn, to: next.toString() };
+        setSearchParams(next, { replace: batch.replace });
       });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
   return [searchParams, change] as const;
 }
