@@ -1,0 +1,89 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Product } from '@quimia/contracts';
+import { ADMIN } from './support/server';
+
+const REPLACEMENT_PATTERNS = "$` $& $' ";
+
+async function page(path: string) {
+  const response = await fetch(`${inject('baseURL')}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+async function api(path: string, token: string, body: object) {
+  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** One document: one doctype, one head, one title, one root. */
+function expectOneDocument(html: string, where: string) {
+  expect(html.match(/<!doctype html>/gi), where).toHaveLength(1);
+  expect(html.match(/<head>/g), where).toHaveLength(1);
+  expect(html.match(/<div id="root">/g), where).toHaveLength(1);
+  expect(html.match(/id="ssr-state"/g), where).toHaveLength(1);
+}
+
+// A `$` pattern in text once made the server copy its page template into the page: a short
+// search answered megabytes, and a product's text corrupted every page that showed it.
+describe('text with replacement patterns on pages drawn by the server', () => {
+  it('answers a search full of $` patterns with a page of normal size', async () => {
+    const plain = await page(`/product?q=${encodeURIComponent('x'.repeat(100))}`);
+    const hostile = await page(`/product?q=${encodeURIComponent('$`'.repeat(50))}`);
+    expect(hostile.status).toBe(200);
+    expectOneDocument(hostile.html, 'search');
+    expect(hostile.html.length).toBeLessThan(plain.html.length * 1.5);
+  });
+
+  it("keeps the home, the catalogue and a product's page whole when a featured product's text has them", async () => {
+    const login = await fetch(`${inject('baseURL')}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const source = (await (
+      await fetch(`${inject('baseURL')}/api/producto/getProducto?slug=acido-citrico-anhidro`)
+    ).json()) as { product: Product };
+    const base = source.product;
+    const saved = await api('/producto/guardar', accessToken, {
+      code: `PAT-${Date.now()}`,
+      name: `Patrón ${REPLACEMENT_PATTERNS}de prueba`,
+      slug: `patron-de-prueba-${Date.now()}`,
+      casNumber: null,
+      chemicalFormula: null,
+      synonyms: [],
+      typeId: base.type.id,
+      subtypeId: null,
+      businessLineIds: base.businessLines.map((line) => line.id),
+      applicationAreaIds: [],
+      unit: base.unit,
+      summary: REPLACEMENT_PATTERNS.repeat(20),
+      description: REPLACEMENT_PATTERNS.repeat(1000),
+      presentations: [{ label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 }],
+      ivaApplies: true,
+      stock: 10,
+      minimumOrder: 1,
+      leadTimeDays: 0,
+      featured: true,
+      status: 'published',
+      imageIds: [],
+      ghs: base.ghs,
+    });
+    expect([200, 201], JSON.stringify(saved.json)).toContain(saved.status);
+    const product = saved.json.product as { id: string; slug: string };
+    try {
+      for (const path of ['/', '/catalogo', `/product/${product.slug}`]) {
+        const { status, html } = await page(path);
+        expect(status, path).toBe(200);
+        expectOneDocument(html, path);
+        // The description is 4 kB of patterns: the page carries it a few times, never megabytes.
+        expect(html.length, path).toBeLessThan(1_000_000);
+      }
+    } finally {
+      await api('/producto/eliminar', accessToken, { id: product.id });
+    }
+  });
+});
