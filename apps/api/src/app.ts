@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
@@ -49,7 +50,7 @@ function trustHops(hops: number) {
 /** Builds the whole application without listening: the server entry and the tests both use it. */
 export async function buildApp({ config, database: handle, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     // The client's address (rate limits, stored IPs) comes from X-Forwarded-For only when sent
     // by a proxy the configuration names; otherwise any client could pick its own.
     trustProxy:
