@@ -30,7 +30,7 @@ import {
 } from '@quimia/contracts';
 import { notFound } from '../../lib/errors';
 import { signedInUser } from '../../plugins/app/authentication';
-import { cacheKey, CATALOG_TOPIC } from './public-cache';
+import { cacheKey, cacheTags, CATALOG_TOPIC } from './public-cache';
 import {
   featuredProducts,
   findProductRow,
@@ -38,7 +38,7 @@ import {
   searchProducts,
   type ProductSearch,
 } from './product-queries';
-import { deleteProduct, saveProduct } from './product-service';
+import { deleteProduct, formulasUsingProduct, saveProduct } from './product-service';
 import { loadSearchWords, mergeSearchIndexLists } from './search-terms';
 import {
   loadTaxonomy,
@@ -61,16 +61,20 @@ const secured = { security: [{ bearerAuth: [] }] };
 export function catalogContext(app: FastifyInstance) {
   return {
     taxonomy: (): Promise<Taxonomy> =>
-      app.catalogCache.store.remember('taxonomy', () => loadTaxonomy(app.db)),
-    counts: () => app.catalogCache.store.remember('counts', () => publishedCounts(app.db)),
+      app.catalogCache.store.remember('taxonomy', () => loadTaxonomy(app.db), {
+        tags: [cacheTags.taxonomy],
+      }),
+    counts: () =>
+      app.catalogCache.store.remember('counts', () => publishedCounts(app.db), {
+        tags: [cacheTags.productLists],
+      }),
     /** A product search with the cached taxonomy and, when there is text, vocabulary. */
     async searchProducts(search: ProductSearch, taxonomy?: Taxonomy) {
       const vocabulary = search.q
-        ? await app.catalogCache.store.remember(
-            'search-words',
-            () => loadSearchWords(app.db),
-            (words) => words.size * 64,
-          )
+        ? await app.catalogCache.store.remember('search-words', () => loadSearchWords(app.db), {
+            tags: [cacheTags.productLists],
+            bytes: (words) => words.size * 64,
+          })
         : undefined;
       return searchProducts(app.db, taxonomy ?? (await this.taxonomy()), search, vocabulary);
     },
@@ -155,6 +159,7 @@ function registerProductReads(
           cacheKey('producto/lista', query),
           productListResponseSchema,
           load,
+          [cacheTags.productLists],
         );
       },
     );
@@ -188,6 +193,12 @@ function registerProductReads(
         cacheKey('producto/getProducto', { id: query.id, slug: query.slug }),
         productDetailResponseSchema,
         load,
+        // Its own data, the formulas listed as using it, and the related products it shows.
+        ({ product, related }) => [
+          cacheTags.product(product.id),
+          cacheTags.productFormulas(product.id),
+          ...related.map((item) => cacheTags.product(item.id)),
+        ],
       );
     },
   );
@@ -258,6 +269,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         cacheKey('producto/listaPorTipo', query),
         productsByTypeResponseSchema,
         load,
+        [cacheTags.productLists],
       );
     },
   );
@@ -273,16 +285,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productItemsResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      app.catalogCache.send(
+    async (request, reply) => {
+      const { limit } = request.query;
+      return app.catalogCache.send(
         request,
         reply,
         cacheKey('producto/listaDestacados', request.query),
         productItemsResponseSchema,
-        async () => ({
-          items: await featuredProducts(app.db, await context.taxonomy(), request.query.limit),
-        }),
-      ),
+        async () => ({ items: await featuredProducts(app.db, await context.taxonomy(), limit) }),
+        [cacheTags.productLists],
+      );
+    },
   );
 
   // ---- Option lists (selects of the back office, filters of the storefront).
@@ -308,6 +321,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         'producto/tipos',
         productTypeListResponseSchema,
         typesList,
+        [cacheTags.productLists],
       ),
   );
 
@@ -322,14 +336,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productTypeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      app.catalogCache.send(
+    async (request, reply) => {
+      const { id, slug } = request.query;
+      return app.catalogCache.send(
         request,
         reply,
         cacheKey('producto/getTipoProducto', request.query),
         productTypeResponseSchema,
         async () => {
-          const { id, slug } = request.query;
           const [tipo] = productTypeItems(
             await context.taxonomy(),
             await context.counts(),
@@ -338,7 +352,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!tipo) throw notFound('Tipo de producto no encontrado');
           return { tipo };
         },
-      ),
+        [cacheTags.productLists],
+      );
+    },
   );
 
   app.get(
@@ -352,20 +368,22 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSubtypeListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      app.catalogCache.send(
+    async (request, reply) => {
+      const { tipoId } = request.query;
+      return app.catalogCache.send(
         request,
         reply,
         cacheKey('producto/subtipos', request.query),
         productSubtypeListResponseSchema,
         async () => {
-          const { tipoId } = request.query;
           const types = productTypeItems(await context.taxonomy(), await context.counts(), (row) =>
             tipoId === undefined ? true : row.id === tipoId,
           );
           return { items: types.flatMap((type) => type.subtypes) };
         },
-      ),
+        [cacheTags.productLists],
+      );
+    },
   );
 
   const areasList = async () => ({
@@ -392,6 +410,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'producto/areas',
           taxonomyListResponseSchema,
           areasList,
+          [cacheTags.productLists],
         ),
     );
   }
@@ -418,6 +437,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             (await context.counts()).lines,
           ),
         }),
+        [cacheTags.productLists],
       ),
   );
 
@@ -455,8 +475,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { row, created } = await saveProduct(app.db, request.body, user.id);
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      const { row, created, previousSlug } = await saveProduct(app.db, request.body, user.id);
+      await app.catalogCache.publish({
+        kind: 'product',
+        id: row.id,
+        slugs: previousSlug && previousSlug !== row.slug ? [row.slug, previousSlug] : [row.slug],
+        formulaIds: await formulasUsingProduct(app.db, row.id),
+      });
       request.log.info(
         {
           event: created ? 'products.created' : 'products.updated',
@@ -485,8 +510,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteProduct(app.db, request.body.id);
-      await app.changeFeed.publish(CATALOG_TOPIC);
+      const { slug, formulaIds } = await deleteProduct(app.db, request.body.id);
+      await app.catalogCache.publish({
+        kind: 'product',
+        id: request.body.id,
+        slugs: [slug],
+        formulaIds,
+      });
       request.log.info(
         { event: 'products.removed', productId: request.body.id, by: signedInUser(request).id },
         'product removed',

@@ -5,6 +5,7 @@ import {
   applicationAreas,
   businessLines,
   documents,
+  formulaIngredients,
   images,
   productPresentations,
   products,
@@ -162,7 +163,7 @@ export async function saveProduct(
   db: Database,
   data: ProductSaveData,
   userId: string,
-): Promise<{ row: ProductRow; created: boolean }> {
+): Promise<{ row: ProductRow; created: boolean; previousSlug?: string }> {
   try {
     return await db.transaction(async (tx) => {
       await assertReferences(tx, data);
@@ -177,6 +178,7 @@ export async function saveProduct(
 
       let row: ProductRow;
       let created = false;
+      let previousSlug: string | undefined;
       if (!data.id) {
         const [inserted] = await tx
           .insert(products)
@@ -192,11 +194,12 @@ export async function saveProduct(
         created = true;
       } else {
         const [current] = await tx
-          .select({ publishedAt: products.publishedAt })
+          .select({ publishedAt: products.publishedAt, slug: products.slug })
           .from(products)
           .where(eq(products.id, data.id))
           .for('update');
         if (!current) throw notFound('Producto no encontrado');
+        previousSlug = current.slug;
         const [updated] = await tx
           .update(products)
           .set({
@@ -257,7 +260,7 @@ export async function saveProduct(
         }
       }
       await refreshSearchWords(tx, [row.id]);
-      return { row, created };
+      return { row, created, previousSlug };
     });
   } catch (error) {
     // A concurrent save took the code or slug between the check and the write.
@@ -270,12 +273,29 @@ export async function saveProduct(
   }
 }
 
-export async function deleteProduct(db: Database, id: string): Promise<void> {
-  const deleted = await db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (deleted.length === 0) throw notFound('Producto no encontrado');
+/** The formulas with the product among their ingredients (their pages show it). */
+export async function formulasUsingProduct(db: Database, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: formulaIngredients.formulaId })
+    .from(formulaIngredients)
+    .where(eq(formulaIngredients.productId, productId));
+  return rows.map((row) => row.id);
+}
+
+/** Deletes a product; answers its address and the formulas that listed it (now unlinked). */
+export async function deleteProduct(
+  db: Database,
+  id: string,
+): Promise<{ slug: string; formulaIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const formulaIds = await formulasUsingProduct(tx, id);
+    const [deleted] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ slug: products.slug });
+    if (!deleted) throw notFound('Producto no encontrado');
+    return { slug: deleted.slug, formulaIds };
+  });
 }
 
 /** The number of products, drafts included. */

@@ -1,36 +1,177 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding, PublicCache } from './public-cache';
+import { changeTags, negotiateEncoding, pathTags, PublicCache } from './public-cache';
+
+/** A load that waits until released, counting its calls. */
+function gate<T>(value: T) {
+  let release!: () => void;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  const load = Object.assign(
+    async () => {
+      load.calls += 1;
+      await opened;
+      return value;
+    },
+    { calls: 0 },
+  );
+  return { load, release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('public cache', () => {
-  it('evicts the least recently used entries beyond its entry and byte budgets', () => {
+  it('evicts the least recently used entries beyond its entry and byte budgets', async () => {
     const cache = new PublicCache(3, 1000);
-    cache.set('a', 1, 0, 100);
-    cache.set('b', 2, 0, 100);
-    cache.set('c', 3, 0, 100);
+    const put = (key: string, value: number, bytes: number) =>
+      cache.remember(key, async () => value, { tags: [], bytes: () => bytes });
+    await put('a', 1, 100);
+    await put('b', 2, 100);
+    await put('c', 3, 100);
     expect(cache.get('a')).toBe(1);
-    cache.set('d', 4, 0, 100);
+    await put('d', 4, 100);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBe(1);
-    cache.set('e', 5, 0, 240);
-    cache.set('f', 6, 0, 240);
-    cache.set('g', 7, 0, 240);
+    await put('e', 5, 240);
+    await put('f', 6, 240);
+    await put('g', 7, 240);
     expect(cache.size).toBeLessThanOrEqual(3);
     expect(cache.get('g')).toBe(7);
   });
 
+  it('drops only the entries carrying an invalidated tag, and those that declared none', async () => {
+    const cache = new PublicCache();
+    await cache.remember('a', async () => 'A', { tags: ['product:a', 'products:list'] });
+    await cache.remember('b', async () => 'B', { tags: ['product:b'] });
+    await cache.remember('list', async () => 'L', { tags: ['products:list'] });
+    await cache.remember('anything', async () => '?');
+    cache.invalidate(['product:a', 'products:list']);
+    expect(cache.has('a')).toBe(false);
+    expect(cache.has('list')).toBe(false);
+    expect(cache.has('anything')).toBe(false);
+    expect(cache.get('b')).toBe('B');
+  });
+
+  it('never stores a value loaded before an invalidation of one of its tags', async () => {
+    const cache = new PublicCache();
+    const stale = gate('viejo');
+    const pending = cache.remember('k', stale.load, { tags: ['product:1'] });
+    const unrelated = gate('otro');
+    const other = cache.remember('o', unrelated.load, { tags: ['product:2'] });
+    cache.invalidate(['product:1']);
+    stale.release();
+    unrelated.release();
+    expect(await pending).toBe('viejo');
+    expect(await other).toBe('otro');
+    expect(cache.has('k')).toBe(false);
+    // A change to something else does not waste a load.
+    expect(cache.get('o')).toBe('otro');
+    expect(await cache.remember('k', async () => 'nuevo', { tags: ['product:1'] })).toBe('nuevo');
+    expect(cache.get('k')).toBe('nuevo');
+  });
+
   it('never stores a value loaded before a clear', async () => {
     const cache = new PublicCache();
-    let release!: () => void;
-    const pending = cache.remember(
-      'k',
-      () => new Promise<string>((resolve) => (release = () => resolve('viejo'))),
-    );
+    const stale = gate('viejo');
+    const pending = cache.remember('k', stale.load, { tags: [] });
     cache.clear();
-    release();
+    stale.release();
     expect(await pending).toBe('viejo');
-    expect(cache.get('k')).toBeUndefined();
-    expect(await cache.remember('k', async () => 'nuevo')).toBe('nuevo');
+    expect(cache.has('k')).toBe(false);
+  });
+
+  it('loads a key once however many readers miss it at the same time', async () => {
+    const cache = new PublicCache();
+    const slow = gate({ items: [1, 2, 3] });
+    const readers = Array.from({ length: 50 }, () =>
+      cache.remember('lista', slow.load, { tags: ['products:list'] }),
+    );
+    slow.release();
+    const values = await Promise.all(readers);
+    expect(slow.load.calls).toBe(1);
+    expect(new Set(values).size).toBe(1);
+    expect(cache.get('lista')).toBe(values[0]);
+  });
+
+  it('does not hand readers arriving after a write a load that started before it', async () => {
+    const cache = new PublicCache();
+    const before = gate('viejo');
+    const first = cache.remember('k', before.load, { tags: ['product:1'] });
+    cache.invalidate(['product:1']);
+    const second = cache.remember('k', async () => 'nuevo', { tags: ['product:1'] });
+    before.release();
+    expect(await first).toBe('viejo');
+    expect(await second).toBe('nuevo');
     expect(cache.get('k')).toBe('nuevo');
+  });
+
+  it('loads the most read of the dropped entries again, in the background, one at a time', async () => {
+    const cache = new PublicCache();
+    let running = 0;
+    let most = 0;
+    const loads: Record<string, number> = {};
+    const loader = (key: string) => async () => {
+      loads[key] = (loads[key] ?? 0) + 1;
+      running += 1;
+      most = Math.max(most, running);
+      await settle();
+      running -= 1;
+      return key;
+    };
+    for (const key of ['hot-1', 'hot-2', 'cold']) {
+      await cache.remember(key, loader(key), { tags: ['products:list'] });
+    }
+    for (let read = 0; read < 5; read += 1) {
+      cache.get('hot-1');
+      cache.get('hot-2');
+    }
+    cache.invalidate(['products:list']);
+    await expect.poll(() => cache.has('hot-1') && cache.has('hot-2')).toBe(true);
+    expect(cache.has('cold')).toBe(false);
+    expect(loads).toEqual({ 'hot-1': 2, 'hot-2': 2, cold: 1 });
+    expect(most).toBe(1);
+  });
+
+  it('collects the tags of the cached reads made during a piece of work', async () => {
+    const cache = new PublicCache();
+    await cache.remember('hit', async () => 1, { tags: ['product:a'] });
+    const { value, tags } = await cache.collect(async () => {
+      await settle();
+      const hit = cache.get<number>('hit')!;
+      const loaded = await cache.remember('miss', async () => 2, {
+        tags: (n: number) => [`product:${n}`],
+      });
+      return hit + loaded;
+    });
+    expect(value).toBe(3);
+    expect(tags.sort()).toEqual(['product:2', 'product:a']);
+    // Outside the work, reads are not collected.
+    expect((await cache.collect(async () => 0)).tags).toEqual([]);
+  });
+
+  it('names the tags a write touches', () => {
+    expect(
+      changeTags({ kind: 'product', id: 'p1', slugs: ['nuevo', 'viejo'], formulaIds: ['f1'] }),
+    ).toEqual([
+      'product:p1',
+      'products:list',
+      'product-slug:nuevo',
+      'product-slug:viejo',
+      'formula:f1',
+    ]);
+    expect(
+      changeTags({ kind: 'formula', id: 'f1', slugs: ['jabon'], productIds: ['p1', 'p2'] }),
+    ).toEqual([
+      'formula:f1',
+      'formulas:list',
+      'formula-slug:jabon',
+      'product-formulas:p1',
+      'product-formulas:p2',
+    ]);
+    expect(changeTags({ kind: 'everything' })).toBeNull();
+    expect(pathTags('/product/acido-citrico')).toEqual(['product-slug:acido-citrico']);
+    expect(pathTags('/post/jab%C3%B3n')).toEqual(['formula-slug:jabón']);
+    expect(pathTags('/product/list')).toEqual([]);
+    expect(pathTags('/product/limpieza/checkout')).toEqual([]);
+    expect(pathTags('/product/%E0%A4%A')).toEqual([]);
   });
 
   it.each([

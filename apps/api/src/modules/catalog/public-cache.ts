@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -6,10 +7,104 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD } from '../../plugins/external/compress';
 
-/** Topic of the change feed that invalidates every public catalogue read. */
+/** Topic of the change feed that carries catalogue writes (with the tags they invalidate). */
 export const CATALOG_TOPIC = 'catalog';
 
-type Entry = { value: unknown; expires: number; bytes: number };
+/**
+ * What a cached entry depends on. A write names the tags it touched and only the entries that
+ * carry one of them are dropped.
+ */
+export const cacheTags = {
+  /** A product's own data: its detail, and every entry that shows it by id (related products). */
+  product: (id: string) => `product:${id}`,
+  /** Whatever is answered for a product's address, including a "not found" page. */
+  productSlug: (slug: string) => `product-slug:${slug}`,
+  /** The formulas a product's page lists as using it. */
+  productFormulas: (id: string) => `product-formulas:${id}`,
+  /** Any list, facet or count of products: membership and order may change with any save. */
+  productLists: 'products:list',
+  formula: (id: string) => `formula:${id}`,
+  formulaSlug: (slug: string) => `formula-slug:${slug}`,
+  formulaLists: 'formulas:list',
+  taxonomy: 'taxonomy',
+} as const;
+
+/**
+ * The tag of entries that declared none: they depend on anything, so every change drops them
+ * (a safe default for a read that does not say what it shows).
+ */
+const ANY_CHANGE = '*';
+
+/** A committed catalogue write, as the services describe it. */
+export type CatalogChange =
+  | {
+      kind: 'product';
+      id: string;
+      /** Its address now and before (a renamed product leaves its old address). */
+      slugs: readonly string[];
+      /** Formulas with the product among their ingredients: their pages show it. */
+      formulaIds: readonly string[];
+    }
+  | {
+      kind: 'formula';
+      id: string;
+      slugs: readonly string[];
+      /** Products among its ingredients, before and after: their pages list the formula. */
+      productIds: readonly string[];
+    }
+  | { kind: 'comments'; formulaId: string }
+  /** Taxonomy, uploads removed from every product and formula using them: everything. */
+  | { kind: 'everything' };
+
+/** The tags a change invalidates, or null when it invalidates everything. */
+export function changeTags(change: CatalogChange): string[] | null {
+  switch (change.kind) {
+    case 'product':
+      return [
+        cacheTags.product(change.id),
+        cacheTags.productLists,
+        ...change.slugs.map(cacheTags.productSlug),
+        ...change.formulaIds.map(cacheTags.formula),
+      ];
+    case 'formula':
+      return [
+        cacheTags.formula(change.id),
+        cacheTags.formulaLists,
+        ...change.slugs.map(cacheTags.formulaSlug),
+        ...change.productIds.map(cacheTags.productFormulas),
+      ];
+    case 'comments':
+      return [cacheTags.formula(change.formulaId), cacheTags.formulaLists];
+    case 'everything':
+      return null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Tags of a storefront address itself, besides what its render read: a product or formula page
+ * shows its item's data, or "not found" until an item takes that address.
+ */
+export function pathTags(path: string): string[] {
+  const [section, key, ...rest] = path.split('/').filter(Boolean);
+  if (!key || rest.length > 0) return [];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    return [];
+  }
+  const byId = UUID.test(decoded);
+  if (section === 'product' && decoded !== 'list' && decoded !== 'checkout') {
+    return [byId ? cacheTags.product(decoded) : cacheTags.productSlug(decoded)];
+  }
+  if (section === 'post' && decoded !== 'list') {
+    return [byId ? cacheTags.formula(decoded) : cacheTags.formulaSlug(decoded)];
+  }
+  return [];
+}
+
 const brotli = promisify(brotliCompress);
 const gzipBody = promisify(gzip);
 
@@ -20,15 +115,28 @@ type Encoding = 'br' | 'gzip';
  * compressed forms are made once, for the first request that accepts them, instead of
  * compressing the same bytes again for every browser.
  */
-class SerializedBody {
+export class SerializedBody {
   readonly length: string;
+  readonly etag: string;
   private readonly compressed: Partial<Record<Encoding, Promise<Buffer>>> = {};
 
   constructor(
     readonly body: Buffer,
-    readonly etag: string,
+    readonly options: {
+      /** What the answer depends on (see `cacheTags`). */
+      tags: readonly string[];
+      status?: number;
+      contentType?: string;
+      /** False: answered once, never kept (a page the renderer was too busy to draw). */
+      keep?: boolean;
+    },
   ) {
     this.length = String(body.length);
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  get status() {
+    return this.options.status ?? 200;
   }
 
   /** Room in the cache: the body and, at most, its two compressed forms. */
@@ -75,8 +183,12 @@ function deliver(
 ): FastifyReply | Promise<FastifyReply> {
   // Browsers revalidate each time; a 304 costs no body.
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
+  if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) {
+    return reply.code(304).send();
+  }
+  reply
+    .code(entry.status)
+    .header('content-type', entry.options.contentType ?? 'application/json; charset=utf-8');
   const encoding =
     entry.body.length >= COMPRESS_THRESHOLD
       ? (reply.header('vary', 'accept-encoding'),
@@ -94,28 +206,73 @@ function deliver(
     );
 }
 
+type Entry = {
+  value: unknown;
+  expires: number;
+  bytes: number;
+  tags: readonly string[];
+  hits: number;
+  /** Loads the entry again (warming after an invalidation). */
+  reload: () => Promise<unknown>;
+};
+
+type Flight = Promise<{ value: unknown; tags: readonly string[] }>;
+
+export type RememberOptions<T> = {
+  /** What the value depends on; none declared: it depends on everything. */
+  tags?: readonly string[] | ((value: T) => readonly string[]);
+  /** Approximate size: the cache stays within both its entry and its byte budgets. */
+  bytes?: (value: T) => number;
+  /** False: the value is returned but not stored. */
+  keep?: (value: T) => boolean;
+};
+
+/** Entries hit at least this often are loaded again, in the background, after an invalidation. */
+const WARM_MIN_HITS = 2;
+/** At most this many keys wait to be warmed: the hottest are kept. */
+const WARM_QUEUE_MAX = 64;
+/** Past this many remembered invalidations, the history is dropped (in-flight loads are not kept). */
+const TAG_HISTORY_MAX = 50_000;
+
 /**
- * A bounded in-process LRU of public catalogue reads. Every write anywhere (this process or
- * another one, through the change feed) clears it; entries also expire after a while in case a
- * notification was lost. A read that started before a clear never stores its (stale) result.
+ * A bounded in-process LRU of public catalogue reads, by tags. A write (in this process or in
+ * another one, through the change feed) drops the entries carrying a tag it names; entries also
+ * expire after a while in case a notification was lost. A read that started before an
+ * invalidation of one of its tags never stores its (stale) result. Concurrent misses of one key
+ * share one load, and the most read of the dropped entries are loaded again in the background, one
+ * at a time, so that the next reader hits.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
-  private generationValue = 0;
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly flights = new Map<string, Flight>();
+  /** Bumped by every invalidation; a load remembers the value it started at. */
+  private sequence = 0;
+  /** Loads started before this are never stored (after a clear, or a dropped history). */
+  private floor = 0;
+  private readonly invalidatedAt = new Map<string, number>();
+  private readonly warmQueue = new Map<string, { hits: number; reload: () => Promise<unknown> }>();
+  private warming = false;
   private bytes = 0;
+  /** The tags that the reads of a `collect` call made depend on. */
+  private readonly collector = new AsyncLocalStorage<Set<string>>();
+  private collecting = 0;
 
   constructor(
     private readonly maxEntries = 5000,
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly ttlMs = 10 * 60_000,
+    private readonly onWarmError: (error: unknown) => void = () => {},
   ) {}
-
-  get generation() {
-    return this.generationValue;
-  }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Whether the key is cached (without counting it as a read). */
+  has(key: string): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expires >= Date.now();
   }
 
   get<T>(key: string): T | undefined {
@@ -128,18 +285,122 @@ export class PublicCache {
     // Most recently used last: eviction takes the first key.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    entry.hits += 1;
+    this.track(entry.tags);
     return entry.value as T;
   }
 
   /**
-   * Stores the value unless the cache was cleared since `generation` was read. `bytes` is its
-   * approximate size: the cache stays within both its entry and its byte budgets.
+   * The cached value, or loads, stores and returns it. Concurrent calls for one key share a
+   * single load.
    */
-  set(key: string, value: unknown, generation: number, bytes = 0) {
-    if (generation !== this.generationValue || bytes > this.maxBytes / 4) return;
+  async remember<T>(key: string, load: () => Promise<T>, options: RememberOptions<T> = {}) {
+    const cached = this.get<T>(key);
+    if (cached !== undefined) return cached;
+    let flight = this.flights.get(key);
+    if (!flight) {
+      flight = this.load(key, load, options);
+      this.flights.set(key, flight);
+      const settled = () => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      };
+      flight.then(settled, settled);
+    }
+    const { value, tags } = await flight;
+    this.track(tags);
+    return value as T;
+  }
+
+  /**
+   * Runs `work` and returns its result with the tags of every cached read made during it
+   * (through `get` or `remember`, in this async context: in-process requests included).
+   */
+  async collect<T>(work: () => Promise<T>): Promise<{ value: T; tags: string[] }> {
+    const tags = new Set<string>();
+    // Async context tracking costs every promise of the process something: on only while needed.
+    this.collecting += 1;
+    try {
+      // Awaited inside: a lazy thenable (an `inject` chain) starts its work when awaited.
+      const value = await this.collector.run(tags, async () => await work());
+      return { value, tags: [...tags] };
+    } finally {
+      this.collecting -= 1;
+      if (this.collecting === 0) this.collector.disable();
+    }
+  }
+
+  /** Drops the entries that carry any of the tags (and those that declared none). */
+  invalidate(tags: readonly string[]) {
+    this.sequence += 1;
+    // Readers arriving from now on must not share a load that started before this change.
+    this.flights.clear();
+    for (const tag of [...tags, ANY_CHANGE]) {
+      this.invalidatedAt.set(tag, this.sequence);
+      for (const key of this.keysByTag.get(tag) ?? []) {
+        const entry = this.entries.get(key);
+        if (entry) {
+          this.queueWarm(key, entry);
+          this.remove(key, entry);
+        }
+      }
+    }
+    if (this.invalidatedAt.size > TAG_HISTORY_MAX) {
+      this.invalidatedAt.clear();
+      this.floor = this.sequence;
+    }
+    this.startWarming();
+  }
+
+  /** Drops everything; the most read entries are loaded again. */
+  clear({ warm = true }: { warm?: boolean } = {}) {
+    this.sequence += 1;
+    this.floor = this.sequence;
+    this.flights.clear();
+    this.invalidatedAt.clear();
+    if (warm) for (const [key, entry] of this.entries) this.queueWarm(key, entry);
+    else this.warmQueue.clear();
+    this.entries.clear();
+    this.keysByTag.clear();
+    this.bytes = 0;
+    this.startWarming();
+  }
+
+  private async load<T>(key: string, load: () => Promise<T>, options: RememberOptions<T>) {
+    const startedAt = this.sequence;
+    const value = await load();
+    const declared = typeof options.tags === 'function' ? options.tags(value) : options.tags;
+    const tags = declared ?? [ANY_CHANGE];
+    if (options.keep?.(value) !== false && !this.changedSince(tags, startedAt)) {
+      this.store(key, value, tags, options.bytes?.(value) ?? 0, () =>
+        this.remember(key, load, options),
+      );
+    }
+    return { value, tags };
+  }
+
+  private changedSince(tags: readonly string[], startedAt: number) {
+    if (startedAt < this.floor) return true;
+    return tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > startedAt);
+  }
+
+  private store(
+    key: string,
+    value: unknown,
+    tags: readonly string[],
+    bytes: number,
+    reload: () => Promise<unknown>,
+  ) {
+    if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, bytes });
+    const hits = this.warmQueue.get(key)?.hits ?? 0;
+    this.warmQueue.delete(key);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, bytes, tags, hits, reload });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.bytes += bytes;
     for (const [oldKey, oldEntry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
@@ -147,37 +408,77 @@ export class PublicCache {
     }
   }
 
-  /** The cached value, or loads, stores and returns it. */
-  async remember<T>(
-    key: string,
-    load: () => Promise<T>,
-    sizeOf: (value: T) => number = () => 0,
-  ): Promise<T> {
-    const cached = this.get<T>(key);
-    if (cached !== undefined) return cached;
-    const generation = this.generationValue;
-    const value = await load();
-    this.set(key, value, generation, sizeOf(value));
-    return value;
-  }
-
-  clear() {
-    this.generationValue += 1;
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
+  private track(tags: readonly string[]) {
+    if (this.collecting === 0) return;
+    const collected = this.collector.getStore();
+    if (collected) for (const tag of tags) collected.add(tag);
+  }
+
+  private queueWarm(key: string, entry: Entry) {
+    if (entry.hits < WARM_MIN_HITS || entry.expires < Date.now()) return;
+    // Half its heat goes with it: a key read once long ago cools down.
+    this.warmQueue.set(key, { hits: entry.hits >> 1, reload: entry.reload });
+    if (this.warmQueue.size > WARM_QUEUE_MAX) {
+      let coldest: string | undefined;
+      let coldestHits = Infinity;
+      for (const [queued, { hits }] of this.warmQueue) {
+        if (hits < coldestHits) [coldest, coldestHits] = [queued, hits];
+      }
+      this.warmQueue.delete(coldest!);
+    }
+  }
+
+  private startWarming() {
+    if (this.warming || this.warmQueue.size === 0) return;
+    this.warming = true;
+    // Outside whatever request invalidated: its tags are not the warm loads' business.
+    this.collector.exit(() => setImmediate(() => void this.warm()));
+  }
+
+  /** Loads the queued keys again, hottest first, one at a time (a reader arriving joins it). */
+  private async warm() {
+    try {
+      for (;;) {
+        let hottest: string | undefined;
+        let hottestHits = -1;
+        for (const [key, { hits }] of this.warmQueue) {
+          if (hits > hottestHits) [hottest, hottestHits] = [key, hits];
+        }
+        if (hottest === undefined) return;
+        const { reload, hits } = this.warmQueue.get(hottest)!;
+        if (this.has(hottest)) {
+          this.warmQueue.delete(hottest);
+          continue;
+        }
+        await reload().catch(this.onWarmError);
+        // Not stored (invalidated again meanwhile, a failed load): not retried until read again.
+        if (this.warmQueue.get(hottest)?.hits === hits) this.warmQueue.delete(hottest);
+      }
+    } finally {
+      this.warming = false;
+    }
   }
 }
+
+/** A page of the storefront as rendered, with what it depends on besides the reads it made. */
+export type RenderedPage = { html: string; status: number; keep?: boolean };
 
 export type CatalogCache = {
   store: PublicCache;
   /**
    * Answers a public read from the cache, already serialised: the response is validated against
    * its schema once, when it is loaded. Sends an ETag and answers 304 when the browser has it.
+   * `tags` say what the answer shows (see `cacheTags`); a write naming one of them drops it.
    *
    * For public reads only (the same answer for everyone): the next GET of the same URL is
    * answered as soon as it is routed, before querystring validation, the route's own hooks and
@@ -189,7 +490,21 @@ export type CatalogCache = {
     key: string,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
+    tags: readonly string[] | ((value: T) => readonly string[]),
   ): FastifyReply | Promise<FastifyReply>;
+  /**
+   * Answers a storefront page (HTML) from the cache, rendering it on a miss: its tags are those
+   * of every cached read the render made, and of its address. The next GET of the same URL is
+   * answered as early as a cached API read.
+   */
+  sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<FastifyReply>;
+  /** Announces a committed catalogue write to every process: the entries it touched are dropped. */
+  publish(change: CatalogChange): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -198,11 +513,27 @@ declare module 'fastify' {
   }
 }
 
+/** The key of a URL (path and query string as the request sent them), for the early answer. */
+function urlKey(url: string) {
+  return `url:${url}`;
+}
+
+const bodyOptions: RememberOptions<SerializedBody> = {
+  tags: (entry) => entry.options.tags,
+  bytes: (entry) => entry.bytes,
+  keep: (entry) => entry.options.keep !== false,
+};
+
 export default fp(
   async (app) => {
-    const store = new PublicCache();
-    app.changeFeed.subscribe(CATALOG_TOPIC, () => store.clear());
-    app.changeFeed.onReset(() => store.clear());
+    const store = new PublicCache(undefined, undefined, undefined, (error) =>
+      app.log.warn({ err: error }, 'cache warm-up failed'),
+    );
+    app.changeFeed.subscribe(CATALOG_TOPIC, (event) =>
+      event.tags ? store.invalidate(event.tags) : store.clear(),
+    );
+    // Changes may have been missed: nothing cached can be trusted, nor loaded again blindly.
+    app.changeFeed.onReset(() => store.clear({ warm: false }));
 
     // Runs after the security headers' hook (registered before), before every route's own hooks.
     app.addHook('onRequest', (request, reply, done) => {
@@ -216,39 +547,46 @@ export default fp(
 
     app.decorate('catalogCache', {
       store,
-      send(request, reply, key, schema, load) {
+      send(request, reply, key, schema, load, tags) {
         const storeKey = `http:${key}`;
-        const generation = store.generation;
-        // Later requests for this very URL need neither validation nor a handler.
-        const remember = (entry: SerializedBody) => {
-          if (request.method === 'GET' && !request.routeOptions.config.rateLimit) {
-            store.set(urlKey(request.url), entry, generation);
-          }
-          return deliver(request, reply, entry);
-        };
-        const cached = store.get<SerializedBody>(storeKey);
-        if (cached) return remember(cached);
-        return store
-          .remember(
+        const loadEntry = () =>
+          store.remember(
             storeKey,
             async () => {
-              const body = Buffer.from(JSON.stringify(schema.parse(await load())));
-              const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-              return new SerializedBody(body, etag);
+              const value = await load();
+              const body = Buffer.from(JSON.stringify(schema.parse(value)));
+              return new SerializedBody(body, {
+                tags: typeof tags === 'function' ? tags(value) : tags,
+              });
             },
-            (value) => value.bytes,
-          )
-          .then(remember);
+            bodyOptions,
+          );
+        // Later requests for this very URL need neither validation nor a handler.
+        const entry =
+          request.method === 'GET' && !request.routeOptions.config.rateLimit
+            ? store.remember(urlKey(request.url), loadEntry, bodyOptions)
+            : loadEntry();
+        return entry.then((body) => deliver(request, reply, body));
+      },
+      async sendPage(request, reply, path, render) {
+        const loadPage = async () => {
+          const { value: page, tags } = await store.collect(render);
+          return new SerializedBody(Buffer.from(page.html), {
+            tags: [...new Set([...tags, ...pathTags(path)])],
+            status: page.status,
+            contentType: 'text/html; charset=utf-8',
+            keep: page.keep,
+          });
+        };
+        return deliver(request, reply, await store.remember(urlKey(request.url), loadPage, bodyOptions));
+      },
+      async publish(change) {
+        await app.changeFeed.publish(CATALOG_TOPIC, undefined, changeTags(change) ?? undefined);
       },
     } satisfies CatalogCache);
   },
   { name: 'catalog-cache', dependencies: ['change-feed'] },
 );
-
-/** The key of a URL (path and query string as the request sent them) answered by `send`. */
-function urlKey(url: string) {
-  return `url:${url}`;
-}
 
 /** A cache key from a route name and its parsed query (same query, same key). */
 export function cacheKey(route: string, query: unknown): string {

@@ -330,7 +330,14 @@ export async function saveFormula(
   db: Database,
   data: FormulaSaveData,
   userId: string,
-): Promise<{ row: FormulaRow; created: boolean }> {
+): Promise<{
+  row: FormulaRow;
+  created: boolean;
+  /** Its address before the save, when it had one. */
+  previousSlug?: string;
+  /** Catalogue products among its ingredients, before and after the save. */
+  productIds: string[];
+}> {
   try {
     return await db.transaction(async (tx) => {
       const problems: { field: string; message: string }[] = [];
@@ -405,6 +412,8 @@ export async function saveFormula(
 
       let row: FormulaRow;
       let created = false;
+      let previousSlug: string | undefined;
+      const linkedProducts = new Set(productIds);
       if (!data.id) {
         const [inserted] = await tx
           .insert(formulas)
@@ -418,11 +427,13 @@ export async function saveFormula(
         created = true;
       } else {
         const [current] = await tx
-          .select({ publishedAt: formulas.publishedAt })
+          .select({ publishedAt: formulas.publishedAt, slug: formulas.slug })
           .from(formulas)
           .where(eq(formulas.id, data.id))
           .for('update');
         if (!current) throw notFound('Fórmula no encontrada');
+        previousSlug = current.slug;
+        for (const id of await ingredientProducts(tx, data.id)) linkedProducts.add(id);
         const [updated] = await tx
           .update(formulas)
           .set({
@@ -450,7 +461,7 @@ export async function saveFormula(
           })),
         );
       }
-      return { row, created };
+      return { row, created, previousSlug, productIds: [...linkedProducts] };
     });
   } catch (error) {
     if (uniqueViolation(error))
@@ -459,10 +470,27 @@ export async function saveFormula(
   }
 }
 
-export async function deleteFormula(db: Database, id: string): Promise<void> {
-  const deleted = await db
-    .delete(formulas)
-    .where(eq(formulas.id, id))
-    .returning({ id: formulas.id });
-  if (deleted.length === 0) throw notFound('Fórmula no encontrada');
+/** Catalogue products among a formula's ingredients. */
+async function ingredientProducts(db: Database, formulaId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: formulaIngredients.productId })
+    .from(formulaIngredients)
+    .where(eq(formulaIngredients.formulaId, formulaId));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/** Deletes a formula; answers its address and the products it listed. */
+export async function deleteFormula(
+  db: Database,
+  id: string,
+): Promise<{ slug: string; productIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const productIds = await ingredientProducts(tx, id);
+    const [deleted] = await tx
+      .delete(formulas)
+      .where(eq(formulas.id, id))
+      .returning({ slug: formulas.slug });
+    if (!deleted) throw notFound('Fórmula no encontrada');
+    return { slug: deleted.slug, productIds };
+  });
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 
-/** What changed: a topic (e.g. `catalog`) and, for some topics, the record's id. */
-export type ChangeEvent = { topic: string; id?: string };
+/**
+ * What changed: a topic (e.g. `catalog`) and, for some topics, the record's id or the cache tags
+ * the change invalidates.
+ */
+export type ChangeEvent = { topic: string; id?: string; tags?: readonly string[] };
 type ChangeHandler = (event: ChangeEvent) => void;
 
 export type ChangeFeed = {
@@ -10,7 +13,7 @@ export type ChangeFeed = {
    * Announces a committed change to this process (at once) and to every other process of the app
    * (PostgreSQL NOTIFY). Call it after the transaction commits.
    */
-  publish(topic: string, id?: string): Promise<void>;
+  publish(topic: string, id?: string, tags?: readonly string[]): Promise<void>;
   /** Runs the handler for every change of the topic, from this process or another one. */
   subscribe(topic: string, handler: ChangeHandler): () => void;
   /** Runs the handler when changes may have been missed (the listening connection dropped). */
@@ -25,9 +28,18 @@ declare module 'fastify' {
 
 export const CHANGE_CHANNEL = 'catalog_changed';
 
+/** NOTIFY payloads must stay under 8000 bytes: a longer list of tags travels as "everything". */
+const MAX_PAYLOAD = 7500;
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    ? value
+    : undefined;
+}
+
 /**
  * Cross-process change notifications over PostgreSQL LISTEN/NOTIFY (PGlite implements them too),
- * so in-process caches of every app instance are invalidated on every write.
+ * so in-process caches of every app instance drop what a write touched.
  */
 export default fp(
   async (app) => {
@@ -49,14 +61,18 @@ export default fp(
     const unlisten = await app.database.listen(
       CHANGE_CHANNEL,
       (payload) => {
-        let message: { o?: unknown; t?: unknown; i?: unknown };
+        let message: { o?: unknown; t?: unknown; i?: unknown; g?: unknown };
         try {
           message = JSON.parse(payload) as typeof message;
         } catch {
           return;
         }
         if (message.o === origin || typeof message.t !== 'string') return;
-        deliver({ topic: message.t, id: typeof message.i === 'string' ? message.i : undefined });
+        deliver({
+          topic: message.t,
+          id: typeof message.i === 'string' ? message.i : undefined,
+          tags: stringList(message.g),
+        });
       },
       () => {
         app.log.warn('change feed reconnected: dropping caches');
@@ -68,10 +84,14 @@ export default fp(
     });
 
     app.decorate('changeFeed', {
-      async publish(topic, id) {
-        deliver({ topic, id });
+      async publish(topic, id, tags) {
+        deliver({ topic, id, tags });
+        let payload = JSON.stringify({ o: origin, t: topic, i: id, g: tags });
+        if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+          payload = JSON.stringify({ o: origin, t: topic, i: id });
+        }
         try {
-          await app.database.notify(CHANGE_CHANNEL, JSON.stringify({ o: origin, t: topic, i: id }));
+          await app.database.notify(CHANGE_CHANNEL, payload);
         } catch (error) {
           // The write is committed; other processes catch up when their cache entries expire.
           app.log.error({ err: error, topic }, 'change notification failed');

@@ -3,19 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RenderedPage } from '../../modules/catalog/public-cache';
 
 type WebAppOptions = {
   root: string;
   /**
-   * The page's own HTML for a path (its head: title, description, Open Graph, JSON-LD; for
+   * The page's own HTML for a URL (its head: title, description, Open Graph, JSON-LD; for
    * storefront pages, the page itself), or null for the plain app shell: shared links, search
-   * engines and slow phones read it without running the app.
+   * engines and slow phones read it without running the app. It depends on the URL only: the
+   * page is cached (with the catalogue's public reads) and answered to everyone.
    */
-  renderPage?: (
-    request: FastifyRequest,
-    path: string,
-    template: string,
-  ) => Promise<{ html: string; status: number } | null>;
+  renderPage?: (url: string, path: string, template: string) => Promise<RenderedPage | null>;
 };
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -57,20 +55,21 @@ export default fp<WebAppOptions>(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{1,5}$/i.test(path);
       if (!template || isApi || !isPage) return answerNotFound(request, reply, path);
-      const page = (await renderPage?.(request, path, template).catch((error: unknown) => {
-        request.log.error({ err: error }, 'page rendering failed; serving the plain app');
-        return null;
-      })) ?? { html: template, status: 200 };
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      const url = request.url;
+      // Stored once with its compressed forms and ETag; the next GET of the URL is answered
+      // before routing, like a cached API read.
+      return app.catalogCache.sendPage(request, reply, path, async () => {
+        try {
+          return (await renderPage?.(url, path, template)) ?? { html: template, status: 200 };
+        } catch (error) {
+          app.log.error({ err: error, url }, 'page rendering failed; serving the plain app');
+          return { html: template, status: 200, keep: false };
+        }
+      });
     };
-    // A route rather than only the not-found handler, so that the compress plugin (which hooks
-    // routes) compresses the pages: with their inlined styles and data they weigh ~150 KB.
+    // A route as well as the not-found handler, so that HEAD is answered like GET.
     app.get('/*', { schema: { hide: true } }, servePage);
     app.setNotFoundHandler(servePage);
   },
-  { name: 'web-app', dependencies: ['compress'] },
+  { name: 'web-app', dependencies: ['compress', 'catalog-cache'] },
 );

@@ -1,0 +1,239 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Formula, Product as ProductDetail } from '@quimia/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
+import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalog } from './seed';
+import { FIXTURE } from './test-fixture';
+
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><title>ProduApps</title></head><body><div id="root"></div></body></html>';
+
+type Product = {
+  id: string;
+  code: string;
+  slug: string;
+  name: string;
+  [field: string]: unknown;
+};
+
+/** The save body of a product as its detail shows it, with some fields changed. */
+function saveBody(product: ProductDetail, changes: Record<string, unknown>) {
+  return {
+    id: product.id,
+    code: product.code,
+    name: product.name,
+    slug: product.slug,
+    synonyms: product.synonyms,
+    casNumber: product.casNumber,
+    chemicalFormula: product.chemicalFormula,
+    typeId: product.type.id,
+    subtypeId: product.subtype?.id ?? null,
+    businessLineIds: product.businessLines.map((line) => line.id),
+    applicationAreaIds: product.applicationAreas.map((area) => area.id),
+    unit: product.unit,
+    presentations: product.presentations,
+    ivaApplies: product.ivaApplies,
+    stock: product.stock,
+    minimumOrder: product.minimumOrder,
+    leadTimeDays: product.leadTimeDays,
+    featured: product.featured,
+    status: product.status,
+    description: product.description,
+    ghs: product.ghs,
+    imageIds: [],
+    ...changes,
+  };
+}
+
+describe('catalogue cache: a write drops what it touched', () => {
+  let app: TestApp;
+  let admin: string;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const detail = async (slug: string) =>
+    (await get(`/api/producto/getProducto?slug=${slug}`)).json() as {
+      product: ProductDetail;
+      formulas: { slug: string; title: string }[];
+    };
+  const formula = async (slug: string) =>
+    (await get(`/api/formula/getFormula?slug=${slug}`)).json() as {
+      formula: { title: string; ingredients: { product: { name: string } | null }[] };
+    };
+  const productBySlug = async (code: string) => {
+    const list = (await get(`/api/producto/lista?q=${code}`)).json() as { items: Product[] };
+    return list.items.find((item) => item.code === code)!;
+  };
+  const saveProduct = async (body: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/producto/guardar',
+      payload: body,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json().product as Product;
+  };
+
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'quimia-cache-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), TEMPLATE);
+    app = await buildTestApp({ WEB_DIST_DIR: web });
+    await seedCatalog(app.db, FIXTURE);
+    admin = (await app.createUser({ role: 'admin' })).token;
+  });
+  afterAll(() => app.close());
+
+  it("keeps other products' and unrelated formulas' cached answers through a product save", async () => {
+    // Bleach (the only disinfectant, in the multi-purpose disinfectant) is saved; caustic soda
+    // (another type, in no formula) and the shampoo (no bleach in it) are not its business.
+    const bleach = await productBySlug('CLO-001');
+    const soda = await productBySlug('ALC-001');
+    const bleachDetail = (await detail(bleach.slug)).product;
+    await detail(soda.slug);
+    await formula('desinfectante-multiusos');
+    await formula('champu-basico');
+    const pages = [`/product/${bleach.slug}`, `/product/${soda.slug}`, '/post/champu-basico'];
+    for (const page of pages) expect((await get(page)).statusCode).toBe(200);
+    expect((await get('/api/producto/lista?orden=name')).body).toContain(bleach.name);
+
+    // Changed behind the cache's back: only a cached answer still shows the old names.
+    await app.db.execute(sql`update products set name = 'Soda cambiada' where code = 'ALC-001'`);
+    await app.db.execute(
+      sql`update formulas set title = 'Champú cambiado' where slug = 'champu-basico'`,
+    );
+    await saveProduct(saveBody(bleachDetail, { name: 'Hipoclorito de sodio 12 %' }));
+
+    expect((await detail(bleach.slug)).product.name).toBe('Hipoclorito de sodio 12 %');
+    expect((await get(`/product/${bleach.slug}`)).body).toContain('Hipoclorito de sodio 12 %');
+    const list = (await get('/api/producto/lista?orden=name')).body;
+    expect(list).toContain('Hipoclorito de sodio 12 %');
+    const disinfectant = await formula('desinfectante-multiusos');
+    expect(disinfectant.formula.ingredients.map((item) => item.product?.name)).toContain(
+      'Hipoclorito de sodio 12 %',
+    );
+
+    expect((await detail(soda.slug)).product.name).toBe(soda.name);
+    expect((await get(`/product/${soda.slug}`)).body).toContain(soda.name);
+    expect((await formula('champu-basico')).formula.title).not.toBe('Champú cambiado');
+    expect((await get('/post/champu-basico')).body).not.toContain('Champú cambiado');
+  });
+
+  it("refreshes a product's page when a formula starts or stops using it", async () => {
+    await app.db.execute(
+      sql`update formulas set title = 'Champú básico' where slug = 'champu-basico'`,
+    );
+    const glycerin = await productBySlug('GLI-001');
+    const titles = async () => (await detail(glycerin.slug)).formulas.map((item) => item.title);
+    expect(await titles()).toContain('Champú básico');
+    const staff: Formula = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/formula/getFormula?slug=champu-basico&incluirBorradores=true',
+        headers: bearer(admin),
+      })
+    ).json().formula;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/formula/guardar',
+      headers: bearer(admin),
+      payload: {
+        id: staff.id,
+        title: 'Champú sin glicerina',
+        slug: staff.slug,
+        typeId: staff.type.id,
+        summary: staff.summary,
+        contentHtml: staff.contentHtml,
+        coverImageId: null,
+        batchYield: staff.batchYield,
+        steps: staff.steps,
+        safetyNotes: staff.safetyNotes,
+        status: staff.status,
+        ingredients: staff.ingredients
+          .filter((item) => item.product?.id !== glycerin.id)
+          .map((item) => ({
+            productId: item.product?.id ?? null,
+            name: item.name,
+            amount: item.amount,
+            unit: item.unit,
+            percentage: item.percentage,
+            phase: item.phase,
+          })),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await titles()).not.toContain('Champú básico');
+    expect(await titles()).not.toContain('Champú sin glicerina');
+  });
+
+  it('answers a product address that was "not found" once a product takes it', async () => {
+    const missing = await get('/product/acido-nuevo-de-prueba');
+    // Pages keep their status from the cache too.
+    expect((await get('/product/acido-nuevo-de-prueba')).statusCode).toBe(missing.statusCode);
+    const soda = (await detail((await productBySlug('ALC-001')).slug)).product;
+    await saveProduct(
+      saveBody(soda, {
+        id: undefined,
+        code: 'ACI-900',
+        name: 'Ácido nuevo de prueba',
+        slug: 'acido-nuevo-de-prueba',
+        presentations: [],
+      }),
+    );
+    const page = await get('/product/acido-nuevo-de-prueba');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Ácido nuevo de prueba');
+  });
+
+  it('serves a cached page with its headers, compressed once, and 304 when the browser has it', async () => {
+    const url = '/post/desinfectante-multiusos';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const second = await get(url, { 'accept-encoding': 'br' });
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await get(url);
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(plain.body);
+    for (const response of [first, second, plain]) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers.etag).toBe(first.headers.etag);
+    }
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length);
+    const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('tells a page which catalogue reads it made, through in-process requests too', async () => {
+    const soda = await productBySlug('ALC-001');
+    const url = `/api/producto/getProducto?id=${soda.id}`;
+    for (const round of ['miss', 'hit']) {
+      const { tags } = await app.catalogCache.store.collect(() => get(url));
+      expect(tags, round).toContain(`product:${soda.id}`);
+    }
+  });
+
+  it('drops what another process names, and only that', async () => {
+    const soda = await productBySlug('ALC-001');
+    const bleach = await productBySlug('CLO-001');
+    const sodaUrl = `/api/producto/getProducto?id=${soda.id}`;
+    const bleachUrl = `/api/producto/getProducto?id=${bleach.id}`;
+    await get(sodaUrl);
+    await get(bleachUrl);
+    await app.db.execute(sql`update products set stock = 1 where code in ('ALC-001', 'CLO-001')`);
+    await app.database.notify(
+      CHANGE_CHANNEL,
+      JSON.stringify({ o: 'otro-proceso', t: 'catalog', g: [`product:${soda.id}`] }),
+    );
+    await expect.poll(async () => (await get(sodaUrl)).json().product.stock).toBe(1);
+    expect((await get(bleachUrl)).json().product.stock).not.toBe(1);
+  });
+});
