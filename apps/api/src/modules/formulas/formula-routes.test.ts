@@ -175,7 +175,7 @@ describe('formula posts', () => {
           '<h1>Título</h1><p onclick="steal()">Hola <a href="javascript:alert(1)">enlace</a> <a href="https://produapps.ec" target="_blank">sitio</a></p>' +
           '<img src="x" onerror="alert(1)"><img src="data:image/png;base64,AAAA"><iframe src="https://evil.example"></iframe>' +
           '<script>document.cookie</script><style>body{display:none}</style><p style="text-align:center;color:red">centrado</p>' +
-          '<img src="/api/uploads/getImagen?id=abc&amp;size=md" alt="foto">',
+          '<img src="/api/uploads/getImagen?id=5b0e8a8e-2f4c-4d8e-9a8b-1c2d3e4f5a6b&amp;size=md" alt="foto">',
       }),
       seller,
     );
@@ -191,7 +191,7 @@ describe('formula posts', () => {
     );
     expect(formula.contentHtml).toContain('<p style="text-align:center">centrado</p>');
     expect(formula.contentHtml).toContain(
-      '<img src="/api/uploads/getImagen?id=abc&amp;size=md" alt="foto" />',
+      '<img src="/api/uploads/getImagen?id=5b0e8a8e-2f4c-4d8e-9a8b-1c2d3e4f5a6b&amp;size=md" alt="foto" />',
     );
     // An ingredient chosen from the catalogue without a name takes the product's name.
     expect(formula.ingredients[0]).toMatchObject({
