@@ -117,9 +117,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
-    // A dropped idle connection must not crash the process; the pool replaces it, so the app
-    // recovers by itself once the server is back.
+    // A dropped connection must not crash the process, idle (the pool's 'error') or checked out
+    // (the client's own 'error', which the pool does not listen to then: a server restart
+    // between two statements of a transaction). The request in progress fails and answers 503;
+    // the broken client is discarded on release and new ones replace it, so the app recovers by
+    // itself once the server is back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     await db.execute(sql`select 1`);
     const listener = new PgListener(options.url, REQUEST_TIMEOUTS.connect);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../../db/client';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { bearer, buildTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app';
 
@@ -74,6 +76,19 @@ describe.runIf(TEST_ENGINE === 'postgres')('while PostgreSQL is down', () => {
     expect(healthy.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
     // Notifications sent while the LISTEN connection was down are lost: the caches are dropped.
     await waitFor(() => cacheResets > 0, 10_000);
+  });
+
+  it('survives the server going away in the middle of a transaction', async () => {
+    // Without a listener on the checked-out connection, its error event would end the process.
+    const transaction = app.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await proxy.cut('refuse');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    await proxy.restore();
+    expect((await listUsers()).statusCode).toBe(200);
   });
 
   it('answers 503 within about a second when the server hangs, and recovers by itself', async () => {
