@@ -156,7 +156,10 @@ describe('authorisation matrix of every API route', () => {
     for (const url of ['/api/producto/lista', '/api/formula/lista']) {
       const draftsUrl = `${url}?incluirBorradores=true`;
       expect((await app.inject({ url: draftsUrl })).statusCode).toBe(401);
-      const client = await app.inject({ url: draftsUrl, headers: bearer(await tokenOf('cliente')) });
+      const client = await app.inject({
+        url: draftsUrl,
+        headers: bearer(await tokenOf('cliente')),
+      });
       expect(client.statusCode).toBe(403);
       const seller = await app.inject({
         url: draftsUrl,

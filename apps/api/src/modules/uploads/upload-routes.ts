@@ -13,6 +13,8 @@ import {
   idQuerySchema,
   imageQuerySchema,
   imageUploadResponseSchema,
+  INVALID_TEXT_MESSAGE,
+  isCleanText,
   messageResponseSchema,
 } from '@quimia/contracts';
 import { documents } from '../../db/schema';
@@ -104,12 +106,20 @@ async function readUpload(
   }
 }
 
+/** A text field of the upload, under the same text rule as every JSON field. */
 function fieldValue(file: MultipartFile, name: string): string | undefined {
   const field = file.fields[name];
   const single = Array.isArray(field) ? field[0] : field;
-  return single && single.type === 'field' && typeof single.value === 'string'
-    ? single.value
-    : undefined;
+  const value =
+    single && single.type === 'field' && typeof single.value === 'string'
+      ? single.value
+      : undefined;
+  if (value !== undefined && !isCleanText(value)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', INVALID_TEXT_MESSAGE, [
+      { field: name, message: INVALID_TEXT_MESSAGE },
+    ]);
+  }
+  return value;
 }
 
 /** Images (re-encoded to WebP in the database) and PDF documents. */

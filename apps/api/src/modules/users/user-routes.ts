@@ -45,7 +45,6 @@ const secured = { security: [{ bearerAuth: [] }] };
 const ONLINE_WINDOW_MS = 5 * 60_000;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/lista',
     {

@@ -93,9 +93,7 @@ describe('declared route policies', () => {
     expect(response.statusCode).toBe(401);
     expect(handled).toBe(false);
     expect((await app.inject({ url: '/pagina' })).statusCode).toBe(200);
-    expect(app.routeAccess).toEqual([
-      { method: 'POST', url: '/api/privada', access: ['admin'] },
-    ]);
+    expect(app.routeAccess).toEqual([{ method: 'POST', url: '/api/privada', access: ['admin'] }]);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -14,7 +14,13 @@ import { forbidden, unauthorized } from '../../lib/errors';
 export type AccessPolicy = 'public' | 'signed-in' | readonly UserRole[];
 
 /** A route of the API with its declared policy, as the authentication plugin saw it. */
-export type RouteAccess = { method: string; url: string; access: AccessPolicy };
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: AccessPolicy;
+  /** The route's schemas (zod), for tests generated from the contracts. */
+  schema?: FastifySchema;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -142,7 +148,7 @@ export default fp<AuthenticationOptions>(
         return;
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routeAccess.push({ method, url, access });
+        if (method !== 'HEAD') routeAccess.push({ method, url, access, schema: route.schema });
       }
       if (access === 'public') return;
       const guard = async (request: FastifyRequest) => assertAccess(request, access);

@@ -1,0 +1,488 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { INVALID_TEXT_MESSAGE } from '@quimia/contracts';
+import {
+  applicationAreas,
+  businessLines,
+  formulas,
+  formulaTypes,
+  images,
+  products,
+  productTypes,
+} from '../db/schema';
+import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { seedCatalog } from './catalog/seed';
+import { FIXTURE } from './catalog/test-fixture';
+
+// ---------------------------------------------------------------------------------------------
+// The fields of a request, read from its zod schema.
+
+type Path = (string | number)[];
+type Leaf = { path: Path; kind: 'string' | 'number' };
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Every string (enums included) and number a schema accepts, arrays seen through their first item. */
+function leavesOf(schema: z.ZodType, path: Path = []): Leaf[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'string':
+    case 'enum':
+      return [{ path, kind: 'string' }];
+    case 'number':
+      return [{ path, kind: 'number' }];
+    case 'object':
+      return Object.entries(def.shape!).flatMap(([key, field]) => leavesOf(field, [...path, key]));
+    case 'array':
+      return leavesOf(def.element!, [...path, 0]);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return leavesOf(def.innerType!, path);
+    case 'pipe':
+      // `.transform()` reads its input; `z.preprocess()` hands its output schema the value.
+      return leavesOf(defOf(def.in!).type === 'transform' ? def.out! : def.in!, path);
+    case 'union':
+      return leavesOf(def.options![0]!, path);
+    default:
+      return [];
+  }
+}
+
+/** A copy of `base` with `value` at `path` (containers created as needed). */
+function withValue(base: Record<string, unknown>, path: Path, value: unknown) {
+  const copy = structuredClone(base);
+  let node: Record<string | number, unknown> = copy;
+  path.forEach((key, index) => {
+    if (index === path.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const next = node[key];
+    if (next === null || typeof next !== 'object') {
+      node[key] = typeof path[index + 1] === 'number' ? [{}] : {};
+    }
+    node = node[key] as Record<string | number, unknown>;
+  });
+  return copy;
+}
+
+const fieldName = (path: Path) => path.join('.');
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values.
+
+/** `String.prototype.replace` patterns that re-insert the text around a match. */
+const REPLACEMENT_PATTERNS = "Ab $` $' $& $$ $1 cd";
+const MEGABYTE = 'a'.repeat(1_000_000);
+/** Out of every column's range, or finer than the column keeps. */
+const BAD_NUMBERS = [99_999_999_999_999, -99_999_999_999_999, 0.0001];
+const BAD_QUERY_NUMBERS = ['99999999999999', '1e20', '-1', 'abc'];
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A hostile-input suite generated from the contracts: every API route with a JSON body or a
+ * query string gets, in each of its fields, a NUL, a lone surrogate, replacement patterns, a
+ * megabyte, out-of-range numbers and wrong types — signed in as an admin, so the handler runs
+ * whenever the input is valid. Never a 5xx, and a refused request leaves the data as it was.
+ */
+describe('hostile input on every field of every route', () => {
+  let app: TestApp;
+  let adminToken: string;
+  /** Valid input per route, so that one hostile field is the only thing wrong with it. */
+  let samples: Record<string, () => Record<string, unknown>>;
+  let clients = 0;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await seedCatalog(app.db, FIXTURE);
+    const admin = await app.createUser({ role: 'admin', password: 'clave del administrador' });
+    adminToken = admin.token;
+    const spare = await app.createUser({ role: 'cliente' });
+    const [product] = await app.db.select().from(products).limit(1);
+    const [formula] = await app.db.select().from(formulas).limit(1);
+    const [type] = await app.db.select().from(productTypes).limit(1);
+    const [line] = await app.db.select().from(businessLines).limit(1);
+    const [area] = await app.db.select().from(applicationAreas).limit(1);
+    const [formulaType] = await app.db.select().from(formulaTypes).limit(1);
+    let serial = 0;
+    const unique = () => `${(serial += 1)}-${randomBytes(3).toString('hex')}`;
+    const profile = {
+      firstName: 'Rosa',
+      lastName: 'Cevallos',
+      photoURL: '/foto.png',
+      phoneNumber: '+593 99 123 4567',
+      country: 'Ecuador',
+      address: 'Av. Ilaló 123',
+      state: 'Pichincha',
+      city: 'Sangolquí',
+      zipCode: '171103',
+      company: 'Limpieza Total',
+      about: 'Fabrico detergentes',
+      isPublic: false,
+    };
+    samples = {
+      'POST /api/auth/login': () => ({ userName: admin.email, password: 'no es la clave' }),
+      'POST /api/auth/register': () => ({
+        email: `nuevo${unique()}@ejemplo.ec`,
+        password: 'una clave bastante larga',
+        firstName: 'Ana',
+        lastName: 'Paz',
+      }),
+      'POST /api/usuario/guardar': () => ({
+        ...profile,
+        id: spare.id,
+        email: spare.email,
+        userName: 'rosa.cevallos',
+        role: 'cliente',
+        status: 'active',
+        password: 'otra clave bastante larga',
+      }),
+      'POST /api/usuario/eliminar': () => ({ id: NO_SUCH_ID }),
+      'POST /api/usuario/perfil': () => ({ ...profile, presence: 'busy' }),
+      // A wrong current password: the handler runs and the password never changes.
+      'POST /api/usuario/cambiarClave': () => ({
+        currentPassword: 'no es la clave',
+        newPassword: 'otra clave bastante larga',
+      }),
+      'POST /api/cotizar/contacto': () => ({
+        name: 'Luis Andrade',
+        email: 'luis@ejemplo.ec',
+        phone: '+593 2 234 5678',
+        subject: `Consulta ${unique()}`,
+        message: 'Quisiera una cotización de ácido cítrico.',
+      }),
+      'POST /api/producto/guardar': () => ({
+        id: product!.id,
+        code: product!.code,
+        name: 'Ácido cítrico anhidro',
+        slug: product!.slug,
+        synonyms: ['Sal de limón'],
+        casNumber: '77-92-9',
+        chemicalFormula: 'C6H8O7',
+        typeId: type!.id,
+        subtypeId: null,
+        businessLineIds: [line!.id],
+        applicationAreaIds: [area!.id],
+        unit: 'kg',
+        presentations: [{ label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 }],
+        ivaApplies: true,
+        stock: 10,
+        minimumOrder: 1,
+        leadTimeDays: 2,
+        featured: false,
+        status: 'published',
+        description: 'Acidulante para bebidas.',
+        ghs: { pictograms: ['GHS07'], signalWord: 'warning', hazardStatements: ['H319'] },
+        imageIds: [],
+        technicalSheetId: null,
+        safetyDataSheetId: null,
+      }),
+      'POST /api/producto/eliminar': () => ({ id: NO_SUCH_ID }),
+      'POST /api/formula/guardar': () => ({
+        id: formula!.id,
+        title: 'Jabón líquido',
+        slug: formula!.slug,
+        typeId: formulaType!.id,
+        summary: 'Un jabón suave.',
+        contentHtml: '<p>Mezclar en frío.</p>',
+        coverImageId: null,
+        batchYield: { amount: 10, unit: 'L' },
+        ingredients: [
+          {
+            productId: product!.id,
+            name: 'Ácido cítrico',
+            amount: 1,
+            unit: 'kg',
+            percentage: 10,
+            phase: 'Fase A',
+          },
+        ],
+        steps: ['Mezclar'],
+        safetyNotes: ['Usar guantes'],
+        status: 'published',
+      }),
+      'POST /api/formula/eliminar': () => ({ id: NO_SUCH_ID }),
+      'POST /api/formula/guardarComentario': () => ({
+        formulaId: formula!.id,
+        authorName: 'Luis',
+        email: 'luis@ejemplo.ec',
+        body: `Muy buena fórmula ${unique()}`,
+        website: '',
+      }),
+      'POST /api/formula/moderarComentario': () => ({ id: NO_SUCH_ID, status: 'approved' }),
+      'POST /api/uploads/eliminarImagen': () => ({ id: NO_SUCH_ID }),
+      'POST /api/uploads/eliminarDocumento': () => ({ id: NO_SUCH_ID }),
+      'GET /api/producto/buscar': () => ({ q: 'acido' }),
+      'GET /api/product/search': () => ({ q: 'acido' }),
+      'GET /api/formula/buscar': () => ({ q: 'jabon' }),
+      'GET /api/producto/getProducto': () => ({ slug: product!.slug }),
+      'GET /api/product/details': () => ({ slug: product!.slug }),
+      'GET /api/producto/listaPorTipo': () => ({ tipo: type!.slug }),
+      'GET /api/producto/getTipoProducto': () => ({ slug: type!.slug }),
+      'GET /api/formula/getFormula': () => ({ slug: formula!.slug }),
+      'GET /api/formula/getFormulasSugeridas': () => ({ slug: formula!.slug }),
+      'GET /api/usuario/getUsuario': () => ({ id: admin.id }),
+      'GET /api/uploads/getImagen': () => ({ id: NO_SUCH_ID }),
+      'GET /api/uploads/getDocumento': () => ({ id: NO_SUCH_ID }),
+    };
+  });
+  afterAll(() => app.close());
+
+  /**
+   * Everything a request could have written: row counts, and the content of the catalogue rows
+   * (users only counted: signing in stamps their activity).
+   */
+  async function fingerprint(): Promise<string> {
+    const result = await app.db.execute(sql`
+      select concat_ws('|',
+        (select count(*) from users),
+        (select count(*) from contact_messages),
+        (select count(*) from formula_comments),
+        (select count(*) from images),
+        (select count(*) from documents),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from products t),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
+           from product_presentations t),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from formulas t),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
+           from formula_ingredients t)
+      ) as print`);
+    const rows = (result as unknown as { rows: { print: string }[] }).rows;
+    return rows[0]!.print;
+  }
+
+  /** The routes with a JSON body or a query string, and the fields their schemas accept. */
+  function targets() {
+    return app.routeAccess.flatMap((route) => {
+      const key = `${route.method} ${route.url}`;
+      const part = route.method === 'GET' ? 'querystring' : 'body';
+      const schema = route.schema?.[part] as z.ZodType | undefined;
+      if (!schema) return [];
+      return [{ key, route, part, leaves: leavesOf(schema), sample: samples[key] ?? (() => ({})) }];
+    });
+  }
+
+  /** Sends one request as the admin, from its own address (rate limits stay out of the way). */
+  async function send(method: string, url: string, part: string, input: Record<string, unknown>) {
+    clients += 1;
+    const remoteAddress = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+    if (part === 'body') {
+      return app.inject({
+        method: method as 'POST',
+        url,
+        payload: input,
+        headers: bearer(adminToken),
+        remoteAddress,
+      });
+    }
+    // Built by hand: a query string may carry what `URLSearchParams` would refuse to encode.
+    const query = Object.entries(input)
+      .flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map(
+          (item) =>
+            `${name}=${String(item).includes('%') ? String(item) : encodeURIComponent(String(item))}`,
+        ),
+      )
+      .join('&');
+    return app.inject({
+      method: 'GET',
+      url: query ? `${url}?${query}` : url,
+      headers: bearer(adminToken),
+      remoteAddress,
+    });
+  }
+
+  it('finds the fields of every route from its schema', () => {
+    const fields = Object.fromEntries(
+      targets().map((target) => [target.key, target.leaves.map((leaf) => fieldName(leaf.path))]),
+    );
+    expect(fields['POST /api/producto/guardar']).toEqual(
+      expect.arrayContaining(['name', 'typeId', 'businessLineIds.0', 'presentations.0.label']),
+    );
+    expect(fields['POST /api/formula/guardar']).toEqual(
+      expect.arrayContaining(['contentHtml', 'ingredients.0.name', 'ingredients.0.amount']),
+    );
+    expect(fields['GET /api/producto/lista']).toEqual(expect.arrayContaining(['q', 'page']));
+    // Every write with a JSON body has a valid sample, so its handler is reached.
+    const writes = targets().filter((target) => target.part === 'body');
+    expect(writes.filter((target) => !samples[target.key]).map((target) => target.key)).toEqual([]);
+  });
+
+  it('refuses a NUL or a lone surrogate in any field with a 400 naming every such field', async () => {
+    const wrong: string[] = [];
+    for (const target of targets()) {
+      const strings = target.leaves.filter((leaf) => leaf.kind === 'string');
+      if (strings.length === 0) continue;
+      // Query strings are bytes: a lone surrogate cannot be written in one, only a NUL.
+      const values = target.part === 'body' ? ['a\u0000b', 'a\uD800b', '\uDC00'] : ['a%00b'];
+      for (const value of values) {
+        const before = await fingerprint();
+        let input = target.sample();
+        for (const leaf of strings) input = withValue(input, leaf.path, value);
+        const response = await send(target.route.method, target.route.url, target.part, input);
+        const body = JSON.parse(response.body) as {
+          code?: string;
+          details?: { field: string; message: string }[];
+        };
+        const named = (body.details ?? [])
+          .filter((detail) => detail.message === INVALID_TEXT_MESSAGE)
+          .map((detail) => detail.field)
+          .sort();
+        const expected = strings.map((leaf) => fieldName(leaf.path)).sort();
+        if (
+          response.statusCode !== 400 ||
+          body.code !== 'VALIDATION_ERROR' ||
+          JSON.stringify(named) !== JSON.stringify(expected)
+        ) {
+          wrong.push(`${target.key} ${JSON.stringify(value)}: ${response.statusCode} ${named}`);
+        }
+        if ((await fingerprint()) !== before) wrong.push(`${target.key}: data changed`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps replacement patterns as plain text wherever the input is otherwise valid', async () => {
+    const wrong: string[] = [];
+    let last = await fingerprint();
+    for (const target of targets()) {
+      const strings = target.leaves.filter((leaf) => leaf.kind === 'string');
+      if (strings.length === 0) continue;
+      // The patterns go into every field at once; the fields whose format refuses them (codes,
+      // e-mails, ids…) are put back, so the handler runs with the patterns everywhere else.
+      let hostile = strings;
+      for (let round = 0; round < 3 && hostile.length > 0; round += 1) {
+        let input = target.sample();
+        for (const leaf of hostile) input = withValue(input, leaf.path, REPLACEMENT_PATTERNS);
+        const response = await send(target.route.method, target.route.url, target.part, input);
+        const now = await fingerprint();
+        if (response.statusCode >= 500) wrong.push(`${target.key}: ${response.statusCode}`);
+        if (response.statusCode >= 400 && now !== last) wrong.push(`${target.key}: data changed`);
+        last = now;
+        if (response.statusCode !== 400) break;
+        const refused = new Set(
+          ((JSON.parse(response.body) as { details?: { field: string }[] }).details ?? []).map(
+            (detail) => detail.field,
+          ),
+        );
+        if (refused.size === 0) break;
+        hostile = hostile.filter((leaf) => !refused.has(fieldName(leaf.path)));
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Applied in full and as written: the product and the formula carry the text unchanged.
+    const [product] = await app.db
+      .select({ name: products.name, description: products.description })
+      .from(products)
+      .where(eq(products.name, REPLACEMENT_PATTERNS));
+    expect(product).toEqual({ name: REPLACEMENT_PATTERNS, description: REPLACEMENT_PATTERNS });
+    const [formula] = await app.db
+      .select({ title: formulas.title })
+      .from(formulas)
+      .where(eq(formulas.title, REPLACEMENT_PATTERNS));
+    expect(formula?.title).toBe(REPLACEMENT_PATTERNS);
+  });
+
+  it('refuses a megabyte, out-of-range numbers and wrong types in every field, without a 5xx or a partial write', async () => {
+    const wrong: string[] = [];
+    let last = await fingerprint();
+    for (const target of targets()) {
+      for (const leaf of target.leaves) {
+        const field = fieldName(leaf.path);
+        const values: { value: unknown; refused: boolean }[] =
+          leaf.kind === 'string'
+            ? [
+                // A URL never carries a megabyte (the HTTP parser stops it first).
+                {
+                  value: target.part === 'body' ? MEGABYTE : MEGABYTE.slice(0, 20_000),
+                  refused: true,
+                },
+                { value: target.part === 'body' ? 7 : ['a', 'b'], refused: false },
+              ]
+            : target.part === 'body'
+              ? [
+                  ...BAD_NUMBERS.map((value) => ({
+                    value,
+                    refused: Math.abs(value) > 2_147_483_647,
+                  })),
+                  { value: '12', refused: true },
+                ]
+              : BAD_QUERY_NUMBERS.map((value) => ({
+                  value,
+                  refused: value === '99999999999999',
+                }));
+        for (const { value, refused } of values) {
+          const input = withValue(target.sample(), leaf.path, value);
+          const response = await send(target.route.method, target.route.url, target.part, input);
+          const now = await fingerprint();
+          const shown = `${target.key} ${field}=${JSON.stringify(value).slice(0, 20)}`;
+          if (response.statusCode >= 500) wrong.push(`${shown}: ${response.statusCode}`);
+          if (refused && response.statusCode !== 400) {
+            wrong.push(`${shown}: ${response.statusCode}, not 400`);
+          }
+          if (response.statusCode >= 400 && now !== last) wrong.push(`${shown}: data changed`);
+          last = now;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('applies the text rule to the text fields of an upload', async () => {
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const upload = (alt: string) => {
+      const boundary = `----quimia${randomBytes(8).toString('hex')}`;
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${alt}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/uploads/subirImagen',
+        payload,
+        headers: {
+          ...bearer(adminToken),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+    };
+    const stored = async () => (await app.db.select({ n: count() }).from(images))[0]!.n;
+    const before = await stored();
+    const refused = await upload('foto\u0000');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ field: 'alt', message: INVALID_TEXT_MESSAGE }],
+    });
+    expect(await stored()).toBe(before);
+    const accepted = await upload("Foto $` $' $&");
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().image.alt).toBe("Foto $` $' $&");
+  });
+});
