@@ -55,10 +55,24 @@ describe('storefront pages drawn by the server', () => {
     ).toEqual([]);
   });
 
-  it('answers 404, drawn, for a product that does not exist', async () => {
-    const response = await fetch(`${inject('baseURL')}/product/no-existe-este-producto`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Producto no encontrado');
+  it('answers 404 with the drawn "not found" page for /404, an unknown line, type or product', async () => {
+    const pages = [
+      ['/404', 'Página no encontrada'],
+      ['/product/no-existe-este-producto', 'Producto no encontrado'],
+      ['/product/linea-que-no-existe/checkout', 'Línea de negocio no encontrada'],
+      ['/product/tipo-que-no-existe/tipo', 'Tipo de producto no encontrado'],
+      ['/post/formula-que-no-existe', 'Fórmula no encontrada'],
+    ];
+    for (const [path, heading] of pages) {
+      const response = await fetch(`${inject('baseURL')}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      // In the markup, not only in the page's data that follows it.
+      const html = await response.text();
+      const drawn = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+      expect(drawn).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+    // A line that exists answers 200.
+    expect((await fetch(`${inject('baseURL')}/product/limpieza/checkout`)).status).toBe(200);
   });
 
   it('keeps the dashboard and sign-in to the browser', async () => {

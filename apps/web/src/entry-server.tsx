@@ -17,7 +17,7 @@ import {
 import { AppProvider } from '@/app/provider';
 import { pageSources, routeTree } from '@/app/route-tree';
 import { apiClient } from '@/lib/api-client';
-import { isNotFoundError } from '@/lib/api-error';
+import { PageStatusProvider } from '@/lib/page-status';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteOriginProvider } from '@/lib/site-origin';
 import { createStyleCache } from '@/theme/style-cache';
@@ -29,7 +29,7 @@ export type RenderedPage = {
   head: string;
   /** The fetched data (TanStack Query's dehydrated state) as JSON, for the browser's cache. */
   state: string;
-  /** 404 when the page's item does not exist. */
+  /** The status the page's view reported (404 for a "not found" view), else 200. */
   status: number;
 };
 
@@ -117,25 +117,31 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   // Styles are collected for <head> (extractCriticalToChunks) rather than written beside each
   // element, which would shift the markup that the browser hydrates.
   emotionCache.compat = true;
+  // The view drawn says its status (`PageStatus`); each round draws the page anew.
+  let status = 200;
   const element = (
-    <SiteOriginProvider value={origin}>
-      <AppProvider client={client} emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </SiteOriginProvider>
+    <PageStatusProvider onStatus={(code) => (status = code)}>
+      <SiteOriginProvider value={origin}>
+        <AppProvider client={client} emotionCache={emotionCache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </SiteOriginProvider>
+    </PageStatusProvider>
   );
+  const draw = () => {
+    status = 200;
+    return prerender(element);
+  };
 
-  let html = await prerender(element);
+  let html = await draw();
   for (let round = 1; round < MAX_DATA_ROUNDS; round += 1) {
     const pending = pendingQueries(client);
     if (pending.length === 0) break;
     // A failed query renders its error state, as in the browser; it never fails the page.
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-    html = await prerender(element);
+    html = await draw();
   }
 
-  const queries = client.getQueryCache().getAll();
-  const status = queries.some((query) => isNotFoundError(query.state.error)) ? 404 : 200;
   const state = JSON.stringify(
     dehydrate(client, {
       // Errors too: the browser must first draw what the server drew (a "not found" page).

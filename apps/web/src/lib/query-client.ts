@@ -28,6 +28,10 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // A failed query shows its error (with its own "retry") rather than loading again as soon
+        // as it is shown: the server draws a missing product's "not found" page from the failed
+        // query, and the browser must first draw that same page, not a loading one.
+        retryOnMount: false,
         retry: retry ? (failureCount, error) => !isFinalError(error) && failureCount < 2 : false,
       },
       mutations: { retry: false },

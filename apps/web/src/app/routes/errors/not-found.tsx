@@ -3,10 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { NotFoundIllustration, StatusView } from '@/features/site-status';
+import { PageStatus } from '@/lib/page-status';
 
 export default function NotFoundPage() {
   return (
     <>
+      <PageStatus code={404} />
       <title>{`Página no encontrada | ${site.name}`}</title>
       <StatusView
         title="Página no encontrada"

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { PageStatus } from '@/lib/page-status';
 import type { CatalogNotFound as CatalogNotFoundView } from './catalog-not-found';
 
 // The 404 view (illustration, status layout) is rarely shown: it loads when needed, not with
@@ -9,8 +10,11 @@ const CatalogNotFoundImpl = /* @__PURE__ */ lazy(() =>
 
 export function CatalogNotFound(props: ComponentProps<typeof CatalogNotFoundView>) {
   return (
-    <Suspense fallback={null}>
-      <CatalogNotFoundImpl {...props} />
-    </Suspense>
+    <>
+      <PageStatus code={404} />
+      <Suspense fallback={null}>
+        <CatalogNotFoundImpl {...props} />
+      </Suspense>
+    </>
   );
 }
