@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { REDACT_PATHS, REDACTED, serializeError } from './log-redaction';
 
 /** A visitor who closed the page (or lost signal) before the answer ended: not a server fault. */
 export function isClientGone(value: unknown): boolean {
@@ -21,6 +22,9 @@ export function isClientGone(value: unknown): boolean {
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    // No secret or personal data in any line: see log-redaction.
+    serializers: { err: serializeError },
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
     hooks: {
       logMethod(args, method, methodLevel) {
         if (methodLevel >= 50 && isClientGone(args[0])) {

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
+import { loggerOptions } from '../lib/logger';
 import { hashPassword } from '../modules/auth/passwords';
 import type { UserRole, UserStatus } from '@quimia/contracts';
 
@@ -45,6 +47,8 @@ export async function buildTestApp(
     databaseUrl?: (directUrl: string) => string;
     /** Runs before the app is ready: hooks a test needs (they cannot be added afterwards). */
     beforeReady?: (app: App) => void;
+    /** Where the app's log lines go, with the app's own logger options (silent otherwise). */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -78,7 +82,10 @@ export async function buildTestApp(
   }
   await handle.migrate();
 
-  const app = (await buildApp({ config, database: handle, logger: false })) as TestApp;
+  const logger = options.logStream
+    ? { ...loggerOptions('info'), stream: options.logStream }
+    : false;
+  const app = (await buildApp({ config, database: handle, logger })) as TestApp;
   if (dropDatabase) app.addHook('onClose', dropDatabase);
 
   let counter = 0;
