@@ -63,7 +63,12 @@ function fallbackStore(redis: RedisDependency) {
   return class extends SharedWithFallback {
     constructor(options: StoreOptions) {
       super(
-        new RedisStore(options.continueExceeding, options.exponentialBackoff, redis.client, NAMESPACE),
+        new RedisStore(
+          options.continueExceeding,
+          options.exponentialBackoff,
+          redis.client,
+          NAMESPACE,
+        ),
         new LocalStore(options.continueExceeding, options.exponentialBackoff, options.cache),
       );
     }
@@ -79,7 +84,9 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       // The plugin's types declare `incr` without the window and limit it passes to every store.
-      ...(app.redis ? { store: fallbackStore(app.redis) as unknown as FastifyRateLimitStoreCtor } : {}),
+      ...(app.redis
+        ? { store: fallbackStore(app.redis) as unknown as FastifyRateLimitStoreCtor }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',
