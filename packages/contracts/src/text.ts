@@ -15,24 +15,44 @@ export function isCleanText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+type Visit = { value: unknown; key?: string | number; parent?: Visit };
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let node: Visit | undefined = visit; node?.parent; node = node.parent) {
+    path.unshift(node.key!);
+  }
+  return path;
+}
+
 /**
  * Paths of every string (value or object key) in a parsed request that is not clean text.
- * Walks with its own stack: a deeply nested body must not exhaust the call stack.
+ * Walks with its own stack, and builds a path only for what it reports: a deeply nested body
+ * must neither exhaust the call stack nor cost more than its size.
  */
 export function findInvalidText(input: unknown): (string | number)[][] {
+  if (typeof input === 'string') return isCleanText(input) ? [] : [[]];
   const found: (string | number)[][] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: input, path: [] }];
+  const stack: Visit[] = input !== null && typeof input === 'object' ? [{ value: input }] : [];
+  // Strings are checked where they are found; only containers are visited later.
+  const check = (parent: Visit, item: unknown, key: string | number) => {
+    if (typeof item === 'string') {
+      if (!isCleanText(item)) found.push([...pathOf(parent), key]);
+    } else if (item !== null && typeof item === 'object') {
+      stack.push({ value: item, key, parent });
+    }
+  };
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (!isCleanText(value)) found.push(path);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) check(visit, value[index], index);
+    } else {
+      for (const key in value as object) {
+        if (!Object.hasOwn(value as object, key)) continue;
         // A bad key is reported at its object: the key itself cannot name a field.
-        if (!isCleanText(key)) found.push(path);
-        else stack.push({ value: item, path: [...path, key] });
+        if (!isCleanText(key)) found.push(pathOf(visit));
+        else check(visit, (value as Record<string, unknown>)[key], key);
       }
     }
   }
