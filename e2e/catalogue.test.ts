@@ -55,7 +55,7 @@ describe('storefront catalogue', () => {
     await expect.poll(() => page.getByLabel('Tipo', { exact: true }).inputValue()).toBe('acidos');
 
     // Clearing the filters gives the search's whole result back.
-    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.getByRole('link', { name: 'Quitar filtros' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?q=acido+citrico');
     await expect.poll(() => resultsTitle(page)).toBe(searchTitle);
   });

@@ -134,4 +134,65 @@ describe('storefront pages drawn by the server', () => {
     expect(await page.getByLabel('Línea de negocio').inputValue()).toBe('limpieza');
     expect(await page.getByLabel('Tipo', { exact: true }).inputValue()).toBe('acidos');
   });
+
+  it('answers taps on a phone before the scripts run: the menu, the filters, a question', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/product', { waitUntil: 'commit' });
+    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect.poll(() => page.getByLabel('Abrir menú').isVisible()).toBe(true);
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByLabel('Abrir menú').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // Its links are real links: one leads to its page, still without scripts.
+    await menu.getByRole('link', { name: 'Fórmulas' }).click();
+    await page.waitForURL((url) => url.pathname === '/post', { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/Fórmulas/);
+    expect(await page.getByLabel('Abrir menú').isVisible()).toBe(true);
+    expect(await menu.isVisible()).toBe(false);
+
+    // The phone's folded filters open.
+    await page.goto('/product', { waitUntil: 'commit' });
+    const line = page.getByLabel('Línea de negocio');
+    const fold = page.locator('label', { hasText: 'Filtros' });
+    await expect.poll(() => fold.isVisible()).toBe(true);
+    expect(await line.isVisible()).toBe(false);
+    await fold.click();
+    await expect.poll(() => line.isVisible()).toBe(true);
+
+    // A frequent question opens to its answer.
+    await page.goto('/faqs', { waitUntil: 'commit' });
+    const question = page.getByText('¿Hacen envíos a provincias?');
+    await expect.poll(() => question.isVisible()).toBe(true);
+    const answer = page.locator('details', { has: question }).locator('p');
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    // None of it needed the scripts, which were held back throughout.
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    releaseScripts();
+  });
+
+  it('keeps the phone menu working once the scripts run: a link closes it, Escape too', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+    await page.getByLabel('Abrir menú').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByLabel('Abrir menú').click();
+    await menu.getByRole('link', { name: 'Contacto' }).click();
+    await page.waitForURL((url) => url.pathname === '/contact-us');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    // The page behind the shade is reached again by a tap beside the menu.
+    await page.getByLabel('Abrir menú').click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.mouse.click(370, 600);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+  });
 });

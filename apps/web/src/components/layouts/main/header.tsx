@@ -25,17 +25,22 @@ export function Header() {
       elevation={0}
       sx={(theme) => ({
         color: 'text.primary',
-        transition: theme.transitions.create(
-          ['background-color', 'box-shadow', 'backdrop-filter'],
-          {
-            duration: theme.transitions.duration.shorter,
-          },
-        ),
+        transition: theme.transitions.create('box-shadow', {
+          duration: theme.transitions.duration.shorter,
+        }),
         ...(scrolled && {
-          bgcolor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.8),
-          backdropFilter: 'blur(6px)',
-          WebkitBackdropFilter: 'blur(6px)',
           boxShadow: `0 8px 16px -8px ${theme.alpha((theme.vars ?? theme).palette.grey[500], 0.24)}`,
+          // On a layer of its own: a blur on the bar itself would hold the mobile menu's panel
+          // (fixed to the screen) inside the bar.
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            zIndex: -1,
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.background.default, 0.8),
+            backdropFilter: 'blur(6px)',
+            WebkitBackdropFilter: 'blur(6px)',
+          },
         }),
       })}
     >

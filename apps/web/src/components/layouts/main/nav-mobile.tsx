@@ -1,43 +1,135 @@
-import { lazy, Suspense, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useLocation } from 'react-router';
+import { keyframes } from '@mui/material/styles';
+import { NavLink, useLocation } from 'react-router';
+import { layout } from '@/config/layout';
+import { HeaderAction } from './header-action';
+import { HomeLink } from './home-link';
+import { navItems } from './nav-config';
 
-// The drawer (with MUI's Modal) is not needed until the menu is opened: it stays out of the first
-// download of every public page.
-const NavMobileDrawer = lazy(() => import('./nav-mobile-drawer'));
+const slideIn = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: none; }
+`;
 
-/** Below md the menu lives in a side drawer that closes whenever the route changes. */
+/**
+ * Below md the menu is a side panel opened by a native disclosure (`<details>`): a tap opens it
+ * even before the page's scripts run (the first second or two on a phone), and its links are
+ * plain links. Once the scripts run, a chosen link, Escape or a new page close it. Tapping the
+ * shaded page beside the panel taps the summary (its backdrop), which closes it without scripts.
+ */
 export function NavMobile() {
   const { pathname } = useLocation();
-  // Remembering the path it was opened on closes the drawer on navigation without an effect.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  // Once loaded, the drawer stays mounted so that it can animate closed.
-  const [requested, setRequested] = useState(false);
-  const open = openedAt === pathname;
-  const close = () => setOpenedAt(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
+  // A page reached by any means (back, a link in the page) starts with the menu closed.
+  useEffect(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = detailsRef.current;
+    if (event.key !== 'Escape' || !details?.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
 
   return (
-    <>
-      <IconButton
+    <Box
+      component="details"
+      ref={detailsRef}
+      onKeyDown={handleKeyDown}
+      sx={{ mr: 1, '&[open] > summary::before': { content: '""' } }}
+    >
+      <Box
+        component="summary"
         aria-label="Abrir menú"
-        aria-controls={open ? 'main-nav-drawer' : undefined}
-        aria-expanded={open}
-        onClick={() => {
-          setRequested(true);
-          setOpenedAt(pathname);
-        }}
-        edge="start"
-        sx={{ mr: 1, color: 'text.primary' }}
+        sx={(theme) => ({
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 40,
+          height: 40,
+          ml: -1.5,
+          borderRadius: '50%',
+          cursor: 'pointer',
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': {
+            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+            outlineOffset: 2,
+          },
+          // The shade over the page while the menu is open: a tap on it is a tap on the summary.
+          '&::before': {
+            position: 'fixed',
+            inset: 0,
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.grey[900], 0.48),
+            cursor: 'default',
+          },
+        })}
       >
         <MenuIcon />
-      </IconButton>
-
-      {requested && (
-        <Suspense fallback={null}>
-          <NavMobileDrawer open={open} onClose={close} />
-        </Suspense>
-      )}
-    </>
+      </Box>
+      <Box
+        id="main-nav-drawer"
+        sx={(theme) => ({
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          bottom: 0,
+          width: layout.nav.mobileDrawerWidth,
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: (theme.vars ?? theme).shadows[16],
+          animation: `${slideIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        })}
+      >
+        <Box sx={{ px: 2.5, py: 2 }}>
+          <HomeLink />
+        </Box>
+        <Box component="nav" aria-label="Navegación principal" sx={{ px: 1.5 }}>
+          <List disablePadding>
+            {navItems.map((item) => (
+              <ListItemButton
+                key={item.path}
+                component={NavLink}
+                to={item.path}
+                end={item.end}
+                onClick={close}
+                sx={{
+                  borderRadius: 1,
+                  mb: 0.5,
+                  '&.active': {
+                    color: 'primary.main',
+                    bgcolor: 'action.selected',
+                    fontWeight: 700,
+                  },
+                }}
+              >
+                <ListItemText
+                  primary={item.title}
+                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+        <Box sx={{ p: 2.5, mt: 'auto' }}>
+          <HeaderAction fullWidth onClick={close} />
+        </Box>
+      </Box>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ProductFacets } from '@quimia/contracts';
+import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { FACET_KEYS, type FacetKey, type ProductListState } from '../utils/list-params';
 import { FacetSelect } from './facet-select';
@@ -34,10 +35,19 @@ type ProductFiltersProps = {
   /** Facets fixed by the route (a line's or a type's page): not offered as filters. */
   hidden: readonly FacetKey[];
   onChange: (patch: Partial<ProductListState>) => void;
+  /** The list's address without these filters ("Quitar filtros" is a link: no script needed). */
+  clearHref: string;
   disabled?: boolean;
 };
 
-export function ProductFilters({ state, facets, hidden, onChange, disabled }: ProductFiltersProps) {
+export function ProductFilters({
+  state,
+  facets,
+  hidden,
+  onChange,
+  clearHref,
+  disabled,
+}: ProductFiltersProps) {
   const keys = FACET_KEYS.filter((key) => !hidden.includes(key));
   const active = keys.some((key) => state[key] !== '');
 
@@ -62,9 +72,10 @@ export function ProductFilters({ state, facets, hidden, onChange, disabled }: Pr
       ))}
       {active && (
         <Button
+          component={RouterLink}
+          to={clearHref}
           variant="text"
           color="inherit"
-          onClick={() => onChange(Object.fromEntries(keys.map((key) => [key, ''])))}
           sx={{ alignSelf: 'flex-start' }}
         >
           Quitar filtros

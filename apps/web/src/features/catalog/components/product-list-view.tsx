@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,11 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductListResponse } from '@quimia/contracts';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
 import { useSearchParamsUpdate } from '@/lib/list-params';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { useBusinessLines } from '../api/get-business-lines';
 import { useProductType } from '../api/get-product-type';
 import { useProducts } from '../api/get-products';
@@ -63,7 +63,12 @@ export function ProductListView({ source }: { source: ProductListSource }) {
   const update = (patch: Partial<ProductListState>) =>
     changeSearchParams((current) => writeListState(current, patch));
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Links rather than buttons where a change is a new address: they work before the scripts run.
+  const { pathname } = useLocation();
+  const hrefWith = (patch: Partial<ProductListState>) => {
+    const query = writeListState(searchParams, patch).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 
   const fixedLine = source.kind === 'line' ? source.slug : undefined;
   const fixedType = source.kind === 'type' ? source.slug : undefined;
@@ -199,28 +204,58 @@ export function ProductListView({ source }: { source: ProductListSource }) {
               value={state.q}
               onSearch={(q) => update({ q })}
             />
-            {/* On phones the filters fold away under a button so the products come first. */}
-            <Button
-              variant="outlined"
-              color="inherit"
-              onClick={() => setFiltersOpen((open) => !open)}
-              aria-expanded={filtersOpen}
+            {/* On phones the filters fold away so the products come first. The fold is a native
+                checkbox and its label: it opens even before the page's scripts run. */}
+            <Box
+              component="input"
+              type="checkbox"
+              id="product-filters-toggle"
               aria-controls="product-filters"
-              sx={{ display: { md: 'none' } }}
+              sx={[visuallyHidden, { display: { md: 'none' } }]}
+            />
+            <Box
+              component="label"
+              htmlFor="product-filters-toggle"
+              sx={(theme) => ({
+                display: { xs: 'flex', md: 'none' },
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: 40,
+                px: 2,
+                borderRadius: 1,
+                border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+                typography: 'button',
+                cursor: 'pointer',
+                '&:hover': { bgcolor: 'action.hover' },
+                '& .filters-open': { display: 'none' },
+                '#product-filters-toggle:checked + &': {
+                  '& .filters-open': { display: 'inline' },
+                  '& .filters-closed': { display: 'none' },
+                },
+                '#product-filters-toggle:focus-visible + &': {
+                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                  outlineOffset: 2,
+                },
+              })}
             >
-              {filtersOpen
-                ? 'Ocultar filtros'
-                : `Filtros${activeFilters ? ` (${activeFilters})` : ''}`}
-            </Button>
+              <span className="filters-closed">
+                {`Filtros${activeFilters ? ` (${activeFilters})` : ''}`}
+              </span>
+              <span className="filters-open">Ocultar filtros</span>
+            </Box>
             <Box
               id="product-filters"
-              sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
+              sx={{
+                display: { xs: 'none', md: 'block' },
+                '#product-filters-toggle:checked ~ &': { display: 'block' },
+              }}
             >
               <ProductFilters
                 state={state}
                 facets={data?.facets}
                 hidden={hidden}
                 onChange={update}
+                clearHref={hrefWith(Object.fromEntries(FACET_KEYS.map((key) => [key, ''])))}
               />
             </Box>
           </Stack>
@@ -266,8 +301,8 @@ export function ProductListView({ source }: { source: ProductListSource }) {
                 query={state.q}
                 filtered={filtered}
                 outOfRange={data.total > 0}
-                onClear={() => update({ q: '', linea: '', tipo: '', subtipo: '', area: '' })}
-                onFirstPage={() => update({ page: 1 })}
+                clearHref={hrefWith({ q: '', linea: '', tipo: '', subtipo: '', area: '' })}
+                firstPageHref={hrefWith({ page: 1 })}
               />
             ) : (
               <Box
@@ -295,16 +330,22 @@ type EmptyResultsProps = {
   filtered: boolean;
   /** The page number is past the last page (an old link). */
   outOfRange: boolean;
-  onClear: () => void;
-  onFirstPage: () => void;
+  clearHref: string;
+  firstPageHref: string;
 };
 
-function EmptyResults({ query, filtered, outOfRange, onClear, onFirstPage }: EmptyResultsProps) {
+function EmptyResults({
+  query,
+  filtered,
+  outOfRange,
+  clearHref,
+  firstPageHref,
+}: EmptyResultsProps) {
   if (outOfRange) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>Esta página ya no tiene productos.</Typography>
-        <Button variant="outlined" onClick={onFirstPage}>
+        <Button component={RouterLink} to={firstPageHref} variant="outlined">
           Ir a la primera página
         </Button>
       </Stack>
@@ -321,7 +362,7 @@ function EmptyResults({ query, filtered, outOfRange, onClear, onFirstPage }: Emp
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {filtered && (
-          <Button variant="outlined" onClick={onClear}>
+          <Button component={RouterLink} to={clearHref} variant="outlined">
             Quitar búsqueda y filtros
           </Button>
         )}

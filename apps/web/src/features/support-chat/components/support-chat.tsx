@@ -49,6 +49,7 @@ export function SupportChat() {
   const { data: config, isError } = usePublicConfig();
 
   const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
     setAnchorEl(event.currentTarget);
     setRequested(true);
     if (!seen) {
@@ -84,22 +85,23 @@ export function SupportChat() {
           badgeContent={layout.supportChat.badgeCount}
           invisible={seen}
         >
+          {/* Before the page's scripts run (and should they fail), the button is a link straight
+              to the shop's WhatsApp chat; once they run, it opens the form that writes the first
+              message. */}
           <Fab
             aria-label="Abrir chat de soporte"
-            aria-haspopup="dialog"
-            aria-expanded={Boolean(anchorEl)}
+            role="button"
+            component={config ? 'a' : 'button'}
+            href={config ? whatsappLink(config.supportPhone, '') : undefined}
+            target={config ? '_blank' : undefined}
+            rel={config ? 'noopener' : undefined}
+            aria-haspopup={hydrated ? 'dialog' : undefined}
+            aria-expanded={hydrated ? Boolean(anchorEl) : undefined}
             onClick={handleOpen}
-            // Until the page's scripts run, a press would do nothing: the button says so.
-            disabled={!hydrated}
             sx={{
               bgcolor: 'success.main',
               color: 'success.contrastText',
               '&:hover': { bgcolor: 'success.dark' },
-              '&.Mui-disabled': {
-                bgcolor: 'success.main',
-                color: 'success.contrastText',
-                opacity: 0.6,
-              },
             }}
           >
             <ChatIcon />
