@@ -119,20 +119,21 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(webApp, {
     root: webRoot,
     // Cached by web-app with the catalogue's public reads: dropped by the writes it shows.
-    renderPage: async (requestUrl, path, template) => {
+    renderPage: async (requestUrl, path, template, draw) => {
       const origin = app.publicOrigin;
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? requestUrl : path;
       const meta = await resolvePageMeta(app.db, taxonomy, path, origin, config.IVA_RATE);
       const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
-      const page = rendered ? await serverRenderer!.render(withMeta, url, origin) : null;
+      const page = rendered && draw ? await serverRenderer!.render(withMeta, url, origin) : null;
       return (
         page ?? {
           html: serverRenderer?.withPageScripts(withMeta, path) ?? withMeta,
           status: 200,
-          // A page the renderer was too busy to draw is not cached.
-          keep: !rendered,
+          // A page the renderer was too busy to draw is not cached (one it had no time to draw
+          // again after a write is, briefly).
+          keep: !rendered || !draw,
         }
       );
     },

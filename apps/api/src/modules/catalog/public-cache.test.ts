@@ -130,6 +130,16 @@ describe('public cache', () => {
     expect(most).toBe(1);
   });
 
+  it('remembers which keys a write dropped, and keeps a value for its own lifetime', async () => {
+    const cache = new PublicCache();
+    await cache.remember('page', async () => 'html', { tags: ['products:list'] });
+    await cache.remember('brief', async () => 'shell', { tags: [], ttlMs: () => -1 });
+    expect(cache.droppedByWriteWithin('page', 60_000)).toBe(false);
+    cache.invalidate(['products:list']);
+    expect(cache.droppedByWriteWithin('page', 60_000)).toBe(true);
+    expect(cache.has('brief')).toBe(false);
+  });
+
   it('collects the tags of the cached reads made during a piece of work', async () => {
     const cache = new PublicCache();
     await cache.remember('hit', async () => 1, { tags: ['product:a'] });

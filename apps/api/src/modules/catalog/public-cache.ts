@@ -129,6 +129,8 @@ export class SerializedBody {
       contentType?: string;
       /** False: answered once, never kept (a page the renderer was too busy to draw). */
       keep?: boolean;
+      /** Kept this long instead of the cache's lifetime. */
+      ttlMs?: number;
     },
   ) {
     this.length = String(body.length);
@@ -225,12 +227,16 @@ export type RememberOptions<T> = {
   bytes?: (value: T) => number;
   /** False: the value is returned but not stored. */
   keep?: (value: T) => boolean;
+  /** Its lifetime, when shorter than the cache's. */
+  ttlMs?: (value: T) => number | undefined;
 };
 
 /** Entries hit at least this often are loaded again, in the background, after an invalidation. */
 const WARM_MIN_HITS = 2;
 /** At most this many keys wait to be warmed: the hottest are kept. */
 const WARM_QUEUE_MAX = 64;
+/** A warm load is followed by a pause this many times as long: warming takes a bounded share. */
+const WARM_PAUSE_FACTOR = 3;
 /** Past this many remembered invalidations, the history is dropped (in-flight loads are not kept). */
 const TAG_HISTORY_MAX = 50_000;
 
@@ -251,6 +257,8 @@ export class PublicCache {
   /** Loads started before this are never stored (after a clear, or a dropped history). */
   private floor = 0;
   private readonly invalidatedAt = new Map<string, number>();
+  /** When keys were last dropped by a write (not by the LRU or their age). */
+  private readonly droppedAt = new Map<string, number>();
   private readonly warmQueue = new Map<string, { hits: number; reload: () => Promise<unknown> }>();
   private warming = false;
   private bytes = 0;
@@ -341,6 +349,7 @@ export class PublicCache {
         if (entry) {
           this.queueWarm(key, entry);
           this.remove(key, entry);
+          this.droppedAt.set(key, Date.now());
         }
       }
     }
@@ -348,6 +357,7 @@ export class PublicCache {
       this.invalidatedAt.clear();
       this.floor = this.sequence;
     }
+    if (this.droppedAt.size > TAG_HISTORY_MAX) this.droppedAt.clear();
     this.startWarming();
   }
 
@@ -365,14 +375,24 @@ export class PublicCache {
     this.startWarming();
   }
 
+  /** Whether a write dropped the key within the last `ms` milliseconds. */
+  droppedByWriteWithin(key: string, ms: number): boolean {
+    return Date.now() - (this.droppedAt.get(key) ?? -Infinity) < ms;
+  }
+
   private async load<T>(key: string, load: () => Promise<T>, options: RememberOptions<T>) {
     const startedAt = this.sequence;
     const value = await load();
     const declared = typeof options.tags === 'function' ? options.tags(value) : options.tags;
     const tags = declared ?? [ANY_CHANGE];
     if (options.keep?.(value) !== false && !this.changedSince(tags, startedAt)) {
-      this.store(key, value, tags, options.bytes?.(value) ?? 0, () =>
-        this.remember(key, load, options),
+      this.store(
+        key,
+        value,
+        tags,
+        options.bytes?.(value) ?? 0,
+        options.ttlMs?.(value) ?? this.ttlMs,
+        () => this.remember(key, load, options),
       );
     }
     return { value, tags };
@@ -388,6 +408,7 @@ export class PublicCache {
     value: unknown,
     tags: readonly string[],
     bytes: number,
+    ttlMs: number,
     reload: () => Promise<unknown>,
   ) {
     if (bytes > this.maxBytes / 4) return;
@@ -395,7 +416,7 @@ export class PublicCache {
     if (previous) this.remove(key, previous);
     const hits = this.warmQueue.get(key)?.hits ?? 0;
     this.warmQueue.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, bytes, tags, hits, reload });
+    this.entries.set(key, { value, expires: Date.now() + ttlMs, bytes, tags, hits, reload });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -460,9 +481,13 @@ export class PublicCache {
           this.warmQueue.delete(hottest);
           continue;
         }
+        const started = performance.now();
         await reload().catch(this.onWarmError);
         // Not stored (invalidated again meanwhile, a failed load): not retried until read again.
         if (this.warmQueue.get(hottest)?.hits === hits) this.warmQueue.delete(hottest);
+        // Under a stream of writes the queue never empties: readers keep most of the time.
+        const pause = (performance.now() - started) * WARM_PAUSE_FACTOR;
+        await new Promise((resolve) => setTimeout(resolve, pause));
       }
     } finally {
       this.warming = false;
@@ -472,6 +497,40 @@ export class PublicCache {
 
 /** A page of the storefront as rendered, with what it depends on besides the reads it made. */
 export type RenderedPage = { html: string; status: number; keep?: boolean };
+
+/**
+ * Drawing again pages that writes dropped may take this many milliseconds per second, averaged
+ * over the last seconds. Past it (writes dropping list pages faster than they can be drawn) such
+ * a page is sent as the app shell that the browser draws with fresh data, kept for a moment
+ * only, so that reads keep the time. A page drawn for the first time is always drawn.
+ */
+const REDRAW_BUDGET_MS_PER_SECOND = 400;
+/** How long a write's drop makes a page's next drawing a redraw. */
+const REDRAW_WINDOW_MS = 60_000;
+/** How long the shell sent instead of a redraw is kept. */
+const SHELL_TTL_MS = 1000;
+
+/** Time spent drawing pages, decaying by half every second or so. */
+class RenderBudget {
+  private spent = 0;
+  private at = performance.now();
+
+  private decay() {
+    const now = performance.now();
+    this.spent *= Math.exp(-(now - this.at) / 1000);
+    this.at = now;
+  }
+
+  get available() {
+    this.decay();
+    return this.spent < REDRAW_BUDGET_MS_PER_SECOND;
+  }
+
+  charge(ms: number) {
+    this.decay();
+    this.spent += ms;
+  }
+}
 
 export type CatalogCache = {
   store: PublicCache;
@@ -501,7 +560,8 @@ export type CatalogCache = {
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
-    render: () => Promise<RenderedPage>,
+    /** `draw` false: the render budget is spent, send the plain app shell (it is not kept). */
+    render: (draw: boolean) => Promise<RenderedPage>,
   ): Promise<FastifyReply>;
   /** Announces a committed catalogue write to every process: the entries it touched are dropped. */
   publish(change: CatalogChange): Promise<void>;
@@ -522,6 +582,7 @@ const bodyOptions: RememberOptions<SerializedBody> = {
   tags: (entry) => entry.options.tags,
   bytes: (entry) => entry.bytes,
   keep: (entry) => entry.options.keep !== false,
+  ttlMs: (entry) => entry.options.ttlMs,
 };
 
 export default fp(
@@ -529,6 +590,7 @@ export default fp(
     const store = new PublicCache(undefined, undefined, undefined, (error) =>
       app.log.warn({ err: error }, 'cache warm-up failed'),
     );
+    const budget = new RenderBudget();
     app.changeFeed.subscribe(CATALOG_TOPIC, (event) =>
       event.tags ? store.invalidate(event.tags) : store.clear(),
     );
@@ -569,16 +631,22 @@ export default fp(
         return entry.then((body) => deliver(request, reply, body));
       },
       async sendPage(request, reply, path, render) {
+        const key = urlKey(request.url);
         const loadPage = async () => {
-          const { value: page, tags } = await store.collect(render);
+          const redraw = store.droppedByWriteWithin(key, REDRAW_WINDOW_MS);
+          const draw = !redraw || budget.available;
+          const started = performance.now();
+          const { value: page, tags } = await store.collect(() => render(draw));
+          if (redraw && draw) budget.charge(performance.now() - started);
           return new SerializedBody(Buffer.from(page.html), {
             tags: [...new Set([...tags, ...pathTags(path)])],
             status: page.status,
             contentType: 'text/html; charset=utf-8',
             keep: page.keep,
+            ttlMs: draw ? undefined : SHELL_TTL_MS,
           });
         };
-        return deliver(request, reply, await store.remember(urlKey(request.url), loadPage, bodyOptions));
+        return deliver(request, reply, await store.remember(key, loadPage, bodyOptions));
       },
       async publish(change) {
         await app.changeFeed.publish(CATALOG_TOPIC, undefined, changeTags(change) ?? undefined);

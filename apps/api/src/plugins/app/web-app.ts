@@ -13,7 +13,13 @@ type WebAppOptions = {
    * engines and slow phones read it without running the app. It depends on the URL only: the
    * page is cached (with the catalogue's public reads) and answered to everyone.
    */
-  renderPage?: (url: string, path: string, template: string) => Promise<RenderedPage | null>;
+  renderPage?: (
+    url: string,
+    path: string,
+    template: string,
+    /** False: no drawing on the server (its budget is spent); the head only. */
+    draw: boolean,
+  ) => Promise<RenderedPage | null>;
 };
 
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -58,9 +64,9 @@ export default fp<WebAppOptions>(
       const url = request.url;
       // Stored once with its compressed forms and ETag; the next GET of the URL is answered
       // before routing, like a cached API read.
-      return app.catalogCache.sendPage(request, reply, path, async () => {
+      return app.catalogCache.sendPage(request, reply, path, async (draw) => {
         try {
-          return (await renderPage?.(url, path, template)) ?? { html: template, status: 200 };
+          return (await renderPage?.(url, path, template, draw)) ?? { html: template, status: 200 };
         } catch (error) {
           app.log.error({ err: error, url }, 'page rendering failed; serving the plain app');
           return { html: template, status: 200, keep: false };
