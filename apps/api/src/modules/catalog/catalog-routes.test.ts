@@ -677,13 +677,24 @@ describe('product catalogue', () => {
     });
 
     it('drops the cache when another process announces a write (NOTIFY)', async () => {
-      await app.inject({ method: 'GET', url: '/api/producto/lista' });
-      expect(app.catalogCache.store.size).toBeGreaterThan(0);
+      const url = '/api/producto/lista?q=glicerina';
+      expect((await get(url)).body).toContain('Glicerina USP');
+      // Written by another process: only its notification tells this one.
+      await app.db.execute(
+        sql`update products set name = 'Glicerina USP 99,5 %' where code = 'GLI-001'`,
+      );
+      expect((await get(url)).body).not.toContain('99,5 %');
       await app.database.notify(
         CHANGE_CHANNEL,
         JSON.stringify({ o: 'otro-proceso', t: 'catalog' }),
       );
-      expect(await until(async () => app.catalogCache.store.size === 0)).toBe(true);
+      expect(await until(async () => (await get(url)).body.includes('99,5 %'))).toBe(true);
+      await app.db.execute(sql`update products set name = 'Glicerina USP' where code = 'GLI-001'`);
+      await app.database.notify(
+        CHANGE_CHANNEL,
+        JSON.stringify({ o: 'otro-proceso', t: 'catalog' }),
+      );
+      expect(await until(async () => !(await get(url)).body.includes('99,5 %'))).toBe(true);
     });
 
     it.skipIf(TEST_ENGINE !== 'pglite')(

@@ -72,7 +72,9 @@ export function catalogContext(app: FastifyInstance) {
     async searchProducts(search: ProductSearch, taxonomy?: Taxonomy) {
       const vocabulary = search.q
         ? await app.catalogCache.store.remember('search-words', () => loadSearchWords(app.db), {
-            tags: [cacheTags.productLists],
+            // Words are only ever added, and a word missing from this copy is looked up as
+            // before: writes need not drop it (it is refreshed when it expires).
+            tags: [],
             bytes: (words) => words.size * 64,
           })
         : undefined;
