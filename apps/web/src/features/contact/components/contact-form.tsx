@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api-client';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   contactMessageBodySchema,
@@ -89,10 +90,18 @@ export function ContactForm() {
   });
 
   const hydrated = useHydrated();
-  const onSubmit = handleSubmit(async (values) => {
+  const idempotencyKeys = useIdempotencyKeys();
+  // Set at the press itself: a second press before the button is drawn disabled sends nothing.
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
+  const send = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
-      const response = await sendMessage.mutateAsync(values);
+      const response = await sendMessage.mutateAsync({
+        values,
+        idempotencyKey: idempotencyKeys.keyFor(values),
+      });
+      idempotencyKeys.renew();
       enqueueSnackbar(
         response.message || 'Gracias, recibimos tu mensaje. Te responderemos pronto.',
         {
@@ -109,9 +118,27 @@ export function ContactForm() {
       }
     }
   });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await send(event);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Formulario de contacto">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Formulario de contacto"
+      aria-busy={sending}
+    >
       <Stack spacing={2.5}>
         {submitError && (
           <Alert severity="error" onClose={() => setSubmitError(null)}>
@@ -157,9 +184,11 @@ export function ContactForm() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={!hydrated || sendMessage.isPending}
+            disabled={!hydrated || sending}
             startIcon={
-              sendMessage.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+              sending ? (
+                <CircularProgress size={18} color="inherit" aria-label="Enviando" />
+              ) : undefined
             }
           >
             Enviar mensaje

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { COMMENT_MAX_LENGTH, commentBodySchema, type CommentBody } from '@quimia/contracts';
 import { FormTextField } from '@/components/form-fields';
 import { errorMessage } from '@/lib/api-client';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSaveComment } from '../api/save-comment';
 
 type CommentOutput = ReturnType<(typeof commentBodySchema)['parse']>;
@@ -37,11 +38,19 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
     defaultValues: { ...DEFAULT_VALUES, formulaId },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const idempotencyKeys = useIdempotencyKeys();
+  // Set at the press itself: a second press before the button is drawn disabled sends nothing.
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
+  const send = handleSubmit(async (values) => {
     setSubmitError(null);
     setSent(null);
     try {
-      const response = await saveComment.mutateAsync(values);
+      const response = await saveComment.mutateAsync({
+        body: values,
+        idempotencyKey: idempotencyKeys.keyFor(values),
+      });
+      idempotencyKeys.renew();
       setSent(response.message);
       reset({ ...DEFAULT_VALUES, formulaId });
     } catch (error) {
@@ -62,9 +71,21 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
       setSubmitError(errorMessage(error));
     }
   });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await send(event);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       <Stack spacing={2}>
         {sent && (
           <Alert severity="success" onClose={() => setSent(null)}>
@@ -127,9 +148,11 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
           <Button
             type="submit"
             variant="contained"
-            disabled={saveComment.isPending}
+            disabled={sending}
             startIcon={
-              saveComment.isPending ? <CircularProgress size={18} color="inherit" /> : undefined
+              sending ? (
+                <CircularProgress size={18} color="inherit" aria-label="Enviando" />
+              ) : undefined
             }
           >
             Publicar comentario
