@@ -73,6 +73,16 @@ const error: ColorScale = {
   contrastText: '#FFFFFF',
 };
 
+/**
+ * On a light page, text and buttons in these colours need a deeper shade than the brand's own to
+ * be read (WCAG AA: 4.5:1 for the colour on white and for white on it). The brand green stays the
+ * main one on a dark page, where it reads well.
+ */
+const lightPageShades: Partial<Record<ColorPresetName, Pick<ColorScale, 'main' | 'dark'>>> = {
+  default: { main: '#007B55', dark: '#005C41' },
+};
+const successOnLightPage: Pick<ColorScale, 'main' | 'dark'> = { main: '#107C4A', dark: '#0A5C37' };
+
 export function createPalette(
   mode: ThemeMode,
   contrast: ThemeContrast,
@@ -82,10 +92,10 @@ export function createPalette(
   const bold = contrast === 'bold';
   return {
     mode,
-    primary: colorPresets[preset],
+    primary: light ? { ...colorPresets[preset], ...lightPageShades[preset] } : colorPresets[preset],
     secondary,
     info,
-    success,
+    success: light ? { ...success, ...successOnLightPage } : success,
     warning,
     error,
     grey,

@@ -61,7 +61,7 @@ function FooterBranch({ branch }: { branch: Branch }) {
         rel="noopener noreferrer"
         variant="body2"
         underline="always"
-        aria-label={`Ver la sucursal ${branch.name} en el mapa (se abre en una pestaña nueva)`}
+        aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
         sx={{ color: 'primary.light', fontWeight: 600 }}
       >
         Ver en el mapa

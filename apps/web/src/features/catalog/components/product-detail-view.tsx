@@ -286,7 +286,7 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
         )}
       </Stack>
 
-      <Typography variant="caption" component="p" sx={{ color: 'text.disabled', mt: 6 }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 6 }}>
         Información actualizada el {formatDate(product.updatedAt)}.
       </Typography>
     </Container>

@@ -85,7 +85,7 @@ export function BranchCard({
         rel="noopener noreferrer"
         variant="outlined"
         startIcon={<MapOutlinedIcon />}
-        aria-label={`Ver la sucursal ${branch.name} en el mapa (se abre en una pestaña nueva)`}
+        aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
         sx={{ mt: 'auto', alignSelf: 'flex-start' }}
       >
         Ver en el mapa

@@ -1,0 +1,93 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForApp } from './support/browser';
+import { launchBrowser } from './support/chromium';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/product',
+  '/product/acido-citrico-anhidro',
+  '/post',
+  '/post/lavavajillas-liquido-economico',
+  '/contact-us',
+  '/auth/jwt/login',
+  '/auth/jwt/register',
+  '/faqs',
+  '/about-us',
+  '/catalogo',
+];
+
+const WIDTHS = [
+  { name: 'teléfono', width: 390, height: 844 },
+  { name: 'escritorio', width: 1366, height: 900 },
+];
+
+type Violation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+};
+
+/** The serious and critical problems axe finds on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations as Violation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+// One browser and one page for the whole pass: each page is checked at both widths.
+describe('accessibility of the public pages (axe)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // axe is injected as an inline script, which the site's Content Security Policy forbids.
+    context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      bypassCSP: true,
+      locale: 'es-EC',
+    });
+    context.setDefaultTimeout(15_000);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no serious or critical violations at phone and desktop widths', async () => {
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of PUBLIC_PAGES) {
+      await page.setViewportSize(WIDTHS[0]!);
+      await page.goto(path);
+      await waitForApp(page);
+      // What loads on the way down (the home page's lower sections, the comment form) too.
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+      );
+      await page.waitForLoadState('networkidle');
+      // The same page at each width: the layout follows the window, no need to load it again.
+      for (const { name, width, height } of WIDTHS) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[`${path} (${name})`] = violations;
+      }
+    }
+    expect(found).toEqual({});
+  });
+});
