@@ -407,6 +407,72 @@ describe('product catalogue', () => {
       expect(twin.json().product.slug).toBe('acido-lactico-85-2');
     });
 
+    it('keeps, reorders, adds and removes presentations in one save; publishes a draft once', async () => {
+      const created = await post(
+        '/api/producto/guardar',
+        validProduct({ code: 'PRE-001', name: 'Sosa presentaciones', status: 'draft' }),
+        seller,
+      );
+      const { product } = created.json();
+      expect(product.publishedAt).toBeNull();
+      const [first, second] = product.presentations;
+      const unknownId = '00000000-0000-4000-8000-000000000000';
+      const saved = await post(
+        '/api/producto/guardar',
+        validProduct({
+          id: product.id,
+          code: 'PRE-001',
+          name: 'Sosa presentaciones',
+          slug: product.slug,
+          status: 'published',
+          presentations: [
+            { label: 'Tambor 200 kg', size: 200, unit: 'kg', priceCents: null },
+            { ...second, label: '1 kg nuevo' },
+            { id: unknownId, label: 'Saco 50 kg', size: 50, unit: 'kg', priceCents: 3000 },
+          ],
+        }),
+        admin,
+      );
+      expect(saved.statusCode).toBe(200);
+      const presentations = saved.json().product.presentations;
+      expect(presentations.map((p: { label: string }) => p.label)).toEqual([
+        'Tambor 200 kg',
+        '1 kg nuevo',
+        'Saco 50 kg',
+      ]);
+      // The kept one keeps its id; the removed one is gone; an unknown id gets a new row.
+      expect(presentations[1].id).toBe(second.id);
+      const ids = presentations.map((p: { id: string }) => p.id);
+      expect(ids).not.toContain(first.id);
+      expect(ids).not.toContain(unknownId);
+      expect(saved.json().product.priceFromCents).toBe(450);
+      const publishedAt = saved.json().product.publishedAt;
+      expect(publishedAt).not.toBeNull();
+
+      const again = await post(
+        '/api/producto/guardar',
+        validProduct({
+          id: product.id,
+          code: 'PRE-001',
+          name: 'Sosa presentaciones',
+          slug: product.slug,
+          presentations: [],
+        }),
+        admin,
+      );
+      expect(again.json().product.presentations).toEqual([]);
+      expect(again.json().product.publishedAt).toBe(publishedAt);
+    });
+
+    it('answers 404 when saving a product that does not exist', async () => {
+      const missing = await post(
+        '/api/producto/guardar',
+        validProduct({ id: '00000000-0000-4000-8000-000000000001', code: 'NOPE-1' }),
+        admin,
+      );
+      expect(missing.statusCode).toBe(404);
+    });
+
     it('refuses duplicates (409) and bad or inconsistent data (400), naming the field', async () => {
       const duplicate = await post(
         '/api/producto/guardar',

@@ -1,120 +1,92 @@
-import { and, eq, inArray, like, ne, notInArray, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { slugify, type ProductSaveData } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import {
-  applicationAreas,
-  businessLines,
-  documents,
-  formulaIngredients,
-  images,
-  productPresentations,
-  products,
-  productSubtypes,
-  productTypes,
-  type ProductRow,
-} from '../../db/schema';
+import { formulaIngredients, products, type ProductRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { refreshSearchWords } from './search-terms';
-import { uniqueViolation } from './sql-helpers';
+import { searchWordsInsert } from './search-terms';
+import { queryRows, sqlArray, uniqueViolation } from './sql-helpers';
 
 type FieldError = { field: string; message: string };
-
-/** 400 naming every reference (type, lines, images…) that does not exist. */
-async function assertReferences(db: Database, data: ProductSaveData): Promise<void> {
-  const problems: FieldError[] = [];
-  const [type] = await db
-    .select({ id: productTypes.id })
-    .from(productTypes)
-    .where(eq(productTypes.id, data.typeId));
-  if (!type) problems.push({ field: 'typeId', message: 'El tipo de producto no existe' });
-
-  if (data.subtypeId !== null) {
-    const [subtype] = await db
-      .select({ typeId: productSubtypes.typeId })
-      .from(productSubtypes)
-      .where(eq(productSubtypes.id, data.subtypeId));
-    if (!subtype) problems.push({ field: 'subtypeId', message: 'El subtipo no existe' });
-    else if (subtype.typeId !== data.typeId) {
-      problems.push({ field: 'subtypeId', message: 'El subtipo no pertenece al tipo elegido' });
-    }
-  }
-
-  const missing = async (
-    ids: readonly (number | string)[],
-    load: () => Promise<{ id: number | string }[]>,
-  ) => {
-    if (ids.length === 0) return false;
-    const found = new Set((await load()).map((row) => row.id));
-    return ids.some((id) => !found.has(id));
-  };
-  if (
-    await missing(data.businessLineIds, () =>
-      db
-        .select({ id: businessLines.id })
-        .from(businessLines)
-        .where(inArray(businessLines.id, data.businessLineIds)),
-    )
-  ) {
-    problems.push({ field: 'businessLineIds', message: 'Alguna línea de negocio no existe' });
-  }
-  if (
-    await missing(data.applicationAreaIds, () =>
-      db
-        .select({ id: applicationAreas.id })
-        .from(applicationAreas)
-        .where(inArray(applicationAreas.id, data.applicationAreaIds)),
-    )
-  ) {
-    problems.push({ field: 'applicationAreaIds', message: 'Alguna área de aplicación no existe' });
-  }
-  if (
-    await missing(data.imageIds, () =>
-      db.select({ id: images.id }).from(images).where(inArray(images.id, data.imageIds)),
-    )
-  ) {
-    problems.push({
-      field: 'imageIds',
-      message: 'Alguna imagen ya no existe: vuelve a subirla',
-    });
-  }
-  for (const field of ['technicalSheetId', 'safetyDataSheetId'] as const) {
-    const id = data[field];
-    if (
-      id &&
-      (await missing([id], () =>
-        db.select({ id: documents.id }).from(documents).where(eq(documents.id, id)),
-      ))
-    ) {
-      problems.push({ field, message: 'El documento ya no existe: vuelve a subirlo' });
-    }
-  }
-  if (problems.length) throw badRequest(problems[0]!.message, problems);
-}
 
 const CODE_TAKEN = 'Ya existe un producto con ese código';
 const SLUG_TAKEN = 'Ya existe un producto con esa dirección web (slug)';
 
+/**
+ * Everything a save checks before writing, in one query: the references (type, lines, images…)
+ * that exist, whether another product has the code, and the addresses taken near the wanted one.
+ * Read before the transaction: within it they would not be safer (nothing is locked) and they
+ * would hold it longer. A concurrent save taking the code or address is caught by the unique
+ * constraints.
+ */
+async function checkSave(db: Database, data: ProductSaveData, base: string) {
+  const others = data.id ? sql`and id <> ${data.id}::uuid` : sql``;
+  const slugNear = data.slug
+    ? sql`slug = ${data.slug}`
+    : sql`(slug = ${base} or slug like ${`${base}-%`})`;
+  const distinctCount = (table: string, ids: readonly (number | string)[], type: 'int' | 'uuid') =>
+    ids.length
+      ? sql`(select count(*)::int from ${sql.raw(table)} where id = any(${sqlArray(ids, type)}))`
+      : sql`0`;
+  const documentExists = (id: string | null) =>
+    id ? sql`exists(select 1 from documents where id = ${id}::uuid)` : sql`true`;
+  const [row] = await queryRows<{
+    typeExists: boolean;
+    subtypeTypeId: number | null;
+    lines: number;
+    areas: number;
+    images: number;
+    technicalSheet: boolean;
+    safetyDataSheet: boolean;
+    codeTaken: boolean;
+    slugsUsed: string[];
+  }>(
+    db,
+    sql`select
+      exists(select 1 from product_types where id = ${data.typeId}) as "typeExists",
+      ${data.subtypeId === null ? sql`null::int` : sql`(select type_id from product_subtypes where id = ${data.subtypeId})`} as "subtypeTypeId",
+      ${distinctCount('business_lines', [...new Set(data.businessLineIds)], 'int')} as "lines",
+      ${distinctCount('application_areas', [...new Set(data.applicationAreaIds)], 'int')} as "areas",
+      ${distinctCount('images', [...new Set(data.imageIds)], 'uuid')} as "images",
+      ${documentExists(data.technicalSheetId)} as "technicalSheet",
+      ${documentExists(data.safetyDataSheetId)} as "safetyDataSheet",
+      exists(select 1 from products where code = ${data.code} ${others}) as "codeTaken",
+      array(select slug from products where ${slugNear} ${others}) as "slugsUsed"`,
+  );
+  const found = row!;
+  const problems: FieldError[] = [];
+  if (!found.typeExists)
+    problems.push({ field: 'typeId', message: 'El tipo de producto no existe' });
+  if (data.subtypeId !== null) {
+    if (found.subtypeTypeId === null) {
+      problems.push({ field: 'subtypeId', message: 'El subtipo no existe' });
+    } else if (found.subtypeTypeId !== data.typeId) {
+      problems.push({ field: 'subtypeId', message: 'El subtipo no pertenece al tipo elegido' });
+    }
+  }
+  if (found.lines < new Set(data.businessLineIds).size) {
+    problems.push({ field: 'businessLineIds', message: 'Alguna línea de negocio no existe' });
+  }
+  if (found.areas < new Set(data.applicationAreaIds).size) {
+    problems.push({ field: 'applicationAreaIds', message: 'Alguna área de aplicación no existe' });
+  }
+  if (found.images < new Set(data.imageIds).size) {
+    problems.push({ field: 'imageIds', message: 'Alguna imagen ya no existe: vuelve a subirla' });
+  }
+  for (const field of ['technicalSheetId', 'safetyDataSheetId'] as const) {
+    const exists = field === 'technicalSheetId' ? found.technicalSheet : found.safetyDataSheet;
+    if (!exists) problems.push({ field, message: 'El documento ya no existe: vuelve a subirlo' });
+  }
+  if (problems.length) throw badRequest(problems[0]!.message, problems);
+  if (found.codeTaken) throw conflict(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN }]);
+  return new Set(found.slugsUsed);
+}
+
 /** A slug not used by another product: the given one (409 if taken) or one made from the name. */
-async function resolveSlug(db: Database, data: ProductSaveData, id?: string): Promise<string> {
-  const others = id ? ne(products.id, id) : undefined;
+function resolveSlug(data: ProductSaveData, base: string, used: ReadonlySet<string>): string {
   if (data.slug) {
-    const [taken] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.slug, data.slug), others))
-      .limit(1);
-    if (taken) throw conflict(SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
+    if (used.has(data.slug)) throw conflict(SLUG_TAKEN, [{ field: 'slug', message: SLUG_TAKEN }]);
     return data.slug;
   }
-  const base = slugify(data.name) || slugify(data.code) || 'producto';
-  const used = new Set(
-    (
-      await db
-        .select({ slug: products.slug })
-        .from(products)
-        .where(and(or(eq(products.slug, base), like(products.slug, `${base}-%`)), others))
-    ).map((row) => row.slug),
-  );
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) {
     if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -158,26 +130,63 @@ function productColumns(data: ProductSaveData) {
   };
 }
 
-/** Creates (no id) or updates a product with its presentations, in one transaction. */
+/**
+ * Makes the product's presentations those of the save and adds its words to the search
+ * vocabulary, in one statement. Presentations keep their ids (quotations may point at them):
+ * those named and still the product's are updated, the others added, the rest removed.
+ */
+function syncPresentations(productId: string, data: ProductSaveData) {
+  const keep = data.presentations
+    .map((presentation) => presentation.id)
+    .filter((id): id is string => Boolean(id));
+  const rows = data.presentations.map(
+    (presentation, position) =>
+      sql`(${presentation.id ?? null}::uuid, ${position}::int, ${presentation.label}::text,
+        ${presentation.size}::numeric, ${presentation.unit}::product_unit,
+        ${presentation.priceCents}::int)`,
+  );
+  const values = rows.length
+    ? sql`values ${sql.join(rows, sql`, `)}`
+    : sql`select null::uuid, 0, ''::text, 0::numeric, null::product_unit, null::int where false`;
+  return sql`
+    with wanted(id, position, label, size, unit, price_cents) as (${values}),
+    removed as (
+      delete from product_presentations
+      where product_id = ${productId}::uuid and id <> all(${sqlArray(keep, 'uuid')})
+    ),
+    updated as (
+      update product_presentations p
+      set position = w.position, label = w.label, size = w.size, unit = w.unit,
+        price_cents = w.price_cents
+      from wanted w
+      where p.id = w.id and p.product_id = ${productId}::uuid
+      returning p.id
+    ),
+    added as (
+      insert into product_presentations (product_id, position, label, size, unit, price_cents)
+      select ${productId}::uuid, w.position, w.label, w.size, w.unit, w.price_cents
+      from wanted w
+      where w.id is null or w.id not in (select id from updated)
+    )
+    ${searchWordsInsert([productId])}`;
+}
+
+/**
+ * Creates (no id) or updates a product with its presentations, in one transaction of two
+ * statements: on the embedded engine a transaction holds the database for every other request,
+ * so everything that can be read or computed before it is.
+ */
 export async function saveProduct(
   db: Database,
   data: ProductSaveData,
   userId: string,
 ): Promise<{ row: ProductRow; created: boolean; previousSlug?: string }> {
+  const base = data.slug ? data.slug : slugify(data.name) || slugify(data.code) || 'producto';
+  const slug = resolveSlug(data, base, await checkSave(db, data, base));
+  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
-      await assertReferences(tx, data);
-      const [codeTaken] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.code, data.code), data.id ? ne(products.id, data.id) : undefined))
-        .limit(1);
-      if (codeTaken) throw conflict(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN }]);
-      const slug = await resolveSlug(tx, data, data.id);
-      const now = new Date();
-
       let row: ProductRow;
-      let created = false;
       let previousSlug: string | undefined;
       if (!data.id) {
         const [inserted] = await tx
@@ -191,76 +200,35 @@ export async function saveProduct(
           })
           .returning();
         row = inserted!;
-        created = true;
       } else {
-        const [current] = await tx
-          .select({ publishedAt: products.publishedAt, slug: products.slug })
+        // The address before the change, read (and locked) by the update itself.
+        const previous = tx
+          .select({ id: products.id, slug: products.slug })
           .from(products)
           .where(eq(products.id, data.id))
-          .for('update');
-        if (!current) throw notFound('Producto no encontrado');
-        previousSlug = current.slug;
+          .for('update')
+          .as('previous');
         const [updated] = await tx
           .update(products)
           .set({
             ...productColumns(data),
             slug,
-            publishedAt:
-              data.status === 'published' ? (current.publishedAt ?? now) : current.publishedAt,
+            ...(data.status === 'published'
+              ? {
+                  publishedAt: sql`coalesce(${products.publishedAt}, ${now.toISOString()}::timestamptz)`,
+                }
+              : {}),
             updatedBy: userId,
             updatedAt: now,
           })
-          .where(eq(products.id, data.id))
-          .returning();
-        row = updated!;
+          .from(previous)
+          .where(eq(products.id, previous.id))
+          .returning({ ...getTableColumns(products), previousSlug: previous.slug });
+        if (!updated) throw notFound('Producto no encontrado');
+        ({ previousSlug, ...row } = updated);
       }
-
-      // Presentations keep their ids (quotations may point at them): update, add, remove.
-      const keep = data.presentations
-        .map((presentation) => presentation.id)
-        .filter((id): id is string => Boolean(id));
-      await tx
-        .delete(productPresentations)
-        .where(
-          and(
-            eq(productPresentations.productId, row.id),
-            keep.length ? notInArray(productPresentations.id, keep) : undefined,
-          ),
-        );
-      const existing = new Set(
-        keep.length
-          ? (
-              await tx
-                .select({ id: productPresentations.id })
-                .from(productPresentations)
-                .where(
-                  and(
-                    eq(productPresentations.productId, row.id),
-                    inArray(productPresentations.id, keep),
-                  ),
-                )
-            ).map((presentation) => presentation.id)
-          : [],
-      );
-      for (const [position, presentation] of data.presentations.entries()) {
-        const values = {
-          position,
-          label: presentation.label,
-          size: presentation.size,
-          unit: presentation.unit,
-          priceCents: presentation.priceCents,
-        };
-        if (presentation.id && existing.has(presentation.id)) {
-          await tx
-            .update(productPresentations)
-            .set(values)
-            .where(eq(productPresentations.id, presentation.id));
-        } else {
-          await tx.insert(productPresentations).values({ ...values, productId: row.id });
-        }
-      }
-      await refreshSearchWords(tx, [row.id]);
-      return { row, created, previousSlug };
+      await tx.execute(syncPresentations(row.id, data));
+      return { row, created: !data.id, previousSlug };
     });
   } catch (error) {
     // A concurrent save took the code or slug between the check and the write.

@@ -20,7 +20,12 @@ const MIN_CORRECTED_LENGTH = 4;
  */
 export async function refreshSearchWords(db: Database, productIds?: readonly string[]) {
   if (productIds && productIds.length === 0) return;
-  await db.execute(sql`
+  await db.execute(searchWordsInsert(productIds));
+}
+
+/** The statement of `refreshSearchWords` (to run as part of another one). */
+export function searchWordsInsert(productIds?: readonly string[]) {
+  return sql`
     insert into search_words (word)
     select distinct w
     from products p,
@@ -29,7 +34,7 @@ export async function refreshSearchWords(db: Database, productIds?: readonly str
         '[^a-z]+') as w
     where length(w) between 3 and 40
       ${productIds ? sql`and p.id = any(${sqlArray(productIds, 'uuid')})` : sql``}
-    on conflict do nothing`);
+    on conflict do nothing`;
 }
 
 /**
