@@ -35,6 +35,8 @@ declare module 'fastify' {
 
 /** Redis answers a local command in well under a millisecond; this much means it is not there. */
 const COMMAND_TIMEOUT_MS = 300;
+/** The client's own timeout, a backstop behind `withDeadline` (which gives up first). */
+const CLIENT_COMMAND_TIMEOUT_MS = 5000;
 const CONNECT_TIMEOUT_MS = 500;
 /** Failures in a row that open the breaker, and how long it then stays open before a probe. */
 const FAILURES_TO_OPEN = 3;
@@ -43,7 +45,7 @@ const HALF_OPEN_AFTER_MS = 3000;
 export function createRedisDependency(url: string, log: FastifyBaseLogger): RedisDependency {
   const client = new Redis(url, {
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: CLIENT_COMMAND_TIMEOUT_MS,
     // Queued commands would make every request wait for a reconnection that may never come.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -81,9 +83,37 @@ export function createRedisDependency(url: string, log: FastifyBaseLogger): Redi
     run(command) {
       // While one probe is in flight, the others do not queue behind it: they fall back now.
       if (breaker.state === CircuitState.HalfOpen) return Promise.reject(new BrokenCircuitError());
-      return breaker.execute(() => command(client));
+      return breaker.execute(() => withDeadline(command(client), COMMAND_TIMEOUT_MS));
     },
   };
+}
+
+export class RedisTimeoutError extends Error {
+  constructor() {
+    super('redis did not answer in time');
+  }
+}
+
+/**
+ * The command's answer, or a RedisTimeoutError after `ms`. When the event loop was held up (a
+ * long embedded-database query runs on it), expired timers run before the socket is read, and
+ * an answer already waiting would be called late: the timeout lets the loop poll I/O once
+ * (`setImmediate` runs after that) before it gives up.
+ */
+function withDeadline<T>(command: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => setImmediate(() => reject(new RedisTimeoutError())), ms);
+    command.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** Decorates `app.redis` (undefined without a URL) and closes the connection with the app. */
