@@ -111,8 +111,10 @@ describe('catalogue cache: a write drops what it touched', () => {
 
     expect((await detail(bleach.slug)).product.name).toBe('Hipoclorito de sodio 12 %');
     expect((await get(`/product/${bleach.slug}`)).body).toContain('Hipoclorito de sodio 12 %');
-    const list = (await get('/api/producto/lista?orden=name')).body;
-    expect(list).toContain('Hipoclorito de sodio 12 %');
+    // A list may answer as it was for a moment, while it is loaded again.
+    await expect
+      .poll(async () => (await get('/api/producto/lista?orden=name')).body)
+      .toContain('Hipoclorito de sodio 12 %');
     const disinfectant = await formula('desinfectante-multiusos');
     expect(disinfectant.formula.ingredients.map((item) => item.product?.name)).toContain(
       'Hipoclorito de sodio 12 %',
@@ -122,6 +124,25 @@ describe('catalogue cache: a write drops what it touched', () => {
     expect((await get(`/product/${soda.slug}`)).body).toContain(soda.name);
     expect((await formula('champu-basico')).formula.title).not.toBe('Champú cambiado');
     expect((await get('/post/champu-basico')).body).not.toContain('Champú cambiado');
+  });
+
+  it("answers the saved product's detail fresh at once, and its lists stale once, then fresh", async () => {
+    const acid = await productBySlug('ACI-002');
+    const acidDetail = (await detail(acid.slug)).product;
+    const list = '/api/producto/lista?orden=name&pageSize=50';
+    expect((await get(list)).body).toContain(acid.name);
+    await get(`/product/${acid.slug}`);
+
+    await saveProduct(saveBody(acidDetail, { name: 'Ácido renombrado' }));
+    // The item written: fresh as soon as its save returns, through the API and its page.
+    expect((await detail(acid.slug)).product.name).toBe('Ácido renombrado');
+    expect((await get(`/product/${acid.slug}`)).body).toContain('Ácido renombrado');
+    // The list: the next reader is answered at once with what it was, while one load replaces it.
+    const first = (await get(list)).body;
+    expect(first).toContain(acid.name);
+    expect(first).not.toContain('Ácido renombrado');
+    await expect.poll(async () => (await get(list)).body).toContain('Ácido renombrado');
+    expect((await get(list)).body).not.toContain(acid.name);
   });
 
   it("refreshes a product's page when a formula starts or stops using it", async () => {

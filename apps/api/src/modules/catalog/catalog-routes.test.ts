@@ -620,9 +620,10 @@ describe('product catalogue', () => {
       });
       expect(after.statusCode).toBe(200);
       expect(after.json().product.name).toBe('Glicerina USP 99,7 %');
-      expect((await get('/api/producto/buscar?q=glicerina')).json().items[0].name).toBe(
-        'Glicerina USP 99,7 %',
-      );
+      // Lists may answer as they were for a moment, while they are loaded again.
+      await expect
+        .poll(async () => (await get('/api/producto/buscar?q=glicerina')).json().items[0].name)
+        .toBe('Glicerina USP 99,7 %');
     });
   });
 

@@ -65,9 +65,13 @@ export function catalogContext(app: FastifyInstance) {
         tags: [cacheTags.taxonomy],
       }),
     counts: () =>
-      app.catalogCache.store.remember('counts', () => publishedCounts(app.db), {
-        tags: [cacheTags.productLists],
-      }),
+      app.catalogCache.store.remember(
+        'counts',
+        () => publishedCounts(app.db),
+        { tags: [cacheTags.productLists] },
+        // Read while loading other entries: a stale copy would be kept in them as fresh.
+        { allowStale: false },
+      ),
     /** A product search with the cached taxonomy and, when there is text, vocabulary. */
     async searchProducts(search: ProductSearch, taxonomy?: Taxonomy) {
       const vocabulary = search.q

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { changeTags, negotiateEncoding, pathTags, PublicCache } from './public-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeTags, negotiateEncoding, pathTags, PublicCache, STALE_MAX_MS } from './public-cache';
 
 /** A load that waits until released, counting its calls. */
 function gate<T>(value: T) {
@@ -117,17 +117,122 @@ describe('public cache', () => {
       return key;
     };
     for (const key of ['hot-1', 'hot-2', 'cold']) {
-      await cache.remember(key, loader(key), { tags: ['products:list'] });
+      await cache.remember(key, loader(key), { tags: ['formula:1'] });
     }
     for (let read = 0; read < 5; read += 1) {
       cache.get('hot-1');
       cache.get('hot-2');
     }
-    cache.invalidate(['products:list']);
+    cache.invalidate(['formula:1']);
     await expect.poll(() => cache.has('hot-1') && cache.has('hot-2')).toBe(true);
     expect(cache.has('cold')).toBe(false);
     expect(loads).toEqual({ 'hot-1': 2, 'hot-2': 2, cold: 1 });
     expect(most).toBe(1);
+  });
+
+  describe('lists a write made stale', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** A loader answering the current version, counting its calls. */
+    function versions() {
+      const state = { version: 1, calls: 0 };
+      const load = async () => {
+        state.calls += 1;
+        const version = state.version;
+        await settle();
+        return `v${version}`;
+      };
+      return { state, load };
+    }
+
+    it('answers the stale list once, at once, while one load replaces it; then the fresh one', async () => {
+      const cache = new PublicCache();
+      const { state, load } = versions();
+      const options = { tags: ['products:list'] };
+      expect(await cache.remember('list', load, options)).toBe('v1');
+      state.version = 2;
+      cache.invalidate(['product:7', 'products:list']);
+      // Many readers at once: all answered the old list, one reload.
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => cache.remember('list', load, options)),
+      );
+      expect(answers).toEqual(['v1', 'v1', 'v1', 'v1', 'v1']);
+      await expect.poll(() => cache.has('list')).toBe(true);
+      expect(await cache.remember('list', load, options)).toBe('v2');
+      expect(state.calls).toBe(2);
+    });
+
+    it("drops the saved item's own entries at once, lists or not", async () => {
+      const cache = new PublicCache();
+      const { state, load } = versions();
+      const detail = { tags: ['product:7', 'products:list'] };
+      await cache.remember('detail', load, detail);
+      await cache.remember('other', async () => 'otro', { tags: ['product:8'] });
+      state.version = 2;
+      cache.invalidate(changeTags({ kind: 'product', id: '7', slugs: ['x'], formulaIds: [] })!);
+      expect(cache.get('detail')).toBeUndefined();
+      expect(await cache.remember('detail', load, detail)).toBe('v2');
+      expect(cache.get('other')).toBe('otro');
+    });
+
+    /** A loader whose answers the test changes (a cache entry reloads with its own loader). */
+    function switchable(first: () => Promise<string>) {
+      const state = { next: first };
+      return { state, load: () => state.next() };
+    }
+
+    it(`never answers a list stale for longer than ${STALE_MAX_MS} ms after the write`, async () => {
+      const cache = new PublicCache();
+      let now = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      const options = { tags: ['products:list'] };
+      const { state, load } = switchable(async () => 'v1');
+      await cache.remember('list', load, options);
+      cache.invalidate(['products:list']);
+      const slow = gate('v2');
+      state.next = slow.load;
+      now += STALE_MAX_MS - 100;
+      // Within the bound: the old list, and the reload starts (it is slow).
+      expect(await cache.remember('list', load, options)).toBe('v1');
+      // A second write does not make the stale copy last longer.
+      cache.invalidate(['products:list']);
+      now += 200;
+      const waiting = cache.remember('list', load, options);
+      let answered: string | undefined;
+      void waiting.then((value) => (answered = value));
+      await settle();
+      expect(answered).toBeUndefined();
+      slow.release();
+      expect(await waiting).toBe('v2');
+    });
+
+    it('does not keep a reload that started before a later write', async () => {
+      const cache = new PublicCache();
+      const options = { tags: ['products:list'] };
+      const { state, load } = switchable(async () => 'v1');
+      await cache.remember('list', load, options);
+      cache.invalidate(['products:list']);
+      const slow = gate('v2');
+      state.next = slow.load;
+      expect(await cache.remember('list', load, options)).toBe('v1');
+      cache.invalidate(['products:list']);
+      state.next = async () => 'v3';
+      slow.release();
+      await settle();
+      expect(cache.has('list')).toBe(false);
+      await expect.poll(() => cache.remember('list', load, options)).toBe('v3');
+    });
+
+    it('is not read stale inside the render of a page (the page would keep it as fresh)', async () => {
+      const cache = new PublicCache();
+      const options = { tags: ['products:list'] };
+      await cache.remember('list', async () => 'v1', options);
+      cache.invalidate(['products:list']);
+      const { value } = await cache.collect(() =>
+        cache.remember('list', async () => 'v2', options),
+      );
+      expect(value).toBe('v2');
+    });
   });
 
   it('remembers which keys a write dropped, and keeps a value for its own lifetime', async () => {

@@ -216,6 +216,10 @@ type Entry = {
   hits: number;
   /** Loads the entry again (warming after an invalidation). */
   reload: () => Promise<unknown>;
+  /** Loads it again, shared with readers that miss it meanwhile (revalidating a stale value). */
+  refresh: () => Flight;
+  /** When a write made this value stale (see `LIST_TAGS`); undefined while it is fresh. */
+  staleSince?: number;
 };
 
 type Flight = Promise<{ value: unknown; tags: readonly string[] }>;
@@ -239,6 +243,15 @@ const WARM_QUEUE_MAX = 64;
 const WARM_PAUSE_FACTOR = 3;
 /** Past this many remembered invalidations, the history is dropped (in-flight loads are not kept). */
 const TAG_HISTORY_MAX = 50_000;
+/**
+ * Tags of lists (membership, order, facets, counts). An entry that a write reaches only through
+ * these is kept, stale, for a moment: the next reader gets it at once while one load replaces
+ * it. Reached through any other tag (the item that was written, its address, or none declared)
+ * it is dropped: that item must read fresh as soon as its write returns.
+ */
+const LIST_TAGS: ReadonlySet<string> = new Set([cacheTags.productLists, cacheTags.formulaLists]);
+/** A stale list is answered at most this long after the write that made it stale. */
+export const STALE_MAX_MS = 2000;
 
 /**
  * A bounded in-process LRU of public catalogue reads, by tags. A write (in this process or in
@@ -246,7 +259,8 @@ const TAG_HISTORY_MAX = 50_000;
  * expire after a while in case a notification was lost. A read that started before an
  * invalidation of one of its tags never stores its (stale) result. Concurrent misses of one key
  * share one load, and the most read of the dropped entries are loaded again in the background, one
- * at a time, so that the next reader hits.
+ * at a time, so that the next reader hits. Lists that a write made stale are answered as they were
+ * for up to `STALE_MAX_MS` while one load replaces them.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
@@ -280,15 +294,34 @@ export class PublicCache {
   /** Whether the key is cached (without counting it as a read). */
   has(key: string): boolean {
     const entry = this.entries.get(key);
-    return entry !== undefined && entry.expires >= Date.now();
+    return entry !== undefined && entry.expires >= Date.now() && entry.staleSince === undefined;
   }
 
-  get<T>(key: string): T | undefined {
+  /**
+   * The cached value. A stale list (see `LIST_TAGS`) is answered, and loaded again in the
+   * background, within `STALE_MAX_MS` of the write, unless `allowStale` is false or the read is
+   * part of a page's render: a value built from it would then be kept as fresh.
+   */
+  get<T>(key: string, { allowStale = true }: { allowStale?: boolean } = {}): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
+    const now = Date.now();
+    if (entry.expires < now) {
       this.remove(key, entry);
       return undefined;
+    }
+    if (entry.staleSince !== undefined) {
+      if (
+        !allowStale ||
+        now - entry.staleSince > STALE_MAX_MS ||
+        (this.collecting > 0 && this.collector.getStore())
+      ) {
+        return undefined;
+      }
+      if (!this.flights.has(key)) {
+        // Outside whatever request read it: its tags are not the reload's business.
+        this.collector.exit(() => entry.refresh().catch(this.onWarmError));
+      }
     }
     // Most recently used last: eviction takes the first key.
     this.entries.delete(key);
@@ -302,21 +335,32 @@ export class PublicCache {
    * The cached value, or loads, stores and returns it. Concurrent calls for one key share a
    * single load.
    */
-  async remember<T>(key: string, load: () => Promise<T>, options: RememberOptions<T> = {}) {
-    const cached = this.get<T>(key);
+  async remember<T>(
+    key: string,
+    load: () => Promise<T>,
+    options: RememberOptions<T> = {},
+    { allowStale = true }: { allowStale?: boolean } = {},
+  ) {
+    const cached = this.get<T>(key, { allowStale });
     if (cached !== undefined) return cached;
-    let flight = this.flights.get(key);
-    if (!flight) {
-      flight = this.load(key, load, options);
-      this.flights.set(key, flight);
-      const settled = () => {
-        if (this.flights.get(key) === flight) this.flights.delete(key);
-      };
-      flight.then(settled, settled);
-    }
-    const { value, tags } = await flight;
+    const { value, tags } = await this.fly(key, load, options);
     this.track(tags);
     return value as T;
+  }
+
+  /** The load of the key in progress since the last invalidation, or a new one. */
+  private fly<T>(key: string, load: () => Promise<T>, options: RememberOptions<T>): Flight {
+    let flight = this.flights.get(key);
+    if (!flight) {
+      const started: Flight = this.load(key, load, options);
+      flight = started;
+      this.flights.set(key, started);
+      const settled = () => {
+        if (this.flights.get(key) === started) this.flights.delete(key);
+      };
+      started.then(settled, settled);
+    }
+    return flight;
   }
 
   /**
@@ -342,16 +386,29 @@ export class PublicCache {
     this.sequence += 1;
     // Readers arriving from now on must not share a load that started before this change.
     this.flights.clear();
+    const dropped = new Set<string>();
+    const staled = new Set<string>();
     for (const tag of [...tags, ANY_CHANGE]) {
       this.invalidatedAt.set(tag, this.sequence);
       for (const key of this.keysByTag.get(tag) ?? []) {
-        const entry = this.entries.get(key);
-        if (entry) {
-          this.queueWarm(key, entry);
-          this.remove(key, entry);
-          this.droppedAt.set(key, Date.now());
-        }
+        (LIST_TAGS.has(tag) ? staled : dropped).add(key);
       }
+    }
+    const now = Date.now();
+    for (const key of dropped) {
+      const entry = this.entries.get(key);
+      if (!entry) continue;
+      this.queueWarm(key, entry);
+      this.remove(key, entry);
+      this.droppedAt.set(key, now);
+    }
+    for (const key of staled) {
+      const entry = this.entries.get(key);
+      if (!entry) continue;
+      // Stale since the first write it misses: later ones do not extend its time.
+      entry.staleSince ??= now;
+      this.droppedAt.set(key, now);
+      this.queueWarm(key, entry);
     }
     if (this.invalidatedAt.size > TAG_HISTORY_MAX) {
       this.invalidatedAt.clear();
@@ -392,7 +449,8 @@ export class PublicCache {
         tags,
         options.bytes?.(value) ?? 0,
         options.ttlMs?.(value) ?? this.ttlMs,
-        () => this.remember(key, load, options),
+        () => this.remember(key, load, options, { allowStale: false }),
+        () => this.fly(key, load, options),
       );
     }
     return { value, tags };
@@ -410,13 +468,16 @@ export class PublicCache {
     bytes: number,
     ttlMs: number,
     reload: () => Promise<unknown>,
+    refresh: () => Flight,
   ) {
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    const hits = this.warmQueue.get(key)?.hits ?? 0;
+    // A revalidated list keeps its heat.
+    const hits = previous?.hits ?? this.warmQueue.get(key)?.hits ?? 0;
     this.warmQueue.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + ttlMs, bytes, tags, hits, reload });
+    const expires = Date.now() + ttlMs;
+    this.entries.set(key, { value, expires, bytes, tags, hits, reload, refresh });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -611,7 +672,7 @@ export default fp(
       store,
       send(request, reply, key, schema, load, tags) {
         const storeKey = `http:${key}`;
-        const loadEntry = () =>
+        const loadEntry = (allowStale: boolean) =>
           store.remember(
             storeKey,
             async () => {
@@ -622,12 +683,13 @@ export default fp(
               });
             },
             bodyOptions,
+            { allowStale },
           );
         // Later requests for this very URL need neither validation nor a handler.
         const entry =
           request.method === 'GET' && !request.routeOptions.config.rateLimit
-            ? store.remember(urlKey(request.url), loadEntry, bodyOptions)
-            : loadEntry();
+            ? store.remember(urlKey(request.url), () => loadEntry(false), bodyOptions)
+            : loadEntry(true);
         return entry.then((body) => deliver(request, reply, body));
       },
       async sendPage(request, reply, path, render) {

@@ -201,7 +201,10 @@ describe('formula posts', () => {
     expect(formula.publishedAt).not.toBeNull();
 
     // Published at once: the public list and the product's page show it.
-    expect(slugs((await get('/api/formula/lista')).json())).toContain('limpiavidrios-con-alcohol');
+    // (The list may answer as it was for a moment, while it is loaded again.)
+    await expect
+      .poll(async () => slugs((await get('/api/formula/lista')).json()))
+      .toContain('limpiavidrios-con-alcohol');
     const productPage = (
       await get('/api/producto/getProducto?slug=lauril-eter-sulfato-de-sodio-70')
     ).json();
@@ -224,9 +227,9 @@ describe('formula posts', () => {
       ingredients: [],
       status: 'draft',
     });
-    expect(slugs((await get('/api/formula/lista')).json())).not.toContain(
-      'limpiavidrios-con-alcohol',
-    );
+    await expect
+      .poll(async () => slugs((await get('/api/formula/lista')).json()))
+      .not.toContain('limpiavidrios-con-alcohol');
 
     const taken = await post(
       '/api/formula/guardar',
@@ -364,10 +367,13 @@ describe('formula posts', () => {
         { id, authorName: 'Marta Q.', body: queue.items[0].body, createdAt: expect.any(String) },
       ]);
       expect(JSON.stringify(page.comments)).not.toContain('marta@correo.ec');
-      expect(
-        (await get('/api/formula/lista')).json().items.find((f: Summary) => f.id === formulaId)
-          .commentCount,
-      ).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (await get('/api/formula/lista')).json().items.find((f: Summary) => f.id === formulaId)
+              .commentCount,
+        )
+        .toBe(1);
 
       await post('/api/formula/moderarComentario', { id, status: 'rejected' }, admin);
       expect((await get('/api/formula/getFormula?id=' + formulaId)).json().comments).toEqual([]);
