@@ -17,7 +17,7 @@ import {
   isCleanText,
   messageResponseSchema,
 } from '@quimia/contracts';
-import { documents } from '../../db/schema';
+import { documents, readBytes } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { signedInUser } from '../../plugins/app/authentication';
 import { fileTooLarge, isPdf, processImage, unsupportedFile } from './file-checks';
@@ -276,7 +276,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, inline } = request.query;
       const [document] = await app.db
-        .select({ fileName: documents.fileName, etag: documents.etag, data: documents.data })
+        .select({
+          fileName: documents.fileName,
+          etag: documents.etag,
+          data: readBytes(documents.data),
+        })
         .from(documents)
         .where(eq(documents.id, id));
       if (!document) throw notFound('Documento no encontrado');

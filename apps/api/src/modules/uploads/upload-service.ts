@@ -1,7 +1,14 @@
 import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { IMAGE_SIZES, type ImageSize } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import { documents, images, imageVariants, products, type ImageRow } from '../../db/schema';
+import {
+  documents,
+  images,
+  imageVariants,
+  products,
+  readBytes,
+  type ImageRow,
+} from '../../db/schema';
 import { queryRows } from '../catalog/sql-helpers';
 import type { ProcessedImage } from './file-checks';
 
@@ -45,7 +52,7 @@ export async function loadVariant(
   size: ImageSize,
 ): Promise<StoredVariant | undefined> {
   const [variant] = await db
-    .select({ data: imageVariants.data, etag: imageVariants.etag })
+    .select({ data: readBytes(imageVariants.data), etag: imageVariants.etag })
     .from(imageVariants)
     .where(and(eq(imageVariants.imageId, id), lte(imageVariants.width, IMAGE_SIZES[size])))
     .orderBy(desc(imageVariants.width))
