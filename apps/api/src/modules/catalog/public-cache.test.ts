@@ -206,8 +206,10 @@ describe('public cache', () => {
       expect(await waiting).toBe('v2');
     });
 
-    it('does not keep a reload that started before a later write', async () => {
+    it('keeps a reload overtaken by another list write only as stale, from that write on', async () => {
       const cache = new PublicCache();
+      let now = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => now);
       const options = { tags: ['products:list'] };
       const { state, load } = switchable(async () => 'v1');
       await cache.remember('list', load, options);
@@ -215,12 +217,18 @@ describe('public cache', () => {
       const slow = gate('v2');
       state.next = slow.load;
       expect(await cache.remember('list', load, options)).toBe('v1');
+      now += 1500;
       cache.invalidate(['products:list']);
-      state.next = async () => 'v3';
       slow.release();
       await settle();
+      // Not fresh: the next reader gets v2 (newer than v1) and starts another reload.
       expect(cache.has('list')).toBe(false);
-      await expect.poll(() => cache.remember('list', load, options)).toBe('v3');
+      state.next = async () => 'v3';
+      now += 1000;
+      // v1 would be 2.5 s out of date by now; v2 is 1 s out of date.
+      expect(await cache.remember('list', load, options)).toBe('v2');
+      await expect.poll(() => cache.get('list')).toBe('v3');
+      expect(cache.has('list')).toBe(true);
     });
 
     it('is not read stale inside the render of a page (the page would keep it as fresh)', async () => {

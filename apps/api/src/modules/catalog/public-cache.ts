@@ -223,6 +223,8 @@ type Entry = {
 };
 
 type Flight = Promise<{ value: unknown; tags: readonly string[] }>;
+/** A load in progress, and when a write first made what it is reading out of date. */
+type RunningLoad = { overtakenAt?: number };
 
 export type RememberOptions<T> = {
   /** What the value depends on; none declared: it depends on everything. */
@@ -266,6 +268,8 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly flights = new Map<string, Flight>();
+  /** Loads in progress: a write marks them overtaken. */
+  private readonly running = new Set<RunningLoad>();
   /** Bumped by every invalidation; a load remembers the value it started at. */
   private sequence = 0;
   /** Loads started before this are never stored (after a clear, or a dropped history). */
@@ -386,6 +390,8 @@ export class PublicCache {
     this.sequence += 1;
     // Readers arriving from now on must not share a load that started before this change.
     this.flights.clear();
+    const now = Date.now();
+    for (const running of this.running) running.overtakenAt ??= now;
     const dropped = new Set<string>();
     const staled = new Set<string>();
     for (const tag of [...tags, ANY_CHANGE]) {
@@ -394,7 +400,6 @@ export class PublicCache {
         (LIST_TAGS.has(tag) ? staled : dropped).add(key);
       }
     }
-    const now = Date.now();
     for (const key of dropped) {
       const entry = this.entries.get(key);
       if (!entry) continue;
@@ -439,10 +444,29 @@ export class PublicCache {
 
   private async load<T>(key: string, load: () => Promise<T>, options: RememberOptions<T>) {
     const startedAt = this.sequence;
-    const value = await load();
+    const running: RunningLoad = {};
+    this.running.add(running);
+    let value: T;
+    try {
+      value = await load();
+    } finally {
+      this.running.delete(running);
+    }
     const declared = typeof options.tags === 'function' ? options.tags(value) : options.tags;
     const tags = declared ?? [ANY_CHANGE];
-    if (options.keep?.(value) !== false && !this.changedSince(tags, startedAt)) {
+    const change = this.changedSince(tags, startedAt);
+    // Overtaken by writes to lists only: kept as stale from the first of them (never as fresh),
+    // so that under a stream of saves a list still moves forward instead of never being kept.
+    const staleSince = change === 'lists' ? running.overtakenAt : undefined;
+    const current = this.entries.get(key);
+    const keep =
+      options.keep?.(value) !== false &&
+      (change === 'none' ||
+        (staleSince !== undefined &&
+          Date.now() - staleSince <= STALE_MAX_MS &&
+          current?.staleSince !== undefined &&
+          current.staleSince <= staleSince));
+    if (keep) {
       this.store(
         key,
         value,
@@ -451,14 +475,22 @@ export class PublicCache {
         options.ttlMs?.(value) ?? this.ttlMs,
         () => this.remember(key, load, options, { allowStale: false }),
         () => this.fly(key, load, options),
+        staleSince,
       );
     }
     return { value, tags };
   }
 
-  private changedSince(tags: readonly string[], startedAt: number) {
-    if (startedAt < this.floor) return true;
-    return tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) > startedAt);
+  /** Whether one of the tags was invalidated since the sequence: none, only lists, or others. */
+  private changedSince(tags: readonly string[], startedAt: number): 'none' | 'lists' | 'other' {
+    if (startedAt < this.floor) return 'other';
+    let changed: 'none' | 'lists' = 'none';
+    for (const tag of tags) {
+      if ((this.invalidatedAt.get(tag) ?? 0) <= startedAt) continue;
+      if (!LIST_TAGS.has(tag)) return 'other';
+      changed = 'lists';
+    }
+    return changed;
   }
 
   private store(
@@ -469,6 +501,7 @@ export class PublicCache {
     ttlMs: number,
     reload: () => Promise<unknown>,
     refresh: () => Flight,
+    staleSince?: number,
   ) {
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
@@ -477,7 +510,7 @@ export class PublicCache {
     const hits = previous?.hits ?? this.warmQueue.get(key)?.hits ?? 0;
     this.warmQueue.delete(key);
     const expires = Date.now() + ttlMs;
-    this.entries.set(key, { value, expires, bytes, tags, hits, reload, refresh });
+    this.entries.set(key, { value, expires, bytes, tags, hits, reload, refresh, staleSince });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
