@@ -69,9 +69,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           >
             <ProductImage
               image={image}
-              alt={
-                index === 0 ? name : `${name}, imagen ${index + 1} de ${images.length}`
-              }
+              alt={index === 0 ? name : `${name}, imagen ${index + 1} de ${images.length}`}
               eager={index === 0}
               sizes="(min-width: 900px) 560px, 100vw"
               sx={{ borderRadius: 2 }}
