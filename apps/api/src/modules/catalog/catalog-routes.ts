@@ -216,18 +216,35 @@ export const productAliasRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Embedded PGlite has no autovacuum to merge what catalogue writes leave in the search indexes'
- * pending lists (read in full by every search, up to 4 MB each): merged after every write, a
- * few pages at a time. PostgreSQL's autovacuum does it there.
+ * pending lists (read in full by every search, up to 4 MB each): merged after a write, a few
+ * pages at a time. Writes in a burst share one merge every couple of seconds: the merge holds
+ * the one embedded database, and ten merges a second would starve its readers. PostgreSQL's
+ * autovacuum does it there.
  */
+const SEARCH_INDEX_MERGE_INTERVAL_MS = 2000;
+
 function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
   if (app.database.engine !== 'pglite') return;
-  const stop = app.changeFeed.subscribe(CATALOG_TOPIC, () => {
+  let lastMerge = 0;
+  let pending: NodeJS.Timeout | null = null;
+  const merge = () => {
+    lastMerge = Date.now();
     mergeSearchIndexLists(app.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'search index merge failed'),
     );
+  };
+  const stop = app.changeFeed.subscribe(CATALOG_TOPIC, () => {
+    if (pending) return;
+    const wait = lastMerge + SEARCH_INDEX_MERGE_INTERVAL_MS - Date.now();
+    if (wait <= 0) return merge();
+    pending = setTimeout(() => {
+      pending = null;
+      merge();
+    }, wait);
   });
   app.addHook('onClose', async () => {
     stop();
+    if (pending) clearTimeout(pending);
   });
 }
 
