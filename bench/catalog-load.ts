@@ -22,27 +22,47 @@ type Recorder = (row: Row) => void;
 
 const root = new URL('..', import.meta.url).pathname;
 
+/** Headers that describe the answer itself (not the connection or the moment it was sent). */
+function sentHeaders(headers: Record<string, string | string[] | undefined>) {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (
+      value === undefined ||
+      ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)
+    ) {
+      continue;
+    }
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return kept;
+}
+
 /** A GET answered as sent: status, headers and the raw (maybe compressed) bytes. */
 function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; type: string; encoding?: string; body: Buffer }>(
-    (resolve, reject) => {
-      httpRequest(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            type: String(response.headers['content-type'] ?? ''),
-            encoding: response.headers['content-encoding'],
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    type: string;
+    encoding?: string;
+    headers: Record<string, string>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type'] ?? ''),
+          encoding: response.headers['content-encoding'],
+          headers: sentHeaders(response.headers),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 async function json<T>(url: string, token?: string): Promise<T> {
@@ -147,14 +167,16 @@ async function load(
   };
 }
 
-async function startReference(bodies: Map<string, { body: Buffer; type: string; encoding?: string }>) {
+async function startReference(
+  bodies: Map<string, { body: Buffer; headers: Record<string, string> }>,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'quimia-ref-'));
-  const manifest: Record<string, { file: string; type: string; encoding?: string }> = {};
+  const manifest: Record<string, { file: string; headers: Record<string, string> }> = {};
   let index = 0;
-  for (const [path, { body, type, encoding }] of bodies) {
+  for (const [path, { body, headers }] of bodies) {
     const file = join(dir, `${(index += 1)}.bin`);
     writeFileSync(file, body);
-    manifest[path] = { file, type, encoding };
+    manifest[path] = { file, headers };
   }
   const manifestFile = join(dir, 'manifest.json');
   writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -189,7 +211,10 @@ export async function measureCache(
     measured.push({ label: `${label} (br)`, path, headers: { 'accept-encoding': 'br' } });
   }
 
-  const bodies = new Map<string, { body: Buffer; type: string; encoding?: string }>();
+  const bodies = new Map<
+    string,
+    { body: Buffer; type: string; encoding?: string; headers: Record<string, string> }
+  >();
   for (const [index, target] of measured.entries()) {
     // The first answer fills the cache; the second is what every later reader gets.
     await rawGet(server.url + target.path, target.headers);

@@ -1,16 +1,15 @@
-// The reference for throughput: a bare Node HTTP server answering fixed bodies (the same bytes
-// the app answers for each measured URL), measured in the same run as the app. Its argument is a
-// JSON file mapping a path to `{ file, type, encoding? }`.
+// The reference for throughput: a bare Node HTTP server answering fixed answers (the same headers
+// and bytes the app answers for each measured URL: security headers, ETag, content type and
+// encoding), measured in the same run as the app. Its argument is a JSON file mapping a path to
+// `{ file, headers }`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const manifest = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const bodies = new Map(
-  Object.entries(manifest).map(([path, { file, type, encoding }]) => {
+  Object.entries(manifest).map(([path, { file, headers }]) => {
     const body = readFileSync(file);
-    const headers = { 'content-type': type, 'content-length': body.length };
-    if (encoding) headers['content-encoding'] = encoding;
-    return [path, { body, headers }];
+    return [path, { body, headers: { ...headers, 'content-length': body.length } }];
   }),
 );
 const server = createServer((request, response) => {
