@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   contactMessageBodySchema,
@@ -91,9 +92,6 @@ export function ContactForm() {
 
   const hydrated = useHydrated();
   const idempotencyKeys = useIdempotencyKeys();
-  // Set at the press itself: a second press before the button is drawn disabled sends nothing.
-  const sendingRef = useRef(false);
-  const [sending, setSending] = useState(false);
   const send = handleSubmit(async (values) => {
     setSubmitError(null);
     try {
@@ -118,18 +116,7 @@ export function ContactForm() {
       }
     }
   });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      await send(event);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
+  const { onSubmit, sending } = useSingleSubmit(send);
 
   return (
     <Box

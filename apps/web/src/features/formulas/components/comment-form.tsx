@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import { COMMENT_MAX_LENGTH, commentBodySchema, type CommentBody } from '@quimia
 import { FormTextField } from '@/components/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSaveComment } from '../api/save-comment';
 
 type CommentOutput = ReturnType<(typeof commentBodySchema)['parse']>;
@@ -39,9 +40,6 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
   });
 
   const idempotencyKeys = useIdempotencyKeys();
-  // Set at the press itself: a second press before the button is drawn disabled sends nothing.
-  const sendingRef = useRef(false);
-  const [sending, setSending] = useState(false);
   const send = handleSubmit(async (values) => {
     setSubmitError(null);
     setSent(null);
@@ -71,18 +69,7 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
       setSubmitError(errorMessage(error));
     }
   });
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      await send(event);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
+  const { onSubmit, sending } = useSingleSubmit(send);
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={sending}>
