@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { Product } from '@quimia/contracts';
+import { productSaveBodyOf, type Product } from '@quimia/contracts';
 import type { RunningServer } from '../e2e/support/server';
 
 export type Row = {
@@ -272,34 +272,9 @@ function visitorAddress(n: number) {
   return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** The save body of a product as the staff's editor sends it, from its staff detail. */
+/** The save body of a product as the staff's editor sends it, with a new stock. */
 function saveBody(product: Product, stock: number) {
-  return {
-    id: product.id,
-    code: product.code,
-    name: product.name,
-    slug: product.slug,
-    synonyms: product.synonyms,
-    casNumber: product.casNumber,
-    chemicalFormula: product.chemicalFormula,
-    typeId: product.type.id,
-    subtypeId: product.subtype?.id ?? null,
-    businessLineIds: product.businessLines.map((line) => line.id),
-    applicationAreaIds: product.applicationAreas.map((area) => area.id),
-    unit: product.unit,
-    presentations: product.presentations,
-    ivaApplies: product.ivaApplies,
-    stock,
-    minimumOrder: product.minimumOrder,
-    leadTimeDays: product.leadTimeDays,
-    featured: product.featured,
-    status: product.status,
-    description: product.description,
-    ghs: product.ghs,
-    imageIds: product.images.map((image) => image.id),
-    technicalSheetId: product.technicalSheet?.id ?? null,
-    safetyDataSheetId: product.safetyDataSheet?.id ?? null,
-  };
+  return { ...productSaveBodyOf(product), stock };
 }
 
 /** The public limit on contact messages and comments: this many per address per 10 minutes. */

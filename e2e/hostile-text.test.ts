@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '@quimia/contracts';
+import { productSaveBodyOf, type Product } from '@quimia/contracts';
 import { ADMIN } from './support/server';
 
 const REPLACEMENT_PATTERNS = "$` $& $' ";
@@ -47,30 +47,17 @@ describe('text with replacement patterns on pages drawn by the server', () => {
     const source = (await (
       await fetch(`${inject('baseURL')}/api/producto/getProducto?slug=acido-citrico-anhidro`)
     ).json()) as { product: Product };
-    const base = source.product;
+    const { id: _sourceId, ...base } = productSaveBodyOf(source.product);
     const saved = await api('/producto/guardar', accessToken, {
+      ...base,
       code: `PAT-${Date.now()}`,
       name: `Patrón ${REPLACEMENT_PATTERNS}de prueba`,
       slug: `patron-de-prueba-${Date.now()}`,
-      casNumber: null,
-      chemicalFormula: null,
-      synonyms: [],
-      typeId: base.type.id,
-      subtypeId: null,
-      businessLineIds: base.businessLines.map((line) => line.id),
-      applicationAreaIds: [],
-      unit: base.unit,
       summary: REPLACEMENT_PATTERNS.repeat(20),
       description: REPLACEMENT_PATTERNS.repeat(1000),
-      presentations: [{ label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 }],
-      ivaApplies: true,
-      stock: 10,
-      minimumOrder: 1,
-      leadTimeDays: 0,
       featured: true,
       status: 'published',
       imageIds: [],
-      ghs: base.ghs,
     });
     expect([200, 201], JSON.stringify(saved.json)).toContain(saved.status);
     const product = saved.json.product as { id: string; slug: string };

@@ -520,6 +520,36 @@ export const productSaveBodySchema = z.object({
   safetyDataSheetId: uuidSchema('Hoja de seguridad no válida').nullable().default(null),
 });
 export type ProductSaveBody = z.input<typeof productSaveBodySchema>;
+
+/** The save body that keeps a product as it is (its staff detail), to change a few fields of. */
+export function productSaveBodyOf(product: Product): ProductSaveBody & { id: string } {
+  return {
+    id: product.id,
+    code: product.code,
+    name: product.name,
+    slug: product.slug,
+    synonyms: product.synonyms,
+    casNumber: product.casNumber,
+    chemicalFormula: product.chemicalFormula,
+    typeId: product.type.id,
+    subtypeId: product.subtype?.id ?? null,
+    businessLineIds: product.businessLines.map((line) => line.id),
+    applicationAreaIds: product.applicationAreas.map((area) => area.id),
+    unit: product.unit,
+    presentations: product.presentations,
+    ivaApplies: product.ivaApplies,
+    stock: product.stock,
+    minimumOrder: product.minimumOrder,
+    leadTimeDays: product.leadTimeDays,
+    featured: product.featured,
+    status: product.status,
+    description: product.description,
+    ghs: product.ghs,
+    imageIds: product.images.map((image) => image.id),
+    technicalSheetId: product.technicalSheet?.id ?? null,
+    safetyDataSheetId: product.safetyDataSheet?.id ?? null,
+  };
+}
 export type ProductSaveData = z.output<typeof productSaveBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });

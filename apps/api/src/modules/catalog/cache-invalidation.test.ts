@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Formula, Product as ProductDetail } from '@quimia/contracts';
+import { productSaveBodyOf, type Formula, type Product as ProductDetail } from '@quimia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
@@ -23,31 +23,7 @@ type Product = {
 
 /** The save body of a product as its detail shows it, with some fields changed. */
 function saveBody(product: ProductDetail, changes: Record<string, unknown>) {
-  return {
-    id: product.id,
-    code: product.code,
-    name: product.name,
-    slug: product.slug,
-    synonyms: product.synonyms,
-    casNumber: product.casNumber,
-    chemicalFormula: product.chemicalFormula,
-    typeId: product.type.id,
-    subtypeId: product.subtype?.id ?? null,
-    businessLineIds: product.businessLines.map((line) => line.id),
-    applicationAreaIds: product.applicationAreas.map((area) => area.id),
-    unit: product.unit,
-    presentations: product.presentations,
-    ivaApplies: product.ivaApplies,
-    stock: product.stock,
-    minimumOrder: product.minimumOrder,
-    leadTimeDays: product.leadTimeDays,
-    featured: product.featured,
-    status: product.status,
-    description: product.description,
-    ghs: product.ghs,
-    imageIds: [],
-    ...changes,
-  };
+  return { ...productSaveBodyOf(product), imageIds: [], ...changes };
 }
 
 describe('catalogue cache: a write drops what it touched', () => {
