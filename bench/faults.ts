@@ -7,11 +7,11 @@
 //      itself, and every acknowledged write is there.
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../e2e/support/server';
 
 const run = promisify(execFile);
 const root = new URL('..', import.meta.url).pathname;
@@ -36,17 +36,6 @@ const record = (row: Row) => {
   console.log(`  ${row.measure} [${row.engine}]: ${row.value} (${row.goal}) ${row.verdict}`);
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 // ---- The app, as `npm start` runs it, with a handle on its process to kill it.
 

@@ -16,7 +16,8 @@ export const SUPPORT_PHONE = '+593 (98) 765-4321';
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, for a server about to start. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
