@@ -12,7 +12,6 @@ export { ListPagination } from './components/list-pagination';
 export { useBusinessLines } from './api/get-business-lines';
 export { useFeaturedProducts } from './api/get-featured-products';
 export { idOrSlug, isRouteKey } from './utils/api-errors';
-export { centsWithIva, formatDate, formatNumber, formatQuantity, formatUsd } from './utils/format';
 export { Breadcrumbs } from './components/breadcrumbs';
 export { Pill, PillLink } from './components/pill';
 export { Placeholder } from './components/placeholder';

@@ -4,7 +4,6 @@ export { uploadImage } from './api/upload-image';
 export { deleteImage } from './api/delete-image';
 export { PublishStatusChip } from './components/publish-status-chip';
 export { bodyResolver } from './utils/body-resolver';
-export { formatNumber } from './utils/format';
 export {
   idOptions,
   parseId,

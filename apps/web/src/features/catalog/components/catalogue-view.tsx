@@ -13,9 +13,9 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { usePublicConfig } from '@/features/public-config';
+import { formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/get-catalogue';
-import { formatUsd, SHOP_TIME_ZONE } from '../utils/format';
 import { LoadError } from './load-error';
 import { PageMeta } from './page-meta';
 import { tableSx } from './table-styles';
@@ -54,14 +54,7 @@ export function CatalogueView() {
   // The page's HTML is kept until the catalogue next changes, so the server's "today" could be
   // days old: the date is written in the browser only, once the page has come alive.
   const hydrated = useHydrated();
-  const today = hydrated
-    ? new Date().toLocaleDateString('es-EC', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: SHOP_TIME_ZONE,
-      })
-    : null;
+  const today = hydrated ? formatShopLongDate(new Date()) : null;
 
   return (
     <Container sx={{ py: { xs: 4, md: 6 } }}>
@@ -128,9 +121,8 @@ export function CatalogueView() {
 
           {data.truncated && (
             <Alert severity="info" sx={{ mb: 3 }}>
-              El catálogo tiene {data.total.toLocaleString('es-EC')} productos; aquí se muestran los
-              primeros {CATALOGUE_MAX_PRODUCTS.toLocaleString('es-EC')}. Pídenos el catálogo
-              completo por WhatsApp.
+              El catálogo tiene {formatNumber(data.total)} productos; aquí se muestran los primeros{' '}
+              {formatNumber(CATALOGUE_MAX_PRODUCTS)}. Pídenos el catálogo completo por WhatsApp.
             </Alert>
           )}
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Presentation } from '@quimia/contracts';
-import { centsWithIva, formatQuantity, formatUsd } from '../utils/format';
+import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
 import { tableFrameSx, tableSx } from './table-styles';
 
 type PresentationsTableProps = {

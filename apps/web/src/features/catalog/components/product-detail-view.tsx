@@ -14,7 +14,7 @@ import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
 import { useProduct } from '../api/get-product';
 import { isRouteKey } from '../utils/api-errors';
-import { formatDate, formatQuantity } from '../utils/format';
+import { formatQuantity, formatShopDate } from '@/lib/format';
 import { Breadcrumbs } from './breadcrumbs';
 import { CatalogNotFound } from './catalog-not-found-lazy';
 import { ChemicalFormula } from './chemical-formula';
@@ -287,7 +287,7 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
       </Stack>
 
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 6 }}>
-        Información actualizada el {formatDate(product.updatedAt)}.
+        Información actualizada el {formatShopDate(product.updatedAt)}.
       </Typography>
     </Container>
   );

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { UploadedDocument } from '@quimia/contracts';
-import { formatFileSize } from '../utils/format';
+import { formatFileSize } from '@/lib/format';
 
 type ProductDocumentsProps = {
   technicalSheet: UploadedDocument | null;

@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
 import { useSearchParamsUpdate } from '@/lib/list-params';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useBusinessLines } from '../api/get-business-lines';
@@ -47,7 +48,7 @@ type Heading = { overline: string; title: string; description: string | null } |
 const GRID_SIZE = { xs: 12, sm: 6, lg: 4 };
 
 function productCount(total: number) {
-  return total === 1 ? '1 producto' : `${total.toLocaleString('es-EC')} productos`;
+  return total === 1 ? '1 producto' : `${formatNumber(total)} productos`;
 }
 
 /**

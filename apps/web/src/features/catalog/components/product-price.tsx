@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '@/features/public-config';
-import { formatUsd } from '../utils/format';
+import { formatUsd } from '@/lib/format';
 
 type ProductPriceProps = {
   /** Lowest presentation price in cents, without IVA; null when every price is on request. */

@@ -1,4 +1,4 @@
-import type { ProductSort, ProductUnit, SignalWord } from '@quimia/contracts';
+import type { ProductSort, SignalWord } from '@quimia/contracts';
 
 // The storefront's first visit must stay small: importing a value from '@quimia/contracts' brings
 // every zod schema along. These labels repeat the contract's text; `satisfies` makes the compiler
@@ -24,18 +24,6 @@ export const SIGNAL_WORD_LABELS = {
   danger: 'Peligro',
   warning: 'Atención',
 } as const satisfies Record<SignalWord, string>;
-
-/** Short unit names for quantities ("25 kg", "1 galón"). */
-export const UNIT_SHORT_LABELS = {
-  kg: 'kg',
-  g: 'g',
-  L: 'L',
-  mL: 'mL',
-  galón: 'galón',
-  caneca: 'caneca',
-  tambor: 'tambor',
-  saco: 'saco',
-} as const satisfies Record<ProductUnit, string>;
 
 export function isProductSort(value: string | null): value is ProductSort {
   return PRODUCT_SORTS.some((sort) => sort === value);

@@ -23,7 +23,7 @@ import { ListTablePagination } from '@/components/table/list-table-pagination';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { parsePage, parsePageSize, useListParams } from '@/lib/list-params';
 import { useComments } from '../api/get-comments';
 import { useModerateComment } from '../api/moderate-comment';

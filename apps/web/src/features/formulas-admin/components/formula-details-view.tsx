@@ -10,7 +10,7 @@ import { Fact } from '@/components/fact-list';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { PublishStatusChip } from '@/features/products-admin';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { FormulaPreview } from './formula-preview';
 import { COMMENTS_TAB } from '../utils/tabs';
 

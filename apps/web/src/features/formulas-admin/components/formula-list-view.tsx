@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useFormulaTypes } from '@/features/formulas/api/get-formula-types';
 import { parseStatus, PublishStatusChip } from '@/features/products-admin';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';
 import { useAdminFormulas, useFormulaStatusCounts } from '../api/get-formulas';
 import { DeleteFormulaDialog } from './delete-formula-dialog';

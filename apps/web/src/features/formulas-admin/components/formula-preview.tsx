@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { BatchYield, Image, ProductUnit } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber } from '@/features/products-admin';
+import { formatNumber } from '@/lib/format';
 import { richTextSx } from './rich-text-styles';
 
 export type PreviewIngredient = {

@@ -13,7 +13,8 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
-import { formatNumber, UNIT_SYMBOL_OPTIONS } from '@/features/products-admin';
+import { UNIT_SYMBOL_OPTIONS } from '@/features/products-admin';
+import { formatNumber } from '@/lib/format';
 import {
   emptyIngredient,
   type FormulaFormOutput,

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicComment } from '@quimia/contracts';
-import { formatDate, Placeholder, useNearViewport } from '@/features/catalog';
+import { Placeholder, useNearViewport } from '@/features/catalog';
+import { formatShopDate } from '@/lib/format';
 
 // The form brings react-hook-form and zod (about 60 KB): it loads when the comments come near
 // the screen, not with the page.
@@ -43,7 +44,7 @@ export function FormulaComments({ formulaId, comments }: FormulaCommentsProps) {
                     variant="caption"
                     sx={{ color: 'text.secondary' }}
                   >
-                    · {formatDate(comment.createdAt)}
+                    · {formatShopDate(comment.createdAt)}
                   </Typography>
                 </Typography>
                 {/* Plain text as the visitor wrote it: React escapes it. */}

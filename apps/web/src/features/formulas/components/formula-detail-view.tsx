@@ -15,8 +15,6 @@ import {
   Breadcrumbs,
   CatalogNotFound,
   LoadError,
-  formatDate,
-  formatQuantity,
   isRouteKey,
   PageMeta,
   Pill,
@@ -25,6 +23,7 @@ import {
 } from '@/features/catalog';
 import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
+import { formatQuantity, formatShopDate } from '@/lib/format';
 import { useFormula } from '../api/get-formula';
 import { useSuggestedFormulas } from '../api/get-suggested-formulas';
 import { FormulaCard } from './formula-card';
@@ -117,7 +116,9 @@ function FormulaDetail({ formula, comments }: { formula: Formula; comments: Publ
                   </Pill>
                 )}
                 <Pill>{formula.ingredients.length} ingredientes</Pill>
-                {formula.publishedAt && <Pill>Publicada el {formatDate(formula.publishedAt)}</Pill>}
+                {formula.publishedAt && (
+                  <Pill>Publicada el {formatShopDate(formula.publishedAt)}</Pill>
+                )}
               </Stack>
             </Box>
 

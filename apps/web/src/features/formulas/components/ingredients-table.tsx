@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import type { Ingredient } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatNumber, formatQuantity, tableFrameSx, tableSx } from '@/features/catalog';
+import { tableFrameSx, tableSx } from '@/features/catalog';
+import { formatNumber, formatQuantity } from '@/lib/format';
 
 /** Ingredients in phase order; consecutive ingredients of one phase are mixed together. */
 function groupByPhase(ingredients: Ingredient[]) {

@@ -28,10 +28,15 @@ import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/components/ghs-pictogram';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { centsWithIva, ChemicalFormula } from '@/features/catalog';
+import { ChemicalFormula } from '@/features/catalog';
 import { usePublicConfig } from '@/features/public-config';
-import { formatDateTime } from '@/lib/format-date';
-import { formatBytes, formatNumber, formatUsd } from '../utils/format';
+import {
+  centsWithIva,
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  formatUsd,
+} from '@/lib/format';
 import { PublishStatusChip } from './publish-status-chip';
 
 const none = (
@@ -48,7 +53,7 @@ function DocumentLink({ title, document }: { title: string; document: UploadedDo
         <Typography variant="subtitle2">{title}</Typography>
         {document ? (
           <Link href={`${document.url}&inline=true`} target="_blank" rel="noopener" variant="body2">
-            {document.fileName} ({formatBytes(document.size)})
+            {document.fileName} ({formatFileSize(document.size, { exact: true })})
           </Link>
         ) : (
           <Typography variant="body2" color="text.disabled">

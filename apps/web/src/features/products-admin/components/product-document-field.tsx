@@ -14,7 +14,7 @@ import { FileInputButton } from '@/components/file-input-button';
 import { useSingleUpload } from '@/lib/use-single-upload';
 import { deleteDocument } from '../api/delete-document';
 import { uploadDocument } from '../api/upload-document';
-import { formatBytes } from '../utils/format';
+import { formatFileSize } from '@/lib/format';
 
 type ProductDocumentFieldProps<T extends FieldValues, TOut> = {
   name: Path<T>;
@@ -76,7 +76,7 @@ export function ProductDocumentField<T extends FieldValues, TOut = T>({
               {document.fileName}
             </Link>
             <Typography variant="caption" color="text.secondary">
-              {formatBytes(document.size)}
+              {formatFileSize(document.size, { exact: true })}
             </Typography>
           </Box>
           <Button

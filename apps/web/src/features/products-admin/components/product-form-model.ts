@@ -8,7 +8,7 @@ import {
   type SignalWord,
 } from '@quimia/contracts';
 import { bodyResolver } from '../utils/body-resolver';
-import { centsToDollars, dollarsToCents } from '../utils/format';
+import { centsToDollars, dollarsToCents } from '@/lib/format';
 
 export type PresentationRow = {
   /** Kept so the server updates the same presentation. */

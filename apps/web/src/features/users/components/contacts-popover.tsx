@@ -16,7 +16,7 @@ import { ROLE_LABELS, STAFF_ROLES, type ContactStatus, type StaffContact } from 
 import { layout } from '@/config/layout';
 import { useAuth } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
-import { formatRelative } from '@/lib/format-date';
+import { formatRelative } from '@/lib/format';
 import { useStaffContacts } from '../api/get-staff-contacts';
 import { UserAvatar } from './user-avatar';
 

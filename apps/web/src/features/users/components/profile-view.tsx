@@ -18,7 +18,7 @@ import { ROLE_LABELS } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatLocation } from '../utils/format';
 import { UserAvatar } from './user-avatar';
 

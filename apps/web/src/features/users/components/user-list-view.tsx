@@ -22,7 +22,7 @@ import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { parsePage, parsePageSize, useListParams } from '@/lib/list-params';
 import { useUsers } from '../api/get-users';
 import { parseRole, parseStatus } from '../utils/list-params';
