@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '@/features/auth';
+import { AuthProvider } from '@/lib/auth';
 import { SettingsDrawer, SettingsProvider, useSettings } from '@/features/settings';
 import { queryClient } from '@/lib/query-client';
 import { AppThemeProvider } from '@/theme';

@@ -25,7 +25,7 @@ import { STAFF_ROLES, type UserRole } from '@quimia/contracts';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 
 type QuickLink = {
   key: string;

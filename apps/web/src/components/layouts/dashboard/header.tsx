@@ -10,7 +10,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES } from '@quimia/contracts';
 import { Logo } from '@/components/logo';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { SettingsButton } from '@/features/settings';
 import { ContactsPopover } from '@/features/users/components/contacts-popover';
 import { AccountPopover } from './account-popover';

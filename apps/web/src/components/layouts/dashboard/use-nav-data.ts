@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { filterNavByRole, navConfig, type NavGroupConfig, type NavItemConfig } from './nav-config';
 
 /** The menu for the signed-in user's role, in the current language. */

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 
 /** 'Login' for visitors; a signed-in user goes straight back to the dashboard instead. */
 export function HeaderAction(props: Omit<ButtonProps, 'href'>) {

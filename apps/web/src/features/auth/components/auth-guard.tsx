@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth';
 
 /** Protected pages: the loading screen while the session loads, the login page without one. */
 export function AuthGuard({ children }: { children: ReactNode }) {

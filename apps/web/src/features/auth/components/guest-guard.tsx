@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { safeReturnTo } from '@/config/paths';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth';
 
 /** Sign-in and register pages: a signed-in user goes on to `returnTo` (a path of this site) or the dashboard. */
 export function GuestGuard({ children }: { children: ReactNode }) {

@@ -9,8 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { loginBodySchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
-import { readUserName } from '../session';
-import { useAuth } from '../use-auth';
+import { readUserName, useAuth } from '@/lib/auth';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 

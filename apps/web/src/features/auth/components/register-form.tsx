@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { PASSWORD_MIN, registerBodySchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth';
 import { FormTextField } from './form-text-field';
 import { useAuthLink } from './login-form';
 import { useServerSubmit } from './server-errors';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { UserRole } from '@quimia/contracts';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/lib/auth';
 
 // The guard is in the entry chunk (the router uses it); its 403 message, translated with
 // react-i18next, loads only when someone is actually refused.

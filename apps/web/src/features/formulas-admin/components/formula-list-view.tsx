@@ -15,7 +15,7 @@ import { RowActions } from '@/components/table/row-actions';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { useFormulaTypes } from '@/features/formulas/api/get-formula-types';
 import { parseStatus, PublishStatusChip } from '@/features/products-admin';
 import { formatDateTime } from '@/lib/format';

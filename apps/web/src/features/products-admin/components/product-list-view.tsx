@@ -24,7 +24,7 @@ import { RowActions } from '@/components/table/row-actions';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { useBusinessLines } from '@/features/catalog';
 import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
 import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';

@@ -9,7 +9,7 @@ import { ROLE_LABELS, profileSaveBodySchema, type Presence, type User } from '@q
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors, flatFormPath } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';

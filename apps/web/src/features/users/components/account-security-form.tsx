@@ -9,7 +9,7 @@ import { PASSWORD_MIN, changePasswordBodySchema } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors, flatFormPath } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { AccountGeneralForm } from './account-general-form';
 import { AccountSecurityForm } from './account-security-form';
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { ROLE_LABELS, STAFF_ROLES, type ContactStatus, type StaffContact } from '@quimia/contracts';
 import { layout } from '@/config/layout';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelative } from '@/lib/format';
 import { useStaffContacts } from '../api/get-staff-contacts';

@@ -17,7 +17,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { ROLE_LABELS } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatLocation } from '../utils/format';
 import { UserAvatar } from './user-avatar';

@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors, flatFormPath } from '@/lib/api-error';
 import { useSaveUser } from '../api/save-user';

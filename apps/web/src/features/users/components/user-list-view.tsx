@@ -21,7 +21,7 @@ import { RowActions } from '@/components/table/row-actions';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { parsePage, parsePageSize, useListParams } from '@/lib/list-params';
 import { useUsers } from '../api/get-users';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordActions } from '@/components/record-actions';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { useAdminFormula } from '@/features/formulas-admin/api/get-formula';
 import { DeleteFormulaDialog } from '@/features/formulas-admin/components/delete-formula-dialog';
 import { FormulaDetailsView } from '@/features/formulas-admin/components/formula-details-view';

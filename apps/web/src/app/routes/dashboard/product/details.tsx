@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordActions } from '@/components/record-actions';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/auth';
 import { useAdminProduct } from '@/features/products-admin/api/get-product';
 import { DeleteProductDialog } from '@/features/products-admin/components/delete-product-dialog';
 import { ProductDetailsView } from '@/features/products-admin/components/product-details-view';

@@ -12,7 +12,7 @@ import type { AuthResponse, LoginBody, RegisterBody, User } from '@quimia/contra
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/layout';
 import { apiClient, errorMessage, setAuthorizationHeader } from '@/lib/api-client';
-import { loginRequest, logoutRequest, meRequest, registerRequest } from './api/auth';
+import { loginRequest, logoutRequest, meRequest, registerRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import {
   isUnauthorizedError,
