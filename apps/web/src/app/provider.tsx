@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SettingsDrawer } from '@/features/settings';
 import { AuthProvider } from '@/lib/auth';
-import { SettingsDrawer, SettingsProvider, useSettings } from '@/features/settings';
 import { queryClient } from '@/lib/query-client';
+import { SettingsProvider, useSettings } from '@/lib/settings';
 import { AppThemeProvider } from '@/theme';
 
 /** The theme follows the settings (mode, contrast, direction, colour preset). */

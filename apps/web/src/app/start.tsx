@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { readSettings, settingsDifferFromDefaults } from '@/features/settings';
 import { queryClient } from '@/lib/query-client';
+import { readSettings, settingsDifferFromDefaults } from '@/lib/settings';
 import { App } from './app';
 import { preloadRoute } from './route-tree';
 

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/loading-screen';
 import { AppSnackbarProvider } from '@/components/snackbar-provider';
-import { useSettings, useStretchEffective } from '@/features/settings';
+import { useSettings, useStretchEffective } from '@/lib/settings';
 // The dashboard is translated: i18next starts with this chunk, not with the public site.
 import '@/lib/i18n';
 import { DashboardHeader } from './header';

@@ -1,7 +1,7 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../use-settings';
+import { useSettings } from '@/lib/settings';
 
 /** Opens the settings drawer. Its accessible name is 'Ajustes'. */
 export function SettingsButton(props: IconButtonProps) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSettings } from '../use-settings';
+import { useSettings } from '@/lib/settings';
 
 const SettingsDrawer = lazy(() =>
   import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })),

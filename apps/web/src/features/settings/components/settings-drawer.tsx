@@ -20,9 +20,7 @@ import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@/config/layout';
 import { COLOR_PRESET_NAMES, colorPresets } from '@/theme';
-import { THEME_LAYOUTS, type ThemeLayout } from '../config';
-import { useFullscreen } from '../hooks';
-import { useSettings } from '../use-settings';
+import { THEME_LAYOUTS, useFullscreen, useSettings, type ThemeLayout } from '@/lib/settings';
 // Translated texts: i18next loads with this lazy chunk (and the dashboard), never with the public site.
 import '@/lib/i18n';
 
