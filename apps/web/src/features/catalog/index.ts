@@ -9,7 +9,6 @@ export { ChemicalFormula } from './components/chemical-formula';
 export { PageMeta } from './components/page-meta';
 export { SearchField } from './components/search-field';
 export { ListPagination } from './components/list-pagination';
-export { useBusinessLines } from './api/get-business-lines';
 export { useFeaturedProducts } from './api/get-featured-products';
 export { idOrSlug, isRouteKey } from './utils/api-errors';
 export { Breadcrumbs } from './components/breadcrumbs';

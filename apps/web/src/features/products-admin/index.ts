@@ -1,7 +1,4 @@
 // The products back office. Other features (the formulas back office) use these pieces.
-export { useProductSearch } from './api/search-products';
-export { uploadImage } from './api/upload-image';
-export { deleteImage } from './api/delete-image';
 export { PublishStatusChip } from './components/publish-status-chip';
 export { bodyResolver } from './utils/body-resolver';
 export {

@@ -5,8 +5,8 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { ReactElement } from 'react';
+import { usePublicConfig } from '@/api/get-public-config';
 import { site, whatsappLink } from '@/config/site';
-import { usePublicConfig } from '@/features/public-config';
 
 // Material icons have no TikTok mark; this is its single-path glyph.
 function TikTokIcon(props: SvgIconProps) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessLine, ProductSummary } from '@quimia/contracts';
-import { getBusinessLines } from './get-business-lines';
+import { getBusinessLines } from '@/api/get-business-lines';
 import { getProducts } from './get-products';
 import { catalogKeys } from './query-keys';
 

@@ -5,7 +5,6 @@ export const catalogKeys = {
   productsByType: (query: object) => ['catalog', 'products-by-type', query] as const,
   product: (idOrSlug: string) => ['catalog', 'product', idOrSlug] as const,
   featured: (limit: number) => ['catalog', 'featured', limit] as const,
-  businessLines: ['catalog', 'business-lines'] as const,
   productType: (query: object) => ['catalog', 'product-type', query] as const,
   catalogue: ['catalog', 'catalogue'] as const,
 };

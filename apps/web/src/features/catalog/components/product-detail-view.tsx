@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { usePublicConfig } from '@/api/get-public-config';
 import { paths } from '@/config/paths';
-import { usePublicConfig } from '@/features/public-config';
 import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
+import { formatQuantity, formatShopDate } from '@/lib/format';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { useProduct } from '../api/get-product';
 import { isRouteKey } from '../utils/api-errors';
-import { formatQuantity, formatShopDate } from '@/lib/format';
 import { Breadcrumbs } from './breadcrumbs';
 import { CatalogNotFound } from './catalog-not-found-lazy';
 import { ChemicalFormula } from './chemical-formula';
@@ -28,7 +29,6 @@ import { ProductDocuments } from './product-documents';
 import { ProductGallery } from './product-gallery';
 import { ProductGrid } from './product-grid';
 import { ProductPrice } from './product-price';
-import { useSiteOrigin } from '@/lib/site-origin';
 
 /** The WhatsApp message of a product page: names the product so the seller knows what is asked. */
 export function productWhatsappMessage(

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePublicConfig } from '@/features/public-config';
+import { usePublicConfig } from '@/api/get-public-config';
 import { formatUsd } from '@/lib/format';
 
 type ProductPriceProps = {

@@ -9,8 +9,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { IMAGE_ACCEPT, type Image } from '@quimia/contracts';
 import { useController, type Control } from 'react-hook-form';
+import { deleteImage } from '@/api/delete-image';
+import { uploadImage } from '@/api/upload-image';
 import { FileInputButton } from '@/components/file-input-button';
-import { deleteImage, uploadImage } from '@/features/products-admin';
 import { useSingleUpload } from '@/lib/use-single-upload';
 import type { FormulaFormOutput, FormulaFormValues } from './formula-form-model';
 

@@ -11,18 +11,13 @@ import type { Formula, Image } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { deleteImage } from '@/api/delete-image';
+import { useFormulaTypes } from '@/api/get-formula-types';
 import { FormActions } from '@/components/form-actions';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { useFormulaTypes } from '@/features/formulas/api/get-formula-types';
-import {
-  deleteImage,
-  idOptions,
-  parseId,
-  STATUS_OPTIONS,
-  UNIT_OPTIONS,
-} from '@/features/products-admin';
+import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '@/features/products-admin';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/api-error';
 import { useSlugFromName } from '@/lib/use-slug-from-name';

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import type { ProductSummary } from '@quimia/contracts';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useProductSearch } from '@/api/search-products';
 import { firstErrorMessage } from '@/components/form-fields';
-import { useProductSearch } from '@/features/products-admin';
 import type { FormulaFormOutput, FormulaFormValues, IngredientProduct } from './formula-form-model';
 
 type ProductOption = IngredientProduct & Partial<Pick<ProductSummary, 'casNumber' | 'status'>>;

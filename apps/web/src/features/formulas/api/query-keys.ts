@@ -4,5 +4,4 @@ export const formulaKeys = {
   list: (query: object) => ['formulas', 'list', query] as const,
   detail: (idOrSlug: string) => ['formulas', 'detail', idOrSlug] as const,
   suggested: (slug: string, limit: number) => ['formulas', 'suggested', slug, limit] as const,
-  types: ['formulas', 'types'] as const,
 };

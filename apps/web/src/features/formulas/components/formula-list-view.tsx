@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useFormulaTypes } from '@/api/get-formula-types';
 import {
   ListPagination,
   LoadError,
@@ -13,7 +14,6 @@ import {
   useScrollToResults,
 } from '@/features/catalog';
 import { parsePage, parseSlug, useListParams } from '@/lib/list-params';
-import { useFormulaTypes } from '../api/get-formula-types';
 import { useFormulas } from '../api/get-formulas';
 import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 

@@ -14,8 +14,9 @@ import ScienceIcon from '@mui/icons-material/Science';
 import SpaIcon from '@mui/icons-material/Spa';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useBusinessLines } from '@/api/get-business-lines';
 import { paths } from '@/config/paths';
-import { Placeholder, useBusinessLines } from '@/features/catalog';
+import { Placeholder } from '@/features/catalog';
 
 type LineCopy = { name: string; description: string; icon: ReactElement };
 

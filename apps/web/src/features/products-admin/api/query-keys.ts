@@ -19,7 +19,6 @@ export const productsAdminKeys = {
   list: (params: AdminProductListParams) => [...productsAdminKeys.lists(), params] as const,
   counts: (params: Omit<AdminProductListParams, 'page' | 'pageSize' | 'estado' | 'orden'>) =>
     [...productsAdminKeys.lists(), 'counts', params] as const,
-  search: (q: string) => [...productsAdminKeys.all, 'search', q] as const,
   details: () => [...productsAdminKeys.all, 'detail'] as const,
   detail: (id: string) => [...productsAdminKeys.details(), id] as const,
   options: () => [...productsAdminKeys.all, 'options'] as const,

@@ -24,12 +24,12 @@ import {
   type UploadedDocument,
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { usePublicConfig } from '@/api/get-public-config';
 import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/components/ghs-pictogram';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { ChemicalFormula } from '@/features/catalog';
-import { usePublicConfig } from '@/features/public-config';
 import {
   centsWithIva,
   formatDateTime,

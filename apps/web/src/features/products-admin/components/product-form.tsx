@@ -11,20 +11,10 @@ import type { Product } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { deleteImage } from '@/api/delete-image';
+import { useBusinessLines } from '@/api/get-business-lines';
+import { usePublicConfig } from '@/api/get-public-config';
 import { FormActions } from '@/components/form-actions';
-import { SectionCard } from '@/components/section-card';
-import { paths } from '@/config/paths';
-import { useBusinessLines } from '@/features/catalog';
-import { usePublicConfig } from '@/features/public-config';
-import { errorMessage } from '@/lib/api-client';
-import { useSlugFromName } from '@/lib/use-slug-from-name';
-import { deleteDocument } from '../api/delete-document';
-import { deleteImage } from '../api/delete-image';
-import { useApplicationAreas } from '../api/get-application-areas';
-import { useProductTypes } from '../api/get-product-types';
-import { useSaveProduct } from '../api/save-product';
-import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '../utils/form-options';
-import { applyServerErrors } from '@/lib/api-error';
 import {
   FormChipsField,
   FormMultiSelect,
@@ -33,6 +23,16 @@ import {
   FormSwitch,
   FormTextField,
 } from '@/components/form-fields';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/api-error';
+import { useSlugFromName } from '@/lib/use-slug-from-name';
+import { deleteDocument } from '../api/delete-document';
+import { useApplicationAreas } from '../api/get-application-areas';
+import { useProductTypes } from '../api/get-product-types';
+import { useSaveProduct } from '../api/save-product';
+import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '../utils/form-options';
 import { GhsField } from './ghs-field';
 import { PresentationsEditor } from './presentations-editor';
 import { ProductDocumentField } from './product-document-field';

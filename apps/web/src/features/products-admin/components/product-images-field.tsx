@@ -14,11 +14,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { IMAGE_ACCEPT, PRODUCT_MAX_IMAGES, type Image } from '@quimia/contracts';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { deleteImage } from '@/api/delete-image';
+import { uploadImage } from '@/api/upload-image';
 import { FileInputButton } from '@/components/file-input-button';
-import { errorMessage } from '@/lib/api-client';
-import { deleteImage } from '../api/delete-image';
-import { uploadImage } from '../api/upload-image';
 import { firstErrorMessage } from '@/components/form-fields';
+import { errorMessage } from '@/lib/api-client';
 
 type UploadProblem = { fileName: string; message: string };
 

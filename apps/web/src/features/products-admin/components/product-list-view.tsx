@@ -17,6 +17,7 @@ import {
   type ProductSummary,
   type PublishStatus,
 } from '@quimia/contracts';
+import { useBusinessLines } from '@/api/get-business-lines';
 import { DebouncedSearchField } from '@/components/table/debounced-search-field';
 import { ListTable } from '@/components/table/list-table';
 import { RecordCell } from '@/components/table/record-cell';
@@ -25,7 +26,6 @@ import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useBusinessLines } from '@/features/catalog';
 import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
 import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';
 import { useProductTypes } from '../api/get-product-types';

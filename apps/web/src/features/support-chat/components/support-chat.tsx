@@ -3,9 +3,9 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import ChatIcon from '@mui/icons-material/Chat';
+import { usePublicConfig } from '@/api/get-public-config';
 import { layout } from '@/config/layout';
 import { whatsappLink } from '@/config/site';
-import { usePublicConfig } from '@/features/public-config';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // The popover (text field, MUI's Modal) loads on the first click: the button is on every public

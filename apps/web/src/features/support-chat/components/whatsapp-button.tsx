@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { usePublicConfig } from '@/api/get-public-config';
 import { site, whatsappLink } from '@/config/site';
-import { usePublicConfig } from '@/features/public-config';
 
 type WhatsappButtonProps = Omit<ButtonProps<'a'>, 'href' | 'component'> & {
   /** Text prefilled in the chat; the site's greeting by default. */

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductSearchQuery, ProductListResponse, ProductSummary } from '@quimia/contracts';
 import { fetcher } from '@/lib/api-client';
-import { productsAdminKeys } from './query-keys';
 
 const SEARCH_LIMIT = 10;
 
@@ -26,7 +25,8 @@ export async function searchProducts(q: string): Promise<ProductSummary[]> {
 export function useProductSearch(q: string, { enabled = true }: { enabled?: boolean } = {}) {
   const term = q.trim();
   return useQuery({
-    queryKey: productsAdminKeys.search(term.toLowerCase()),
+    // Among the products back office's keys: every product write refreshes the matches.
+    queryKey: ['products-admin', 'search', term.toLowerCase()],
     queryFn: () => searchProducts(term),
     enabled: enabled && term.length >= 2,
     placeholderData: keepPreviousData,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessLine } from '@quimia/contracts';
 import { fetcher } from '@/lib/api-client';
-import { catalogKeys, TAXONOMY_STALE_TIME } from './query-keys';
 
 /** `GET /api/producto/getLineasNegocio`: business lines with their number of published products. */
 export async function getBusinessLines(): Promise<BusinessLine[]> {
@@ -10,9 +9,11 @@ export async function getBusinessLines(): Promise<BusinessLine[]> {
 }
 
 export const businessLinesQueryOptions = queryOptions({
-  queryKey: catalogKeys.businessLines,
+  // Among the storefront catalogue's keys: whatever refreshes the catalogue refreshes the lines.
+  queryKey: ['catalog', 'business-lines'],
   queryFn: getBusinessLines,
-  staleTime: TAXONOMY_STALE_TIME,
+  // Taxonomies change rarely; the API caches them and invalidates on writes.
+  staleTime: 5 * 60_000,
 });
 
 export function useBusinessLines(options: { enabled?: boolean } = {}) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaType } from '@quimia/contracts';
 import { fetcher } from '@/lib/api-client';
-import { formulaKeys } from './query-keys';
 
 /** `GET /api/formula/getTiposFormula`: formula types with their number of published posts. */
 export async function getFormulaTypes(): Promise<FormulaType[]> {
@@ -10,7 +9,8 @@ export async function getFormulaTypes(): Promise<FormulaType[]> {
 }
 
 export const formulaTypesQueryOptions = queryOptions({
-  queryKey: formulaKeys.types,
+  // Among the storefront formulas' keys: whatever refreshes the formulas refreshes the types.
+  queryKey: ['formulas', 'types'],
   queryFn: getFormulaTypes,
   staleTime: 5 * 60_000,
 });

@@ -1,5 +1,0 @@
-export {
-  getPublicConfig,
-  publicConfigQueryOptions,
-  usePublicConfig,
-} from './api/get-public-config';
