@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { BranchPhones, ComingSoonIllustration, StatusView } from '@/components/site-status';
+import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { WhatsappButton } from '@/features/support-chat';
-import { BranchPhones, ComingSoonIllustration, StatusView } from '@/features/site-status';
 
 // Also shown on the product and formula routes until the online catalogue is published.
 export default function ComingSoonPage() {

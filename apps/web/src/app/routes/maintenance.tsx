@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
+import { BranchPhones, MaintenanceIllustration, StatusView } from '@/components/site-status';
+import { WhatsappButton } from '@/components/support-chat';
 import { site } from '@/config/site';
-import { WhatsappButton } from '@/features/support-chat';
-import { BranchPhones, MaintenanceIllustration, StatusView } from '@/features/site-status';
 
 export default function MaintenancePage() {
   return (

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { ForbiddenIllustration, StatusView } from '@/components/site-status';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { ForbiddenIllustration, StatusView } from '@/features/site-status';
 
 export default function ForbiddenPage() {
   return (

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { NotFoundIllustration, StatusView } from '@/components/site-status';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { NotFoundIllustration, StatusView } from '@/features/site-status';
 import { PageStatus } from '@/lib/page-status';
 
 export default function NotFoundPage() {

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { ServerErrorIllustration, StatusView } from '@/components/site-status';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { ServerErrorIllustration, StatusView } from '@/features/site-status';
 
 export default function ServerErrorPage() {
   return (

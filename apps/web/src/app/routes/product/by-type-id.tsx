@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { CatalogNotFound, ProductListView } from '@/features/catalog';
+import { CatalogNotFound } from '@/components/catalog-not-found-lazy';
+import { ProductListView } from '@/features/catalog';
 
 /** `/product/{idTipo}/listado`: the products of one product type, by its numeric id. */
 export default function ProductsByTypeIdPage() {

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ProgressBar } from '@/components/loading-screen';
+import { SupportChat } from '@/components/support-chat';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
-import { SupportChat } from '@/features/support-chat';
 import { FooterBottom, FooterMain } from './footer';
 import { Header } from './header';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetailResponse } from '@quimia/contracts';
 import { fetcher } from '@/lib/api-client';
-import { idOrSlug } from '../utils/api-errors';
+import { idOrSlug } from '@/lib/route-key';
 import { catalogKeys } from './query-keys';
 
 /** `GET /api/producto/getProducto?id=` or `?slug=`: a published product, its formulas and related products. */

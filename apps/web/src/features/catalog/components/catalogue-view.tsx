@@ -10,15 +10,15 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { ProductSummary } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { usePublicConfig } from '@/api/get-public-config';
+import { LoadError } from '@/components/load-error';
 import { ProgressBar } from '@/components/loading-screen';
+import { PageMeta } from '@/components/page-meta';
+import { tableSx } from '@/components/table-styles';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/get-catalogue';
-import { LoadError } from './load-error';
-import { PageMeta } from './page-meta';
-import { tableSx } from './table-styles';
 
 // Printing keeps the catalogue only: the site's header, footer, skip link and chat button go,
 // and the header's room at the top of the page is given back.

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { labelSx, selectSx } from '@/components/field-styles';
 import { useInputBeforeHydration } from '@/lib/use-input-before-hydration';
-import { labelSx, selectSx } from './field-styles';
 
 type NativeSelectFieldProps = {
   /** Visible label, also the select's accessible name. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Presentation } from '@quimia/contracts';
+import { tableFrameSx, tableSx } from '@/components/table-styles';
 import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
-import { tableFrameSx, tableSx } from './table-styles';
 
 type PresentationsTableProps = {
   presentations: Presentation[];

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
-import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
 type ProductCardProps = {

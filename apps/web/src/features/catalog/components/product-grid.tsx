@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { Placeholder } from './placeholder';
 import type { ProductSummary } from '@quimia/contracts';
+import { Placeholder } from '@/components/placeholder';
 import { ProductCard } from './product-card';
 
 type Size = { xs?: number; sm?: number; md?: number; lg?: number };

@@ -8,17 +8,22 @@ import Typography from '@mui/material/Typography';
 import type { ProductListResponse } from '@quimia/contracts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBusinessLines } from '@/api/get-business-lines';
+import { CatalogNotFound } from '@/components/catalog-not-found-lazy';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { PageMeta } from '@/components/page-meta';
+import { SearchField } from '@/components/search-field';
+import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { useSearchParamsUpdate } from '@/lib/list-params';
+import { isRouteKey } from '@/lib/route-key';
+import { useScrollToResults } from '@/lib/use-scroll-to-results';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useProductType } from '../api/get-product-type';
 import { useProducts } from '../api/get-products';
 import { useProductsByType } from '../api/get-products-by-type';
-import { useScrollToResults } from '../hooks/use-scroll-to-results';
-import { isRouteKey } from '../utils/api-errors';
 import {
   FACET_KEYS,
   PRODUCT_PAGE_SIZE,
@@ -27,13 +32,8 @@ import {
   type FacetKey,
   type ProductListState,
 } from '../utils/list-params';
-import { CatalogNotFound } from './catalog-not-found-lazy';
-import { ListPagination } from './list-pagination';
-import { LoadError } from './load-error';
-import { PageMeta } from './page-meta';
 import { ProductFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { SearchField } from './search-field';
 import { SortSelect } from './sort-select';
 
 /** Which products a list shows before the visitor's own filters. */

@@ -5,8 +5,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { WhatsappButton } from '@/components/support-chat';
 import { OpeningHours } from '@/features/company';
-import { WhatsappButton } from '@/features/support-chat';
 import { ContactForm } from './contact-form';
 
 /** Contact page body: WhatsApp and hours beside the form; the branch cards follow on the page. */

@@ -5,8 +5,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import { WhatsappButton } from '@/features/support-chat';
 import { FaqsList } from './faqs-list';
 
 export function FaqsView() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaDetailResponse } from '@quimia/contracts';
-import { idOrSlug } from '@/features/catalog';
 import { fetcher } from '@/lib/api-client';
+import { idOrSlug } from '@/lib/route-key';
 import { formulaKeys } from './query-keys';
 
 /** `GET /api/formula/getFormula?slug=` (or `?id=`): a published formula with its approved comments. */

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormulaSummary } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
-import { ProductImage } from '@/features/catalog';
 
 type FormulaCardProps = {
   formula: FormulaSummary;

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicComment } from '@quimia/contracts';
-import { Placeholder, useNearViewport } from '@/features/catalog';
+import { Placeholder } from '@/components/placeholder';
 import { formatShopDate } from '@/lib/format';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 // The form brings react-hook-form and zod (about 60 KB): it loads when the comments come near
 // the screen, not with the page.

@@ -10,20 +10,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Formula, PublicComment } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { CatalogNotFound } from '@/components/catalog-not-found-lazy';
+import { LoadError } from '@/components/load-error';
+import { PageMeta } from '@/components/page-meta';
+import { Pill } from '@/components/pill';
+import { Placeholder } from '@/components/placeholder';
+import { ProductImage } from '@/components/product-image';
+import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import {
-  Breadcrumbs,
-  CatalogNotFound,
-  LoadError,
-  isRouteKey,
-  PageMeta,
-  Pill,
-  Placeholder,
-  ProductImage,
-} from '@/features/catalog';
-import { WhatsappButton } from '@/features/support-chat';
 import { isNotFoundError } from '@/lib/api-error';
 import { formatQuantity, formatShopDate } from '@/lib/format';
+import { isRouteKey } from '@/lib/route-key';
 import { useFormula } from '../api/get-formula';
 import { useSuggestedFormulas } from '../api/get-suggested-formulas';
 import { FormulaCard } from './formula-card';

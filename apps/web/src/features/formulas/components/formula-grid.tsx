@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import { Placeholder } from '@/features/catalog';
 import type { FormulaSummary } from '@quimia/contracts';
+import { Placeholder } from '@/components/placeholder';
 import { FormulaCard } from './formula-card';
 
 const SIZE = { xs: 12, sm: 6, md: 4 };

@@ -5,15 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useFormulaTypes } from '@/api/get-formula-types';
-import {
-  ListPagination,
-  LoadError,
-  PageMeta,
-  PillLink,
-  SearchField,
-  useScrollToResults,
-} from '@/features/catalog';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { PageMeta } from '@/components/page-meta';
+import { PillLink } from '@/components/pill';
+import { SearchField } from '@/components/search-field';
 import { parsePage, parseSlug, useListParams } from '@/lib/list-params';
+import { useScrollToResults } from '@/lib/use-scroll-to-results';
 import { useFormulas } from '../api/get-formulas';
 import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 

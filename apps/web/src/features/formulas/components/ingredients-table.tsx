@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { Ingredient } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { tableFrameSx, tableSx } from '@/components/table-styles';
 import { paths } from '@/config/paths';
-import { tableFrameSx, tableSx } from '@/features/catalog';
 import { formatNumber, formatQuantity } from '@/lib/format';
 
 /** Ingredients in phase order; consecutive ingredients of one phase are mixed together. */

@@ -15,8 +15,8 @@ import SpaIcon from '@mui/icons-material/Spa';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBusinessLines } from '@/api/get-business-lines';
+import { Placeholder } from '@/components/placeholder';
 import { paths } from '@/config/paths';
-import { Placeholder } from '@/features/catalog';
 
 type LineCopy = { name: string; description: string; icon: ReactElement };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { useNearViewport } from '@/features/catalog';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 const HomeBelowFold = /* @__PURE__ */ lazy(() => import('./home-below-fold'));
 

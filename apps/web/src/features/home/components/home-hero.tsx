@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router';
+import { WhatsappButton } from '@/components/support-chat';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
-import { WhatsappButton } from '@/features/support-chat';
 import { HeroIllustration } from './hero-illustration';
 
 const HIGHLIGHTS = [

@@ -25,11 +25,11 @@ import {
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { usePublicConfig } from '@/api/get-public-config';
+import { ChemicalFormula } from '@/components/chemical-formula';
 import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/components/ghs-pictogram';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { ChemicalFormula } from '@/features/catalog';
 import {
   centsWithIva,
   formatDateTime,

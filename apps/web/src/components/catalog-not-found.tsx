@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+import { NotFoundIllustration, StatusView } from '@/components/site-status';
+import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import { NotFoundIllustration, StatusView } from '@/features/site-status';
-import { WhatsappButton } from '@/features/support-chat';
 import { PageMeta } from './page-meta';
 
 type CatalogNotFoundProps = {

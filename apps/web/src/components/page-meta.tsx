@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { truncateText, useMetaDescription } from '../hooks/use-page-meta';
+import { truncateText, useMetaDescription } from '@/lib/use-page-meta';
 
 type PageMetaProps = {
   /** The page's own title; the site's name is appended. */

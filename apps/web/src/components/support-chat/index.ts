@@ -1,0 +1,2 @@
+export { SupportChat } from './support-chat';
+export { WhatsappButton } from './whatsapp-button';

@@ -1,2 +1,0 @@
-export { SupportChat } from './components/support-chat';
-export { WhatsappButton } from './components/whatsapp-button';
