@@ -5,7 +5,7 @@ import {
   type ProductUnit,
   type PublishStatus,
 } from '@quimia/contracts';
-import { bodyResolver } from '@/features/products-admin';
+import { bodyResolver } from '@/lib/body-resolver';
 
 /** The catalogue product an ingredient points to, as the picker shows it. */
 export type IngredientProduct = { id: string; name: string; code: string; slug: string };

@@ -13,7 +13,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
-import { UNIT_SYMBOL_OPTIONS } from '@/features/products-admin';
+import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
 import { formatNumber } from '@/lib/format';
 import {
   emptyIngredient,

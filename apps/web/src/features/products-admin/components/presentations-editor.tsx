@@ -9,9 +9,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { ProductUnit } from '@quimia/contracts';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
-import { centsWithIva, dollarsToCents, formatUsd } from '@/lib/format';
-import { UNIT_SYMBOL_OPTIONS } from '../utils/form-options';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
+import { centsWithIva, dollarsToCents, formatUsd } from '@/lib/format';
 import type { ProductFormOutput, ProductFormValues } from './product-form-model';
 
 const MAX_PRESENTATIONS = 20;

@@ -28,6 +28,7 @@ import { usePublicConfig } from '@/api/get-public-config';
 import { ChemicalFormula } from '@/components/chemical-formula';
 import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/components/ghs-pictogram';
+import { PublishStatusChip } from '@/components/publish-status-chip';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import {
@@ -37,7 +38,6 @@ import {
   formatNumber,
   formatUsd,
 } from '@/lib/format';
-import { PublishStatusChip } from './publish-status-chip';
 
 const none = (
   <Box component="span" sx={{ color: 'text.disabled' }}>

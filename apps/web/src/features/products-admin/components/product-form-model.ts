@@ -7,7 +7,7 @@ import {
   type PublishStatus,
   type SignalWord,
 } from '@quimia/contracts';
-import { bodyResolver } from '../utils/body-resolver';
+import { bodyResolver } from '@/lib/body-resolver';
 import { centsToDollars, dollarsToCents } from '@/lib/format';
 
 export type PresentationRow = {

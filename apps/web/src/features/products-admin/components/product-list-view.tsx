@@ -18,6 +18,7 @@ import {
   type PublishStatus,
 } from '@quimia/contracts';
 import { useBusinessLines } from '@/api/get-business-lines';
+import { PublishStatusChip } from '@/components/publish-status-chip';
 import { DebouncedSearchField } from '@/components/table/debounced-search-field';
 import { ListTable } from '@/components/table/list-table';
 import { RecordCell } from '@/components/table/record-cell';
@@ -26,13 +27,12 @@ import { SkeletonRow } from '@/components/table/skeleton-row';
 import { StatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { parseStatus } from '@/lib/form-options';
 import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
 import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';
 import { useProductTypes } from '../api/get-product-types';
 import { useAdminProducts, useProductStatusCounts } from '../api/get-products';
-import { parseStatus } from '../utils/list-params';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { PublishStatusChip } from './publish-status-chip';
 
 const ALL = 'all';
 /** Staff mostly look for what changed lately; a search sorts by relevance instead. */

@@ -3,6 +3,7 @@ import {
   PRODUCT_UNITS,
   PUBLISH_STATUS_LABELS,
   PUBLISH_STATUSES,
+  type PublishStatus,
 } from '@quimia/contracts';
 import type { TaxonomyOption } from '@/components/form-fields';
 
@@ -23,6 +24,11 @@ export const STATUS_OPTIONS = PUBLISH_STATUSES.map((value) => ({
   value,
   label: PUBLISH_STATUS_LABELS[value],
 }));
+
+/** A publication status from the URL (a list's tab), or undefined when it names none. */
+export function parseStatus(value: string | null): PublishStatus | undefined {
+  return PUBLISH_STATUSES.find((status) => status === value);
+}
 
 /** A select's options for records chosen by their number id (a type, a subtype…). */
 export function idOptions(items: readonly TaxonomyOption[] | undefined) {
