@@ -9,6 +9,10 @@ import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalog } from './seed';
 import { FIXTURE } from './test-fixture';
+import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from './public-cache';
+
+/** How long a list may lag behind a write: stale, then loaded again once its interval is over. */
+const LIST_LAG = { timeout: STALE_MAX_MS + REFRESH_INTERVAL_MS, interval: 100 };
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>ProduApps</title></head><body><div id="root"></div></body></html>';
@@ -87,14 +91,20 @@ describe('catalogue cache: a write drops what it touched', () => {
 
     expect((await detail(bleach.slug)).product.name).toBe('Hipoclorito de sodio 12 %');
     expect((await get(`/product/${bleach.slug}`)).body).toContain('Hipoclorito de sodio 12 %');
-    // A list may answer as it was for a moment, while it is loaded again.
+    // A list, and a formula naming it, may answer as they were for a moment, while they are
+    // loaded again.
     await expect
-      .poll(async () => (await get('/api/producto/lista?orden=name')).body)
+      .poll(async () => (await get('/api/producto/lista?orden=name')).body, LIST_LAG)
       .toContain('Hipoclorito de sodio 12 %');
-    const disinfectant = await formula('desinfectante-multiusos');
-    expect(disinfectant.formula.ingredients.map((item) => item.product?.name)).toContain(
-      'Hipoclorito de sodio 12 %',
-    );
+    await expect
+      .poll(
+        async () =>
+          (await formula('desinfectante-multiusos')).formula.ingredients.map(
+            (item) => item.product?.name,
+          ),
+        LIST_LAG,
+      )
+      .toContain('Hipoclorito de sodio 12 %');
 
     expect((await detail(soda.slug)).product.name).toBe(soda.name);
     expect((await get(`/product/${soda.slug}`)).body).toContain(soda.name);
@@ -117,7 +127,7 @@ describe('catalogue cache: a write drops what it touched', () => {
     const first = (await get(list)).body;
     expect(first).toContain(acid.name);
     expect(first).not.toContain('Ácido renombrado');
-    await expect.poll(async () => (await get(list)).body).toContain('Ácido renombrado');
+    await expect.poll(async () => (await get(list)).body, LIST_LAG).toContain('Ácido renombrado');
     expect((await get(list)).body).not.toContain(acid.name);
   });
 
@@ -230,7 +240,7 @@ describe('catalogue cache: a write drops what it touched', () => {
       CHANGE_CHANNEL,
       JSON.stringify({ o: 'otro-proceso', t: 'catalog', g: [`product:${soda.id}`] }),
     );
-    await expect.poll(async () => (await get(sodaUrl)).json().product.stock).toBe(1);
+    await expect.poll(async () => (await get(sodaUrl)).json().product.stock, LIST_LAG).toBe(1);
     expect((await get(bleachUrl)).json().product.stock).not.toBe(1);
   });
 });

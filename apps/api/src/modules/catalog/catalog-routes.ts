@@ -199,11 +199,12 @@ function registerProductReads(
         cacheKey('producto/getProducto', { id: query.id, slug: query.slug }),
         productDetailResponseSchema,
         load,
-        // Its own data, the formulas listed as using it, and the related products it shows.
+        // Its own data, the formulas listed as using it, and the related products it shows (as
+        // cards: a save of one of them may show here a moment late, like in any list).
         ({ product, related }) => [
           cacheTags.product(product.id),
           cacheTags.productFormulas(product.id),
-          ...related.map((item) => cacheTags.product(item.id)),
+          ...related.map((item) => cacheTags.productCard(item.id)),
         ],
       );
     },

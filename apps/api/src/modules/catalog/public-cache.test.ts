@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeTags, negotiateEncoding, pathTags, PublicCache, STALE_MAX_MS } from './public-cache';
+import {
+  changeTags,
+  negotiateEncoding,
+  pathTags,
+  PublicCache,
+  REFRESH_INTERVAL_MS,
+  STALE_MAX_MS,
+} from './public-cache';
 
 /** A load that waits until released, counting its calls. */
 function gate<T>(value: T) {
@@ -133,6 +140,9 @@ describe('public cache', () => {
   describe('lists a write made stale', () => {
     afterEach(() => vi.restoreAllMocks());
 
+    /** A cache that loads a stale list again as soon as it is read. */
+    const immediate = () => new PublicCache(undefined, undefined, undefined, undefined, 0);
+
     /** A loader answering the current version, counting its calls. */
     function versions() {
       const state = { version: 1, calls: 0 };
@@ -146,7 +156,7 @@ describe('public cache', () => {
     }
 
     it('answers the stale list once, at once, while one load replaces it; then the fresh one', async () => {
-      const cache = new PublicCache();
+      const cache = immediate();
       const { state, load } = versions();
       const options = { tags: ['products:list'] };
       expect(await cache.remember('list', load, options)).toBe('v1');
@@ -163,7 +173,7 @@ describe('public cache', () => {
     });
 
     it("drops the saved item's own entries at once, lists or not", async () => {
-      const cache = new PublicCache();
+      const cache = immediate();
       const { state, load } = versions();
       const detail = { tags: ['product:7', 'products:list'] };
       await cache.remember('detail', load, detail);
@@ -182,7 +192,7 @@ describe('public cache', () => {
     }
 
     it(`never answers a list stale for longer than ${STALE_MAX_MS} ms after the write`, async () => {
-      const cache = new PublicCache();
+      const cache = immediate();
       let now = 1_000_000;
       vi.spyOn(Date, 'now').mockImplementation(() => now);
       const options = { tags: ['products:list'] };
@@ -207,7 +217,7 @@ describe('public cache', () => {
     });
 
     it('keeps a reload overtaken by another list write only as stale, from that write on', async () => {
-      const cache = new PublicCache();
+      const cache = immediate();
       let now = 1_000_000;
       vi.spyOn(Date, 'now').mockImplementation(() => now);
       const options = { tags: ['products:list'] };
@@ -232,7 +242,7 @@ describe('public cache', () => {
     });
 
     it('is not read stale inside the render of a page (the page would keep it as fresh)', async () => {
-      const cache = new PublicCache();
+      const cache = immediate();
       const options = { tags: ['products:list'] };
       await cache.remember('list', async () => 'v1', options);
       cache.invalidate(['products:list']);
@@ -240,6 +250,31 @@ describe('public cache', () => {
         cache.remember('list', async () => 'v2', options),
       );
       expect(value).toBe('v2');
+    });
+
+    it(`loads a stale list again at most once in ${REFRESH_INTERVAL_MS} ms, however many writes and reads`, async () => {
+      const cache = new PublicCache();
+      let now = 1_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      const { state, load } = versions();
+      const options = { tags: ['products:list'] };
+      await cache.remember('list', load, options);
+      const answers = new Set<string>();
+      // Ten writes a second for a second and a half, each followed by readers.
+      for (let write = 0; write < 15; write += 1) {
+        state.version += 1;
+        cache.invalidate(['products:list']);
+        for (let reader = 0; reader < 5; reader += 1) {
+          answers.add(await cache.remember('list', load, options));
+        }
+        await settle();
+        now += 100;
+      }
+      // The first load, one when the interval was over, none for the other writes.
+      expect(state.calls).toBe(2);
+      // Readers were never kept waiting: they got the list as loaded, then its refresh.
+      expect([...answers][0]).toBe('v1');
+      expect(answers.size).toBe(2);
     });
   });
 
@@ -275,10 +310,11 @@ describe('public cache', () => {
       changeTags({ kind: 'product', id: 'p1', slugs: ['nuevo', 'viejo'], formulaIds: ['f1'] }),
     ).toEqual([
       'product:p1',
+      'product-card:p1',
       'products:list',
       'product-slug:nuevo',
       'product-slug:viejo',
-      'formula:f1',
+      'formula-products:f1',
     ]);
     expect(
       changeTags({ kind: 'formula', id: 'f1', slugs: ['jabon'], productIds: ['p1', 'p2'] }),

@@ -23,7 +23,11 @@ export const cacheTags = {
   productFormulas: (id: string) => `product-formulas:${id}`,
   /** Any list, facet or count of products: membership and order may change with any save. */
   productLists: 'products:list',
+  /** Entries that show the product as one card among others (another product's related ones). */
+  productCard: (id: string) => `product-card:${id}`,
   formula: (id: string) => `formula:${id}`,
+  /** The names and addresses of the products a formula lists among its ingredients. */
+  formulaProducts: (id: string) => `formula-products:${id}`,
   formulaSlug: (slug: string) => `formula-slug:${slug}`,
   formulaLists: 'formulas:list',
   taxonomy: 'taxonomy',
@@ -42,7 +46,7 @@ export type CatalogChange =
       id: string;
       /** Its address now and before (a renamed product leaves its old address). */
       slugs: readonly string[];
-      /** Formulas with the product among their ingredients: their pages show it. */
+      /** Formulas with the product among their ingredients: their pages name and link it. */
       formulaIds: readonly string[];
     }
   | {
@@ -62,9 +66,10 @@ export function changeTags(change: CatalogChange): string[] | null {
     case 'product':
       return [
         cacheTags.product(change.id),
+        cacheTags.productCard(change.id),
         cacheTags.productLists,
         ...change.slugs.map(cacheTags.productSlug),
-        ...change.formulaIds.map(cacheTags.formula),
+        ...change.formulaIds.map(cacheTags.formulaProducts),
       ];
     case 'formula':
       return [
@@ -218,8 +223,10 @@ type Entry = {
   reload: () => Promise<unknown>;
   /** Loads it again, shared with readers that miss it meanwhile (revalidating a stale value). */
   refresh: () => Flight;
-  /** When a write made this value stale (see `LIST_TAGS`); undefined while it is fresh. */
+  /** When a write made this value stale (see `isListTag`); undefined while it is fresh. */
   staleSince?: number;
+  /** When the load that produced this value started (a stale value is loaded again after it). */
+  loadedAt: number;
 };
 
 type Flight = Promise<{ value: unknown; tags: readonly string[] }>;
@@ -246,14 +253,27 @@ const WARM_PAUSE_FACTOR = 3;
 /** Past this many remembered invalidations, the history is dropped (in-flight loads are not kept). */
 const TAG_HISTORY_MAX = 50_000;
 /**
- * Tags of lists (membership, order, facets, counts). An entry that a write reaches only through
- * these is kept, stale, for a moment: the next reader gets it at once while one load replaces
- * it. Reached through any other tag (the item that was written, its address, or none declared)
- * it is dropped: that item must read fresh as soon as its write returns.
+ * Whether the tag is one of lists (membership, order, facets, counts, an item shown as one card
+ * among others, the products a formula names). An entry that a write reaches only through these is kept, stale, for a moment:
+ * readers get it at once while one load replaces it. Reached through any other tag (the item
+ * that was written, its address, or none declared) it is dropped: that item must read fresh as
+ * soon as its write returns.
  */
-const LIST_TAGS: ReadonlySet<string> = new Set([cacheTags.productLists, cacheTags.formulaLists]);
+function isListTag(tag: string) {
+  return (
+    tag === cacheTags.productLists ||
+    tag === cacheTags.formulaLists ||
+    tag.startsWith(cacheTags.productCard('')) ||
+    tag.startsWith(cacheTags.formulaProducts(''))
+  );
+}
 /** A stale list is answered at most this long after the write that made it stale. */
 export const STALE_MAX_MS = 2000;
+/**
+ * A stale list is loaded again at most once in this time (from the start of its last load): under
+ * a stream of writes each list costs one load a second, however many writes and readers there are.
+ */
+export const REFRESH_INTERVAL_MS = 1000;
 
 /**
  * A bounded in-process LRU of public catalogue reads, by tags. A write (in this process or in
@@ -279,6 +299,8 @@ export class PublicCache {
   private readonly droppedAt = new Map<string, number>();
   private readonly warmQueue = new Map<string, { hits: number; reload: () => Promise<unknown> }>();
   private warming = false;
+  private wakeWarming: (() => void) | undefined;
+  private stopped = false;
   private bytes = 0;
   /** The tags that the reads of a `collect` call made depend on. */
   private readonly collector = new AsyncLocalStorage<Set<string>>();
@@ -289,6 +311,7 @@ export class PublicCache {
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly ttlMs = 10 * 60_000,
     private readonly onWarmError: (error: unknown) => void = () => {},
+    private readonly refreshIntervalMs = REFRESH_INTERVAL_MS,
   ) {}
 
   get size() {
@@ -302,9 +325,10 @@ export class PublicCache {
   }
 
   /**
-   * The cached value. A stale list (see `LIST_TAGS`) is answered, and loaded again in the
-   * background, within `STALE_MAX_MS` of the write, unless `allowStale` is false or the read is
-   * part of a page's render: a value built from it would then be kept as fresh.
+   * The cached value. A stale list (see `isListTag`) is answered, and loaded again in the
+   * background (see `REFRESH_INTERVAL_MS`), within `STALE_MAX_MS` of the write, unless
+   * `allowStale` is false or the read is part of a page's render: a value built from it would
+   * then be kept as fresh.
    */
   get<T>(key: string, { allowStale = true }: { allowStale?: boolean } = {}): T | undefined {
     const entry = this.entries.get(key);
@@ -322,10 +346,7 @@ export class PublicCache {
       ) {
         return undefined;
       }
-      if (!this.flights.has(key)) {
-        // Outside whatever request read it: its tags are not the reload's business.
-        this.collector.exit(() => entry.refresh().catch(this.onWarmError));
-      }
+      this.refreshStale(key, entry);
     }
     // Most recently used last: eviction takes the first key.
     this.entries.delete(key);
@@ -397,7 +418,7 @@ export class PublicCache {
     for (const tag of [...tags, ANY_CHANGE]) {
       this.invalidatedAt.set(tag, this.sequence);
       for (const key of this.keysByTag.get(tag) ?? []) {
-        (LIST_TAGS.has(tag) ? staled : dropped).add(key);
+        (isListTag(tag) ? staled : dropped).add(key);
       }
     }
     for (const key of dropped) {
@@ -413,7 +434,7 @@ export class PublicCache {
       // Stale since the first write it misses: later ones do not extend its time.
       entry.staleSince ??= now;
       this.droppedAt.set(key, now);
-      this.queueWarm(key, entry);
+      this.queueWarm(key, entry, { keepHeat: true });
     }
     if (this.invalidatedAt.size > TAG_HISTORY_MAX) {
       this.invalidatedAt.clear();
@@ -444,6 +465,7 @@ export class PublicCache {
 
   private async load<T>(key: string, load: () => Promise<T>, options: RememberOptions<T>) {
     const startedAt = this.sequence;
+    const startedTime = Date.now();
     const running: RunningLoad = {};
     this.running.add(running);
     let value: T;
@@ -475,6 +497,7 @@ export class PublicCache {
         options.ttlMs?.(value) ?? this.ttlMs,
         () => this.remember(key, load, options, { allowStale: false }),
         () => this.fly(key, load, options),
+        startedTime,
         staleSince,
       );
     }
@@ -487,7 +510,7 @@ export class PublicCache {
     let changed: 'none' | 'lists' = 'none';
     for (const tag of tags) {
       if ((this.invalidatedAt.get(tag) ?? 0) <= startedAt) continue;
-      if (!LIST_TAGS.has(tag)) return 'other';
+      if (!isListTag(tag)) return 'other';
       changed = 'lists';
     }
     return changed;
@@ -501,6 +524,7 @@ export class PublicCache {
     ttlMs: number,
     reload: () => Promise<unknown>,
     refresh: () => Flight,
+    loadedAt: number,
     staleSince?: number,
   ) {
     if (bytes > this.maxBytes / 4) return;
@@ -510,7 +534,17 @@ export class PublicCache {
     const hits = previous?.hits ?? this.warmQueue.get(key)?.hits ?? 0;
     this.warmQueue.delete(key);
     const expires = Date.now() + ttlMs;
-    this.entries.set(key, { value, expires, bytes, tags, hits, reload, refresh, staleSince });
+    this.entries.set(key, {
+      value,
+      expires,
+      bytes,
+      tags,
+      hits,
+      reload,
+      refresh,
+      loadedAt,
+      staleSince,
+    });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -539,10 +573,35 @@ export class PublicCache {
     if (collected) for (const tag of tags) collected.add(tag);
   }
 
-  private queueWarm(key: string, entry: Entry) {
-    if (entry.hits < WARM_MIN_HITS || entry.expires < Date.now()) return;
-    // Half its heat goes with it: a key read once long ago cools down.
-    this.warmQueue.set(key, { hits: entry.hits >> 1, reload: entry.reload });
+  /** A stale entry that was read: loaded again now, or queued until its refresh is due. */
+  private refreshStale(key: string, entry: Entry) {
+    if (this.flights.has(key)) return;
+    if (this.refreshDue(entry) <= Date.now()) {
+      // Outside whatever request read it: its tags are not the reload's business.
+      this.collector.exit(() => entry.refresh().catch(this.onWarmError));
+    } else if (!this.warmQueue.has(key)) {
+      this.queueWarm(key, entry, { keepHeat: true, always: true });
+      this.startWarming();
+    }
+  }
+
+  /** When an entry may be loaded again: at once if dropped, after the interval if stale. */
+  private refreshDue(entry: Entry | undefined) {
+    return entry?.staleSince === undefined ? 0 : entry.loadedAt + this.refreshIntervalMs;
+  }
+
+  private queueWarm(
+    key: string,
+    entry: Entry,
+    { keepHeat = false, always = false }: { keepHeat?: boolean; always?: boolean } = {},
+  ) {
+    if ((!always && entry.hits < WARM_MIN_HITS) || entry.expires < Date.now()) return;
+    // A dropped key takes half its heat with it: a key read once long ago cools down. A stale
+    // one stays in the cache with its heat.
+    this.warmQueue.set(key, {
+      hits: keepHeat ? entry.hits : entry.hits >> 1,
+      reload: entry.reload,
+    });
     if (this.warmQueue.size > WARM_QUEUE_MAX) {
       let coldest: string | undefined;
       let coldestHits = Infinity;
@@ -554,22 +613,37 @@ export class PublicCache {
   }
 
   private startWarming() {
-    if (this.warming || this.warmQueue.size === 0) return;
+    if (this.warming) {
+      this.wakeWarming?.();
+      return;
+    }
+    if (this.warmQueue.size === 0) return;
     this.warming = true;
     // Outside whatever request invalidated: its tags are not the warm loads' business.
     this.collector.exit(() => setImmediate(() => void this.warm()));
   }
 
-  /** Loads the queued keys again, hottest first, one at a time (a reader arriving joins it). */
+  /**
+   * Loads the queued keys again, hottest first, one at a time (a reader arriving joins it); a
+   * stale one once its refresh is due.
+   */
   private async warm() {
     try {
       for (;;) {
+        const now = Date.now();
         let hottest: string | undefined;
         let hottestHits = -1;
+        let nextDue = Infinity;
         for (const [key, { hits }] of this.warmQueue) {
-          if (hits > hottestHits) [hottest, hottestHits] = [key, hits];
+          const due = this.refreshDue(this.entries.get(key));
+          if (due > now) nextDue = Math.min(nextDue, due);
+          else if (hits > hottestHits) [hottest, hottestHits] = [key, hits];
         }
-        if (hottest === undefined) return;
+        if (hottest === undefined) {
+          if (nextDue === Infinity || this.stopped) return;
+          await this.pause(nextDue - now);
+          continue;
+        }
         const { reload, hits } = this.warmQueue.get(hottest)!;
         if (this.has(hottest)) {
           this.warmQueue.delete(hottest);
@@ -580,12 +654,34 @@ export class PublicCache {
         // Not stored (invalidated again meanwhile, a failed load): not retried until read again.
         if (this.warmQueue.get(hottest)?.hits === hits) this.warmQueue.delete(hottest);
         // Under a stream of writes the queue never empties: readers keep most of the time.
-        const pause = (performance.now() - started) * WARM_PAUSE_FACTOR;
-        await new Promise((resolve) => setTimeout(resolve, pause));
+        await this.pause((performance.now() - started) * WARM_PAUSE_FACTOR);
+        if (this.stopped) return;
       }
     } finally {
       this.warming = false;
     }
+  }
+
+  /** Waits, or less if a key is queued meanwhile (its load may be due at once). */
+  private pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeWarming = undefined;
+        resolve();
+      };
+      // A pending pause never keeps the process alive.
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      this.wakeWarming = done;
+    });
+  }
+
+  /** Stops loading entries again in the background (the app is closing). */
+  stop() {
+    this.stopped = true;
+    this.warmQueue.clear();
+    this.wakeWarming?.();
   }
 }
 
@@ -690,6 +786,7 @@ export default fp(
     );
     // Changes may have been missed: nothing cached can be trusted, nor loaded again blindly.
     app.changeFeed.onReset(() => store.clear({ warm: false }));
+    app.addHook('onClose', async () => store.stop());
 
     // Runs after the security headers' hook (registered before), before every route's own hooks.
     app.addHook('onRequest', (request, reply, done) => {

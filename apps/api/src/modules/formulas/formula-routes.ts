@@ -127,8 +127,9 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         cacheKey('formula/getFormula', { id: query.id, slug: query.slug }),
         formulaDetailResponseSchema,
         load,
-        // Its products' names and addresses too: a product's save names the formulas using it.
-        ({ formula }) => [cacheTags.formula(formula.id)],
+        // Its own data, and its ingredients' products (a product's save names the formulas using
+        // it; their names and links may show a moment late, like in a list).
+        ({ formula }) => [cacheTags.formula(formula.id), cacheTags.formulaProducts(formula.id)],
       );
     },
   );
