@@ -13,7 +13,7 @@ export type PageScripts = {
 };
 
 /** Source folders of the lazily loaded layouts and pages (`src/app/route-tree.tsx`). */
-const PAGE_FOLDERS = ['src/app/routes/', 'src/components/layouts/'];
+const PAGE_FOLDERS = ['src/app/routes/', 'src/app/layouts/', 'src/components/layouts/'];
 
 /**
  * Writes, for every layout and page, the scripts it runs. The server names a page's scripts in

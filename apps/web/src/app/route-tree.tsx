@@ -15,7 +15,8 @@ import { RouteError } from './route-error';
  */
 const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './routes/**/*.tsx',
-  '../components/layouts/*/*-layout.tsx',
+  './layouts/*-layout.tsx',
+  '../components/layouts/{main,simple,auth}/*-layout.tsx',
 ]);
 
 /** A layout or page, by its file; layouts are named exports, pages default exports. */
@@ -34,10 +35,7 @@ function lazyRoute<P extends object = object>(file: string, exportName = 'defaul
 const MainLayout = lazyRoute('../components/layouts/main/main-layout.tsx', 'MainLayout');
 const SimpleLayout = lazyRoute('../components/layouts/simple/simple-layout.tsx', 'SimpleLayout');
 const AuthLayout = lazyRoute('../components/layouts/auth/auth-layout.tsx', 'AuthLayout');
-const DashboardLayout = lazyRoute(
-  '../components/layouts/dashboard/dashboard-layout.tsx',
-  'DashboardLayout',
-);
+const DashboardLayout = lazyRoute('./layouts/dashboard-layout.tsx', 'DashboardLayout');
 
 // Public pages
 const HomePage = lazyRoute('./routes/home.tsx');

@@ -1,6 +1,6 @@
 import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { site } from '@/config/site';
-import { BranchesSection } from '@/features/company';
+import { BranchesSection, OpeningHours } from '@/features/company';
 import { ContactHero, ContactView } from '@/features/contact';
 
 export default function ContactUsPage() {
@@ -9,7 +9,7 @@ export default function ContactUsPage() {
     <AppSnackbarProvider>
       <title>{`Contacto | ${site.name}`}</title>
       <ContactHero />
-      <ContactView />
+      <ContactView hours={<OpeningHours headingLevel="h2" />} />
       <BranchesSection
         title="Nuestras sucursales"
         subtitle="Acércate a retirar tu pedido o a recibir asesoría en persona. Abre el mapa para ver cómo llegar."

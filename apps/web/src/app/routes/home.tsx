@@ -1,10 +1,12 @@
+import { lazy } from 'react';
+import { DeferredSection } from '@/components/deferred-section';
 import { site } from '@/config/site';
-import {
-  HomeBusinessLines,
-  HomeDeferredSections,
-  HomeFeaturedProducts,
-  HomeHero,
-} from '@/features/home';
+import { HomeFeaturedProducts } from '@/features/catalog';
+import { HomeBusinessLines, HomeHero } from '@/features/home';
+
+// Latest formulas, why us, branches and the call to action: their code (and the formulas request)
+// waits until the visitor scrolls toward them.
+const HomeBelowFold = /* @__PURE__ */ lazy(() => import('../sections/home-below-fold'));
 
 export default function HomePage() {
   return (
@@ -13,8 +15,9 @@ export default function HomePage() {
       <HomeHero />
       <HomeFeaturedProducts />
       <HomeBusinessLines />
-      {/* Latest formulas, why us, branches and the call to action load as the visitor scrolls. */}
-      <HomeDeferredSections />
+      <DeferredSection minHeight={640} below="600px">
+        <HomeBelowFold />
+      </DeferredSection>
     </>
   );
 }

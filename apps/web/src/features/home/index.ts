@@ -1,4 +1,4 @@
 export { HomeBusinessLines } from './components/home-business-lines';
-export { HomeDeferredSections } from './components/home-deferred-sections';
-export { HomeFeaturedProducts } from './components/home-featured-products';
+export { HomeCta } from './components/home-cta';
 export { HomeHero } from './components/home-hero';
+export { HomeWhyUs } from './components/home-why-us';

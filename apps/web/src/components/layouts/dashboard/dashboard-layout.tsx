@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,20 +16,25 @@ import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
 import { useNavData } from './use-nav-data';
 
+type DashboardLayoutProps = {
+  /** Tools of the header between the language and the account menus (contacts, settings). */
+  headerActions?: ReactNode;
+};
+
 /**
  * The signed-in shell with its notifications (the provider lives here, not at the app's root, so
  * notistack stays out of the public site's first download).
  */
-export function DashboardLayout() {
+export function DashboardLayout({ headerActions }: DashboardLayoutProps) {
   return (
     <AppSnackbarProvider>
-      <DashboardShell />
+      <DashboardShell headerActions={headerActions} />
     </AppSnackbarProvider>
   );
 }
 
 /** The signed-in shell: menu (vertical, mini or horizontal per settings), header and page. */
-function DashboardShell() {
+function DashboardShell({ headerActions }: DashboardLayoutProps) {
   const theme = useTheme();
   const settings = useSettings();
   const lgUp = useMediaQuery(theme.breakpoints.up('lg'));
@@ -84,6 +89,7 @@ function DashboardShell() {
         showLogo={!sideNav}
         onOpenNav={() => setMobileOpen(true)}
         bottomArea={horizontal ? <NavHorizontal data={navData} /> : undefined}
+        actions={headerActions}
       />
 
       {sideNav && <NavVertical data={navData} mini={mini} onToggle={settings.onToggleLayout} />}

@@ -8,11 +8,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { alpha } from '@mui/material/styles';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ROLES } from '@quimia/contracts';
 import { Logo } from '@/components/logo';
-import { useAuth } from '@/lib/auth';
-import { SettingsButton } from '@/features/settings';
-import { ContactsPopover } from '@/features/users/components/contacts-popover';
 import { AccountPopover } from './account-popover';
 import { LanguagePopover } from './language-popover';
 import { dashboardLayout } from './layout-config';
@@ -26,6 +22,8 @@ type DashboardHeaderProps = {
   onOpenNav: () => void;
   /** The horizontal menu, shown under the toolbar. */
   bottomArea?: ReactNode;
+  /** Tools between the language and the account menus (the app's: contacts, settings). */
+  actions?: ReactNode;
 };
 
 export function DashboardHeader({
@@ -34,13 +32,12 @@ export function DashboardHeader({
   showLogo,
   onOpenNav,
   bottomArea,
+  actions,
 }: DashboardHeaderProps) {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const { header } = dashboardLayout;
   // Past the desktop header height the header shrinks and gets a blurred background.
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: header.desktopHeight });
-  const isStaff = !!user && STAFF_ROLES.includes(user.role);
 
   return (
     <AppBar
@@ -85,8 +82,7 @@ export function DashboardHeader({
 
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
           <LanguagePopover />
-          {isStaff && <ContactsPopover />}
-          <SettingsButton />
+          {actions}
           <AccountPopover />
         </Stack>
       </Toolbar>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
@@ -6,11 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { WhatsappButton } from '@/components/support-chat';
-import { OpeningHours } from '@/features/company';
 import { ContactForm } from './contact-form';
 
-/** Contact page body: WhatsApp and hours beside the form; the branch cards follow on the page. */
-export function ContactView() {
+/**
+ * Contact page body: WhatsApp and `hours` (the opening hours, which the page brings) beside the
+ * form; the branch cards follow on the page.
+ */
+export function ContactView({ hours }: { hours: ReactNode }) {
   return (
     <Box component="section" sx={{ pb: { xs: 4, md: 6 } }}>
       <Container>
@@ -31,7 +34,7 @@ export function ContactView() {
                 <WhatsappButton fullWidth size="large" />
               </Card>
 
-              <OpeningHours headingLevel="h2" />
+              {hours}
             </Stack>
           </Grid>
 

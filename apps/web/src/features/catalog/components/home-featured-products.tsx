@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { ProductGrid, ProductGridSkeleton, useFeaturedProducts } from '@/features/catalog';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const FEATURED_COUNT = 8;
 

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { FormulaGrid, FormulaGridSkeleton, useFormulas } from '@/features/formulas';
+import { useFormulas } from '../api/get-formulas';
+import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 
 const LATEST_COUNT = 3;
 

@@ -1,0 +1,22 @@
+import { STAFF_ROLES } from '@quimia/contracts';
+import { DashboardLayout as DashboardShell } from '@/components/layouts/dashboard/dashboard-layout';
+import { SettingsButton } from '@/features/settings';
+import { ContactsPopover } from '@/features/users/components/contacts-popover';
+import { useAuth } from '@/lib/auth';
+
+/** The header's tools that belong to features: the staff's contacts and the settings button. */
+function HeaderActions() {
+  const { user } = useAuth();
+  const isStaff = !!user && STAFF_ROLES.includes(user.role);
+  return (
+    <>
+      {isStaff && <ContactsPopover />}
+      <SettingsButton />
+    </>
+  );
+}
+
+/** The dashboard's layout (`components/layouts/dashboard`) with what the features put in it. */
+export function DashboardLayout() {
+  return <DashboardShell headerActions={<HeaderActions />} />;
+}
