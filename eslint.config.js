@@ -1,7 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The web app's imports go one way: shared code → features → app (bulletproof-react). A feature
+// never imports another feature; the app layer (routes, layouts' wiring, providers) composes them.
+const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webShared = ['api', 'components', 'config', 'hooks', 'lib', 'locales', 'theme'];
 
 export default tseslint.config(
   {
@@ -32,6 +44,47 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // The `@/` alias of apps/web/tsconfig.json.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: fileURLToPath(new URL('./apps/web/tsconfig.json', import.meta.url)),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: webSrc,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: compose them in src/app.',
+            })),
+            {
+              target: webShared.map((folder) => `./${folder}`),
+              from: ['./features', './app'],
+              message: 'Shared code does not import features or the app layer.',
+            },
+            {
+              target: './features',
+              from: './app',
+              message: 'Features do not import the app layer.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
