@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { loggerOptions } from '../lib/logger';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { UserRole, UserStatus } from '@quimia/contracts';
 
 /** Which engine this run tests: vitest's `api-pglite` and `api-postgres` projects set it. */

@@ -14,7 +14,7 @@ import { signedInUser } from '../../plugins/app/authentication';
 import { presentUser } from '../users/user-presenter';
 import { assertUniqueIdentity, findUserByLogin, hashNewPassword } from '../users/user-service';
 import { tooManySignInAttempts, type LoginThrottle } from './login-throttle';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 
 const WRONG_CREDENTIALS = 'Correo, usuario o contraseña incorrectos';
 

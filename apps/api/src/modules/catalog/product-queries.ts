@@ -20,7 +20,7 @@ import {
 import { presentDocument, presentImage } from '../uploads/upload-presenter';
 import { presentProduct, presentProductSummary, type ProductSummaryRow } from './product-presenter';
 import { normalizeText, planSearch } from './search-terms';
-import { escapeLike, queryRows, sqlArray } from './sql-helpers';
+import { escapeLike, queryRows, sqlArray } from '../../db/sql-helpers';
 import type { Taxonomy, TaxonomyRow } from './taxonomy';
 
 /** The columns of a product card, with its cover image. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { formulaIngredients, products, type ProductRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { searchWordsInsert } from './search-terms';
-import { queryRows, sqlArray, uniqueViolation } from './sql-helpers';
+import { queryRows, sqlArray, uniqueViolation } from '../../db/sql-helpers';
 
 type FieldError = { field: string; message: string };
 

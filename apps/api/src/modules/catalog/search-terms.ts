@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows, sqlArray } from './sql-helpers';
+import { queryRows, sqlArray } from '../../db/sql-helpers';
 
 /** The app-side twin of SQL `quimia_normalize`: lower case, accents removed. */
 export function normalizeText(value: string): string {

@@ -23,7 +23,7 @@ import {
   productTypes,
   type NewProductRow,
 } from '../../db/schema';
-import { sanitizeRichText } from '../formulas/sanitize';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { lowestPrice } from './product-service';
 import { mergeSearchIndexLists, refreshSearchWords } from './search-terms';
 

@@ -3,7 +3,7 @@ import type { Comment, CommentListResponse, CommentStatus } from '@quimia/contra
 import type { Database } from '../../db/client';
 import { formulaComments, formulas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { plainText } from './sanitize';
+import { plainText } from '../../lib/rich-text';
 
 const columns = {
   id: formulaComments.id,

@@ -20,9 +20,9 @@ import {
   type FormulaRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { escapeLike, uniqueViolation } from '../catalog/sql-helpers';
+import { escapeLike, uniqueViolation } from '../../db/sql-helpers';
 import { presentImage } from '../uploads/upload-presenter';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 export async function loadFormulaTypes(db: Database): Promise<FormulaType[]> {
   const rows = await db

@@ -9,7 +9,7 @@ import {
   readBytes,
   type ImageRow,
 } from '../../db/schema';
-import { queryRows } from '../catalog/sql-helpers';
+import { queryRows } from '../../db/sql-helpers';
 import type { ProcessedImage } from './file-checks';
 
 export async function storeImage(

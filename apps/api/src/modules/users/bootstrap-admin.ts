@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 
 export type BootstrapResult =
   { created: false } | { created: true; email: string; generatedPassword: string | null };

@@ -18,7 +18,7 @@ import {
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { signedInUser } from '../../plugins/app/authentication';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { presentUser } from './user-presenter';
 import {
   assertKeepsAnAdmin,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
 
 /** Profile fields as the contract parses them (empty strings already null). */
 export type ParsedProfile = z.output<typeof profileFieldsSchema>;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { COMMON_PASSWORDS_FILE } from '../../paths';
+import { COMMON_PASSWORDS_FILE } from '../paths';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 // (`Algorithm` is a const enum the compiler may not inline here; 2 is its Argon2id member.)
