@@ -3,7 +3,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 /** Hears the HTTP status of the page being drawn (the server's render answers with it). */
 export type PageStatusListener = (status: number) => void;
 
-const PageStatusContext = createContext<PageStatusListener | null>(null);
+// Marked pure: a module without side effects may share any chunk. With one, the bundler could
+// only put this small module with the 404 page, whose drawings every catalogue page then loaded.
+const PageStatusContext = /* @__PURE__ */ createContext<PageStatusListener | null>(null);
 
 /** The server's render: the status the drawn page reports, 200 unless one says otherwise. */
 export function PageStatusProvider({
