@@ -11,3 +11,4 @@ export * from './contact';
 export * from './public-config';
 export * from './catalog';
 export * from './formulas';
+export * from './endpoint';

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, errorMessage, fetcher, poster, setAuthorizationHeader } from './api-client';
+import { z } from 'zod';
+import { defineEndpoint } from '@quimia/contracts';
+import {
+  apiClient,
+  callEndpoint,
+  errorMessage,
+  fetcher,
+  poster,
+  setAuthorizationHeader,
+  streamEndpoint,
+} from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -108,5 +118,86 @@ describe('failures (specification §8)', () => {
     apiClient.interceptors.response.eject(id);
     await expect(fetcher('/api/auth/me')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(seen).toEqual([{ message: 'Sesión vencida', code: 'UNAUTHORIZED' }]);
+  });
+});
+
+describe('calls by endpoint definition', () => {
+  const list = defineEndpoint({
+    method: 'GET',
+    path: '/api/prueba/lista',
+    query: z.object({ q: z.string().optional(), page: z.number().optional() }),
+    response: z.object({ items: z.array(z.string()) }),
+  });
+  const save = defineEndpoint({
+    method: 'POST',
+    path: '/api/prueba/guardar',
+    body: z.object({ name: z.string() }),
+    response: z.object({ id: z.string() }),
+    status: 201,
+  });
+  const steps = defineEndpoint({
+    method: 'POST',
+    path: '/api/prueba/pasos',
+    body: z.object({ pregunta: z.string() }),
+    response: z.object({ texto: z.string() }),
+    answer: 'stream',
+  });
+
+  it('sends the method, path and query of the definition and resolves to its answer', async () => {
+    const calls = mockFetch(200, '{"items":["a"]}');
+    const data = await callEndpoint(list, { query: { q: 'sosa', page: 2 } });
+    expect(data.items).toEqual(['a']);
+    expect(calls[0]?.url).toBe('/api/prueba/lista?q=sosa&page=2');
+    expect(calls[0]?.init.method).toBe('GET');
+    const created = mockFetch(201, '{"id":"7"}');
+    expect(await callEndpoint(save, { body: { name: 'Ácido' } })).toEqual({ id: '7' });
+    expect(created[0]?.init.method).toBe('POST');
+    expect(created[0]?.init.body).toBe('{"name":"Ácido"}');
+  });
+
+  it('reads a stream event by event, however its bytes are cut, and closes it when left early', async () => {
+    const pieces = [
+      'data: {"texto":"Ho',
+      'la"}\n\ndata: {"texto":" mundo"}\n',
+      '\ndata: {"texto":"!"}\n\n',
+    ];
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        signal = init.signal ?? undefined;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+            controller.close();
+          },
+        });
+        return new Response(body, {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }),
+    );
+    const texts: string[] = [];
+    for await (const event of streamEndpoint(steps, { body: { pregunta: '¿?' } })) {
+      texts.push(event.texto);
+    }
+    expect(texts).toEqual(['Hola', ' mundo', '!']);
+
+    for await (const event of streamEndpoint(steps, { body: { pregunta: '¿?' } })) {
+      expect(event.texto).toBe('Hola');
+      break;
+    }
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('rejects a refused stream with the server message', async () => {
+    mockFetch(429, '{"message":"Espera un momento","code":"RATE_LIMITED"}');
+    const reading = (async () => {
+      for await (const _event of streamEndpoint(steps, { body: { pregunta: '¿?' } })) {
+        // Nothing arrives.
+      }
+    })();
+    await expect(reading).rejects.toEqual({ message: 'Espera un momento', code: 'RATE_LIMITED' });
   });
 });

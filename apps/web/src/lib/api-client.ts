@@ -1,4 +1,10 @@
-import type { ApiError } from '@quimia/contracts';
+import type {
+  ApiError,
+  EndpointBody,
+  EndpointDefinition,
+  EndpointQuery,
+  EndpointResponse,
+} from '@quimia/contracts';
 import { env } from '@/config/env';
 
 /**
@@ -207,4 +213,102 @@ export function errorMessage(error: unknown): string {
     return error.message;
   }
   return 'Algo salió mal. Inténtalo de nuevo.';
+}
+
+/** A part of a call's input: absent when the endpoint takes none, optional when all is optional. */
+type InputPart<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call to the endpoint takes: its query and body as its schemas say, and options. */
+export type EndpointInput<E extends EndpointDefinition> = InputPart<'query', EndpointQuery<E>> &
+  InputPart<'body', EndpointBody<E>> &
+  Pick<RequestConfig, 'headers' | 'signal'>;
+
+type EndpointArgs<E extends EndpointDefinition> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Calls an endpoint declared in the contracts by its definition, resolving to its typed answer.
+ * Failures reject as every call does (the server's `{ message, code }`).
+ */
+export async function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): Promise<EndpointResponse<E>> {
+  const config: RequestConfig = {
+    params: input?.query as Record<string, unknown> | undefined,
+    headers: input?.headers,
+    signal: input?.signal,
+  };
+  const response =
+    endpoint.method === 'GET'
+      ? await apiClient.get<EndpointResponse<E>>(endpoint.path, config)
+      : await apiClient.post<EndpointResponse<E>>(endpoint.path, input?.body, config);
+  return response.data;
+}
+
+/**
+ * Calls an endpoint that answers a stream of events and yields each one as it arrives. Stopping
+ * the iteration (or aborting the signal) closes the connection, so the server stops too.
+ */
+export async function* streamEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): AsyncGenerator<EndpointResponse<E>> {
+  const controller = new AbortController();
+  const stop = () => controller.abort(input?.signal?.reason);
+  if (input?.signal?.aborted) stop();
+  input?.signal?.addEventListener('abort', stop, { once: true });
+  const headers = new Headers({ Accept: 'text/event-stream' });
+  for (const [name, value] of Object.entries(apiClient.defaults.headers.common)) {
+    headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(input?.headers ?? {})) headers.set(name, value);
+  if (input?.body !== undefined) headers.set('Content-Type', 'application/json');
+  try {
+    const request = apiClient.defaults.fetch ?? fetch;
+    const response = await request(
+      buildUrl(
+        apiClient.defaults.baseURL,
+        endpoint.path,
+        input?.query as Record<string, unknown> | undefined,
+      ),
+      {
+        method: endpoint.method,
+        headers,
+        body: input?.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      },
+    );
+    if (!response.ok || !response.body) {
+      const data = await readBody(response);
+      throw data && typeof data === 'object' ? (data as ApiError) : FALLBACK_ERROR_MESSAGE;
+    }
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += value;
+      // Events end with a blank line; the last piece may be an event still arriving.
+      const events = buffered.split('\n\n');
+      buffered = events.pop() ?? '';
+      for (const event of events) {
+        const data = event
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5).trimStart())
+          .join('\n');
+        if (data) yield JSON.parse(data) as EndpointResponse<E>;
+      }
+    }
+  } finally {
+    input?.signal?.removeEventListener('abort', stop);
+    // Left early (the caller stopped reading): the connection is closed, the server notices.
+    controller.abort();
+  }
 }

@@ -1,30 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  contactMessageBodySchema,
-  contactMessageResponseSchema,
-} from '@quimia/contracts';
+import { contactEndpoints } from '@quimia/contracts';
 import { contactMessages } from '../../db/schema';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
 
 /** Public messages from the contact page; staff read them in the back office. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/contacto',
+  endpointRoute(
+    app,
+    contactEndpoints.sendMessage,
     {
-      schema: {
-        tags: ['cotizar'],
-        summary: 'Enviar un mensaje desde la página de contacto',
-        body: contactMessageBodySchema,
-        response: {
-          201: contactMessageResponseSchema,
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
+      access: 'public',
+      summary: 'Enviar un mensaje desde la página de contacto',
+      tags: ['cotizar'],
+      errors: [409, 422, 429],
       config: {
-        access: 'public',
         rateLimit: {
           max: 5,
           timeWindow: '10 minutes',

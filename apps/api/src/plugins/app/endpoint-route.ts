@@ -1,0 +1,88 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  successStatuses,
+  type EndpointDefinition,
+  type EndpointResponse,
+} from '@quimia/contracts';
+import type { AccessPolicy } from './authentication';
+
+type Parsed<E, K extends 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** A request to the endpoint, its query and body already validated by its schemas. */
+export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
+  Querystring: Parsed<E, 'query'>;
+  Body: Parsed<E, 'body'>;
+}>;
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResponse<E> | FastifyReply | void> | EndpointResponse<E> | FastifyReply;
+
+/** Error statuses every route may answer, with the app's `{message, code}` body. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export type EndpointRouteDetails = {
+  /** Who may call it (see `AccessPolicy`). */
+  access: AccessPolicy;
+  /** One line for the API's documentation, in Spanish. */
+  summary: string;
+  /** The documentation's group. */
+  tags?: string[];
+  /** Error statuses it answers besides 400 (and 401/403 when not public). */
+  errors?: readonly ErrorStatus[];
+  /** The rest of the route's configuration (rate limit…). */
+  config?: Omit<FastifyContextConfig, 'access'>;
+};
+
+/**
+ * Registers the route of an endpoint declared in the contracts, under the plugin's prefix: its
+ * method and path, its query and body validated by the endpoint's schemas, its answer serialised
+ * by them, its access policy and its documentation.
+ */
+export function endpointRoute<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  details: EndpointRouteDetails,
+  handler: EndpointHandler<E>,
+): void {
+  if (!endpoint.path.startsWith(`${app.prefix}/`)) {
+    throw new Error(`${endpoint.path} is not under this plugin's prefix ${app.prefix}`);
+  }
+  const secured = details.access !== 'public';
+  const errorStatuses = new Set<ErrorStatus>([
+    400,
+    ...(secured ? ([401, 403] as const) : []),
+    ...(details.errors ?? []),
+  ]);
+  const response: Record<number, z.ZodType> = {};
+  // A stream is written event by event, not serialised from one value.
+  if (endpoint.answer !== 'stream') {
+    for (const status of successStatuses(endpoint)) response[status] = endpoint.response;
+  }
+  for (const status of errorStatuses) response[status] = apiErrorSchema;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.slice(app.prefix.length),
+    config: { ...details.config, access: details.access },
+    schema: {
+      summary: details.summary,
+      ...(details.tags ? { tags: details.tags } : {}),
+      ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+    },
+    handler: handler as unknown as RouteOptions['handler'],
+  });
+}
