@@ -8,11 +8,8 @@ import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
 import { loginThrottle } from './modules/auth/login-throttle';
-import catalogRoutes, {
-  catalogContext,
-  productAliasRoutes,
-} from './modules/catalog/catalog-routes';
-import catalogCache from './modules/catalog/public-cache';
+import { catalogQueries } from './modules/catalog/catalog-queries';
+import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
@@ -28,6 +25,7 @@ import changeFeed from './plugins/app/change-feed';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
+import publicCache from './plugins/app/public-cache';
 import webApp from './plugins/app/web-app';
 import compress from './plugins/external/compress';
 import openapi from './plugins/external/openapi';
@@ -88,7 +86,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     expiresIn: config.JWT_EXPIRES_IN,
   });
   await app.register(changeFeed);
-  await app.register(catalogCache);
+  await app.register(publicCache);
 
   // Routes.
   await app.register(
@@ -104,7 +102,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       });
       await api.register(userRoutes, { prefix: '/usuario' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
-      await api.register(catalogRoutes, { prefix: '/producto' });
+      await api.register(productRoutes, { prefix: '/producto' });
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
@@ -115,7 +113,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(seoRoutes);
   const webRoot = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   const serverRenderer = await loadServerRenderer(app, webRoot);
-  const { taxonomy } = catalogContext(app);
+  const { taxonomy } = catalogQueries(app);
   await app.register(webApp, {
     root: webRoot,
     // Cached by web-app with the catalogue's public reads: dropped by the writes it shows.

@@ -9,7 +9,7 @@ import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalog } from './seed';
 import { FIXTURE } from './test-fixture';
-import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from './public-cache';
+import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from '../../plugins/app/public-cache';
 
 /** How long a list may lag behind a write: stale, then loaded again once its interval is over. */
 const LIST_LAG = { timeout: STALE_MAX_MS + REFRESH_INTERVAL_MS, interval: 100 };
@@ -223,7 +223,7 @@ describe('catalogue cache: a write drops what it touched', () => {
     const soda = await productBySlug('ALC-001');
     const url = `/api/producto/getProducto?id=${soda.id}`;
     for (const round of ['miss', 'hit']) {
-      const { tags } = await app.catalogCache.store.collect(() => get(url));
+      const { tags } = await app.publicCache.store.collect(() => get(url));
       expect(tags, round).toContain(`product:${soda.id}`);
     }
   });

@@ -432,3 +432,9 @@ export async function loadProductDetail(
     related: relatedRows.map((related) => presentProductSummary(toSummaryRow(related), taxonomy)),
   };
 }
+
+/** The number of products, drafts included. */
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return Number(row?.n ?? 0);
+}

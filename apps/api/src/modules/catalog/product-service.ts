@@ -3,6 +3,7 @@ import { slugify, type ProductSaveData } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formulaIngredients, products, type ProductRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { changedSlugs, type CatalogChange } from '../../plugins/app/change-topics';
 import { searchWordsInsert } from './search-terms';
 import { queryRows, sqlArray, uniqueViolation } from '../../db/sql-helpers';
 
@@ -180,6 +181,24 @@ export async function saveProduct(
   db: Database,
   data: ProductSaveData,
   userId: string,
+): Promise<{ row: ProductRow; created: boolean; change: CatalogChange }> {
+  const { row, created, previousSlug } = await writeProduct(db, data, userId);
+  return {
+    row,
+    created,
+    change: {
+      kind: 'product',
+      id: row.id,
+      slugs: changedSlugs(row.slug, previousSlug),
+      formulaIds: await formulasUsingProduct(db, row.id),
+    },
+  };
+}
+
+async function writeProduct(
+  db: Database,
+  data: ProductSaveData,
+  userId: string,
 ): Promise<{ row: ProductRow; created: boolean; previousSlug?: string }> {
   const base = data.slug ? data.slug : slugify(data.name) || slugify(data.code) || 'producto';
   const slug = resolveSlug(data, base, await checkSave(db, data, base));
@@ -250,11 +269,8 @@ export async function formulasUsingProduct(db: Database, productId: string): Pro
   return rows.map((row) => row.id);
 }
 
-/** Deletes a product; answers its address and the formulas that listed it (now unlinked). */
-export async function deleteProduct(
-  db: Database,
-  id: string,
-): Promise<{ slug: string; formulaIds: string[] }> {
+/** Deletes a product; the change names its address and the formulas that listed it (now unlinked). */
+export async function deleteProduct(db: Database, id: string): Promise<{ change: CatalogChange }> {
   return db.transaction(async (tx) => {
     const formulaIds = await formulasUsingProduct(tx, id);
     const [deleted] = await tx
@@ -262,12 +278,6 @@ export async function deleteProduct(
       .where(eq(products.id, id))
       .returning({ slug: products.slug });
     if (!deleted) throw notFound('Producto no encontrado');
-    return { slug: deleted.slug, formulaIds };
+    return { change: { kind: 'product', id, slugs: [deleted.slug], formulaIds } };
   });
-}
-
-/** The number of products, drafts included. */
-export async function countProducts(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  return Number(row?.n ?? 0);
 }

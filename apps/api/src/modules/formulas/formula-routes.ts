@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
-  STAFF_ROLES,
   commentBodySchema,
   commentCreatedResponseSchema,
   commentListQuerySchema,
@@ -21,12 +19,17 @@ import {
   messageResponseSchema,
   moderateCommentBodySchema,
   suggestedFormulasQuerySchema,
-  type PublishStatus,
 } from '@quimia/contracts';
 import { notFound } from '../../lib/errors';
-import { signedInUser } from '../../plugins/app/authentication';
-import { catalogContext } from '../catalog/catalog-routes';
-import { cacheKey, cacheTags } from '../catalog/public-cache';
+import {
+  ADMIN_ONLY,
+  errorResponses,
+  ROUTE_ERRORS,
+  SECURED,
+  STAFF_ONLY,
+} from '../../lib/route-schemas';
+import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
+import { requestContext, visibleStatuses } from '../../plugins/app/request-context';
 import { createComment, listComments, moderateComment } from './comment-service';
 import {
   deleteFormula,
@@ -38,26 +41,10 @@ import {
   suggestedFormulas,
 } from './formula-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const secured = { security: [{ bearerAuth: [] }] };
-
 const COMMENT_THANKS = 'Gracias por tu comentario. Lo publicaremos cuando sea revisado.';
-
-function statusesFor(drafts: boolean, estado?: PublishStatus): PublishStatus[] {
-  if (!drafts) return ['published'];
-  return estado ? [estado] : ['published', 'draft'];
-}
 
 /** Formula posts: public reads (cached), staff writes, moderated public comments. */
 const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = catalogContext(app);
-
   for (const [url, schema, summary] of [
     ['/lista', formulaListQuerySchema, 'Fórmulas publicadas, por tipo, producto o búsqueda'],
     ['/buscar', formulaSearchQuerySchema, 'Buscar fórmulas (título, ingredientes, contenido)'],
@@ -70,24 +57,24 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['formula'],
           summary,
           querystring: schema,
-          response: { 200: formulaListResponseSchema, ...errors },
+          response: { 200: formulaListResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (request, reply) => {
         const query = request.query;
-        const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+        const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
         const load = () =>
           searchFormulas(app.db, {
             q: query.q,
             tipo: query.tipo,
             productId: query.productoId,
-            statuses: statusesFor(drafts, query.estado),
+            statuses: visibleStatuses(drafts, query.estado),
             sort: query.orden,
             page: query.page,
             pageSize: query.pageSize,
           });
         if (drafts) return load();
-        return app.catalogCache.send(
+        return app.publicCache.send(
           request,
           reply,
           cacheKey('formula/lista', query),
@@ -107,12 +94,12 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['formula'],
         summary: 'Una fórmula por id o slug, con ingredientes y comentarios aprobados',
         querystring: formulaQuerySchema,
-        response: { 200: formulaDetailResponseSchema, ...errors },
+        response: { 200: formulaDetailResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
       const load = async () => {
         const row = await findFormulaRow(app.db, query);
         if (!row || (!drafts && row.status !== 'published')) {
@@ -121,7 +108,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         return loadFormulaDetail(app.db, row, { staff: drafts });
       };
       if (drafts) return load();
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('formula/getFormula', { id: query.id, slug: query.slug }),
@@ -142,12 +129,12 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['formula'],
         summary: 'Fórmulas relacionadas: ingredientes en común y mismo tipo',
         querystring: suggestedFormulasQuerySchema,
-        response: { 200: formulaItemsResponseSchema, ...errors },
+        response: { 200: formulaItemsResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('formula/getFormulasSugeridas', query),
@@ -174,7 +161,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogCache.send(
+      app.publicCache.send(
         request,
         reply,
         'formula/tipos',
@@ -189,36 +176,23 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['formula'],
         summary: 'Crear (sin id) o actualizar (con id) una fórmula; el contenido se sanea',
-        ...secured,
+        ...SECURED,
         body: formulaSaveBodySchema,
-        response: { 200: formulaResponseSchema, 201: formulaResponseSchema, ...errors },
+        response: { 200: formulaResponseSchema, 201: formulaResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const { row, created, previousSlug, productIds } = await saveFormula(
-        app.db,
-        request.body,
-        user.id,
-      );
-      await app.catalogCache.publish({
-        kind: 'formula',
-        id: row.id,
-        slugs: previousSlug && previousSlug !== row.slug ? [row.slug, previousSlug] : [row.slug],
-        productIds,
+      const context = requestContext(request);
+      const { row, created, change } = await saveFormula(app.db, request.body, context.user.id);
+      await context.committed(change, {
+        event: created ? 'formulas.created' : 'formulas.updated',
+        message: created ? 'formula created' : 'formula updated',
+        formulaId: row.id,
       });
-      request.log.info(
-        {
-          event: created ? 'formulas.created' : 'formulas.updated',
-          formulaId: row.id,
-          by: user.id,
-        },
-        created ? 'formula created' : 'formula updated',
-      );
       const { formula } = await loadFormulaDetail(app.db, row, { staff: true });
       return reply.status(created ? 201 : 200).send({ formula });
     },
@@ -227,27 +201,22 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar',
     {
-      config: { access: ['admin'] },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: ['formula'],
         summary: 'Eliminar una fórmula (solo administradores)',
-        ...secured,
+        ...SECURED,
         body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
-      const { slug, productIds } = await deleteFormula(app.db, request.body.id);
-      await app.catalogCache.publish({
-        kind: 'formula',
-        id: request.body.id,
-        slugs: [slug],
-        productIds,
+      const { change } = await deleteFormula(app.db, request.body.id);
+      await requestContext(request).committed(change, {
+        event: 'formulas.removed',
+        message: 'formula removed',
+        formulaId: request.body.id,
       });
-      request.log.info(
-        { event: 'formulas.removed', formulaId: request.body.id, by: signedInUser(request).id },
-        'formula removed',
-      );
       return { message: 'Fórmula eliminada' };
     },
   );
@@ -263,11 +232,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: commentBodySchema,
         response: {
           201: commentCreatedResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 404, 409, 422, 429),
         },
       },
       config: {
@@ -300,13 +265,13 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comentarios',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['formula'],
         summary: 'Comentarios para moderar, por estado o fórmula',
-        ...secured,
+        ...SECURED,
         querystring: commentListQuerySchema,
-        response: { 200: commentListResponseSchema, ...errors },
+        response: { 200: commentListResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request) => listComments(app.db, request.query),
@@ -315,22 +280,26 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderarComentario',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['formula'],
         summary: 'Aprobar o rechazar un comentario',
-        ...secured,
+        ...SECURED,
         body: moderateCommentBodySchema,
-        response: { 200: commentResponseSchema, ...errors },
+        response: { 200: commentResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const comment = await moderateComment(app.db, { ...request.body, by: user.id });
-      await app.catalogCache.publish({ kind: 'comments', formulaId: comment.formula.id });
-      request.log.info(
-        { event: 'comments.moderated', commentId: comment.id, status: comment.status, by: user.id },
-        'comment moderated',
+      const context = requestContext(request);
+      const comment = await moderateComment(app.db, { ...request.body, by: context.user.id });
+      await context.committed(
+        { kind: 'comments', formulaId: comment.formula.id },
+        {
+          event: 'comments.moderated',
+          message: 'comment moderated',
+          commentId: comment.id,
+          status: comment.status,
+        },
       );
       return { comment };
     },

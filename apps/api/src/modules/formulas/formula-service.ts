@@ -20,6 +20,7 @@ import {
   type FormulaRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { changedSlugs, type CatalogChange } from '../../plugins/app/change-topics';
 import { escapeLike, uniqueViolation } from '../../db/sql-helpers';
 import { presentImage } from '../uploads/upload-presenter';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -333,10 +334,8 @@ export async function saveFormula(
 ): Promise<{
   row: FormulaRow;
   created: boolean;
-  /** Its address before the save, when it had one. */
-  previousSlug?: string;
-  /** Catalogue products among its ingredients, before and after the save. */
-  productIds: string[];
+  /** Its addresses, and the catalogue products among its ingredients before and after the save. */
+  change: CatalogChange;
 }> {
   try {
     return await db.transaction(async (tx) => {
@@ -461,7 +460,16 @@ export async function saveFormula(
           })),
         );
       }
-      return { row, created, previousSlug, productIds: [...linkedProducts] };
+      return {
+        row,
+        created,
+        change: {
+          kind: 'formula',
+          id: row.id,
+          slugs: changedSlugs(row.slug, previousSlug),
+          productIds: [...linkedProducts],
+        },
+      };
     });
   } catch (error) {
     if (uniqueViolation(error))
@@ -479,11 +487,8 @@ async function ingredientProducts(db: Database, formulaId: string): Promise<stri
   return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
-/** Deletes a formula; answers its address and the products it listed. */
-export async function deleteFormula(
-  db: Database,
-  id: string,
-): Promise<{ slug: string; productIds: string[] }> {
+/** Deletes a formula; the change names its address and the products it listed. */
+export async function deleteFormula(db: Database, id: string): Promise<{ change: CatalogChange }> {
   return db.transaction(async (tx) => {
     const productIds = await ingredientProducts(tx, id);
     const [deleted] = await tx
@@ -491,6 +496,6 @@ export async function deleteFormula(
       .where(eq(formulas.id, id))
       .returning({ slug: formulas.slug });
     if (!deleted) throw notFound('Fórmula no encontrada');
-    return { slug: deleted.slug, productIds };
+    return { change: { kind: 'formula', id, slugs: [deleted.slug], productIds } };
   });
 }

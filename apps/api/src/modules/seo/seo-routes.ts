@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cacheTags } from '../catalog/public-cache';
+import { cacheTags } from '../../plugins/app/public-cache';
 import { buildRobots, buildSitemap } from './page-meta';
 
 /** sitemap.xml and robots.txt, at the site's root. The sitemap is cached until a catalogue write. */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const origin = app.publicOrigin;
-    const xml = await app.catalogCache.store.remember(
+    const xml = await app.publicCache.store.remember(
       `sitemap:${origin}`,
       () => buildSitemap(app.db, origin),
       // A list of addresses: every save may change it (a new, renamed or unpublished item).

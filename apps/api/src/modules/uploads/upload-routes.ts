@@ -4,8 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
-  STAFF_ROLES,
   DOCUMENT_MAX_BYTES,
   documentQuerySchema,
   documentUploadResponseSchema,
@@ -19,7 +17,10 @@ import {
 } from '@quimia/contracts';
 import { documents, readBytes } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { errorResponses, SECURED, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
+import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
+import { requestContext } from '../../plugins/app/request-context';
 import { fileTooLarge, isPdf, processImage, unsupportedFile } from './file-checks';
 import { presentDocument, presentImage } from './upload-presenter';
 import {
@@ -32,16 +33,7 @@ import {
   type StoredVariant,
 } from './upload-service';
 
-export const IMAGE_DELETED_TOPIC = 'image-deleted';
-
-const uploadErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
-const secured = { security: [{ bearerAuth: [] }] };
+const uploadErrors = errorResponses(400, 401, 403, 413, 415);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Image bytes are immutable per id: a small in-process cache spares the database. */
@@ -125,7 +117,7 @@ function fieldValue(file: MultipartFile, name: string): string | undefined {
 /** Images (re-encoded to WebP in the database) and PDF documents. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const variants = new VariantCache(32 * 1024 * 1024);
-  app.changeFeed.subscribe(IMAGE_DELETED_TOPIC, (event) => {
+  app.changeFeed.subscribe(CHANGE_TOPICS.imageDeleted, (event) => {
     if (event.id) variants.evict(event.id);
   });
 
@@ -136,13 +128,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subirImagen',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['uploads'],
         summary:
           'Subir una imagen (multipart, campo "file"; campo opcional "alt" antes del archivo). JPEG, PNG, WebP o GIF de hasta 5 MB; se guarda como WebP en 320, 800 y 1600 px',
         consumes: ['multipart/form-data'],
-        ...secured,
+        ...SECURED,
         response: { 201: imageUploadResponseSchema, ...uploadErrors },
       },
     },
@@ -200,24 +192,23 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminarImagen',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['uploads'],
         summary: 'Eliminar una imagen (también de las galerías y portadas que la usan)',
-        ...secured,
+        ...SECURED,
         body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...uploadErrors, 404: apiErrorSchema },
+        response: { 200: messageResponseSchema, ...uploadErrors, ...errorResponses(404) },
       },
     },
     async (request) => {
       const { id } = request.body;
       if (!(await deleteImage(app.db, id))) throw notFound('Imagen no encontrada');
-      await app.changeFeed.publish(IMAGE_DELETED_TOPIC, id);
+      await app.changeFeed.publish(CHANGE_TOPICS.imageDeleted, id);
       // Gone from every gallery and cover that used it.
-      await app.catalogCache.publish({ kind: 'everything' });
-      request.log.info(
-        { event: 'uploads.image_removed', imageId: id, by: signedInUser(request).id },
-        'image removed',
+      await requestContext(request).committed(
+        { kind: 'everything' },
+        { event: 'uploads.image_removed', message: 'image removed', imageId: id },
       );
       return { message: 'Imagen eliminada' };
     },
@@ -226,13 +217,13 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subirDocumento',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['uploads'],
         summary:
           'Subir un PDF (ficha técnica u hoja de seguridad; multipart, campo "file"), de hasta 10 MB',
         consumes: ['multipart/form-data'],
-        ...secured,
+        ...SECURED,
         response: { 201: documentUploadResponseSchema, ...uploadErrors },
       },
     },
@@ -301,22 +292,21 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminarDocumento',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['uploads'],
         summary: 'Eliminar un PDF (se quita de los productos que lo usan)',
-        ...secured,
+        ...SECURED,
         body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...uploadErrors, 404: apiErrorSchema },
+        response: { 200: messageResponseSchema, ...uploadErrors, ...errorResponses(404) },
       },
     },
     async (request) => {
       const { id } = request.body;
       if (!(await deleteDocument(app.db, id))) throw notFound('Documento no encontrado');
-      await app.catalogCache.publish({ kind: 'everything' });
-      request.log.info(
-        { event: 'uploads.document_removed', documentId: id, by: signedInUser(request).id },
-        'document removed',
+      await requestContext(request).committed(
+        { kind: 'everything' },
+        { event: 'uploads.document_removed', message: 'document removed', documentId: id },
       );
       return { message: 'Documento eliminado' };
     },

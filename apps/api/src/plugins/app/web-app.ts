@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RenderedPage } from '../../modules/catalog/public-cache';
+import type { RenderedPage } from './public-cache';
 
 type WebAppOptions = {
   root: string;
@@ -64,7 +64,7 @@ export default fp<WebAppOptions>(
       const url = request.url;
       // Stored once with its compressed forms and ETag; the next GET of the URL is answered
       // before routing, like a cached API read.
-      return app.catalogCache.sendPage(request, reply, path, async (draw) => {
+      return app.publicCache.sendPage(request, reply, path, async (draw) => {
         try {
           return (await renderPage?.(url, path, template, draw)) ?? { html: template, status: 200 };
         } catch (error) {
@@ -77,5 +77,5 @@ export default fp<WebAppOptions>(
     app.get('/*', { schema: { hide: true } }, servePage);
     app.setNotFoundHandler(servePage);
   },
-  { name: 'web-app', dependencies: ['compress', 'catalog-cache'] },
+  { name: 'web-app', dependencies: ['compress', 'public-cache'] },
 );

@@ -5,10 +5,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { COMPRESS_THRESHOLD } from '../../plugins/external/compress';
-
-/** Topic of the change feed that carries catalogue writes (with the tags they invalidate). */
-export const CATALOG_TOPIC = 'catalog';
+import { COMPRESS_THRESHOLD } from '../external/compress';
+import { CHANGE_TOPICS, type CatalogChange } from './change-topics';
 
 /**
  * What a cached entry depends on. A write names the tags it touched and only the entries that
@@ -38,27 +36,6 @@ export const cacheTags = {
  * (a safe default for a read that does not say what it shows).
  */
 const ANY_CHANGE = '*';
-
-/** A committed catalogue write, as the services describe it. */
-export type CatalogChange =
-  | {
-      kind: 'product';
-      id: string;
-      /** Its address now and before (a renamed product leaves its old address). */
-      slugs: readonly string[];
-      /** Formulas with the product among their ingredients: their pages name and link it. */
-      formulaIds: readonly string[];
-    }
-  | {
-      kind: 'formula';
-      id: string;
-      slugs: readonly string[];
-      /** Products among its ingredients, before and after: their pages list the formula. */
-      productIds: readonly string[];
-    }
-  | { kind: 'comments'; formulaId: string }
-  /** Taxonomy, uploads removed from every product and formula using them: everything. */
-  | { kind: 'everything' };
 
 /** The tags a change invalidates, or null when it invalidates everything. */
 export function changeTags(change: CatalogChange): string[] | null {
@@ -722,7 +699,7 @@ class RenderBudget {
   }
 }
 
-export type CatalogCache = {
+export type PublicCacheDecoration = {
   store: PublicCache;
   /**
    * Answers a public read from the cache, already serialised: the response is validated against
@@ -759,7 +736,7 @@ export type CatalogCache = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalogCache: CatalogCache;
+    publicCache: PublicCacheDecoration;
   }
 }
 
@@ -781,7 +758,7 @@ export default fp(
       app.log.warn({ err: error }, 'cache warm-up failed'),
     );
     const budget = new RenderBudget();
-    app.changeFeed.subscribe(CATALOG_TOPIC, (event) =>
+    app.changeFeed.subscribe(CHANGE_TOPICS.catalog, (event) =>
       event.tags ? store.invalidate(event.tags) : store.clear(),
     );
     // Changes may have been missed: nothing cached can be trusted, nor loaded again blindly.
@@ -798,7 +775,7 @@ export default fp(
       if (sent instanceof Promise) sent.catch((error: unknown) => reply.send(error));
     });
 
-    app.decorate('catalogCache', {
+    app.decorate('publicCache', {
       store,
       send(request, reply, key, schema, load, tags) {
         const storeKey = `http:${key}`;
@@ -841,11 +818,15 @@ export default fp(
         return deliver(request, reply, await store.remember(key, loadPage, bodyOptions));
       },
       async publish(change) {
-        await app.changeFeed.publish(CATALOG_TOPIC, undefined, changeTags(change) ?? undefined);
+        await app.changeFeed.publish(
+          CHANGE_TOPICS.catalog,
+          undefined,
+          changeTags(change) ?? undefined,
+        );
       },
-    } satisfies CatalogCache);
+    } satisfies PublicCacheDecoration);
   },
-  { name: 'catalog-cache', dependencies: ['change-feed'] },
+  { name: 'public-cache', dependencies: ['change-feed'] },
 );
 
 /** A cache key from a route name and its parsed query (same query, same key). */

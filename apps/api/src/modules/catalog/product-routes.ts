@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  apiErrorSchema,
-  STAFF_ROLES,
   featuredQuerySchema,
   idQuerySchema,
   messageResponseSchema,
@@ -26,77 +24,28 @@ import {
   taxonomyListResponseSchema,
   unitOptionListResponseSchema,
   subtypeOptionsQuerySchema,
-  type PublishStatus,
 } from '@quimia/contracts';
 import { notFound } from '../../lib/errors';
-import { signedInUser } from '../../plugins/app/authentication';
-import { cacheKey, cacheTags, CATALOG_TOPIC } from './public-cache';
+import {
+  ADMIN_ONLY,
+  errorResponses,
+  ROUTE_ERRORS,
+  SECURED,
+  STAFF_ONLY,
+} from '../../lib/route-schemas';
+import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
+import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
+import { requestContext, visibleStatuses } from '../../plugins/app/request-context';
+import { catalogQueries } from './catalog-queries';
 import {
   featuredProducts,
   findProductRow,
   loadProductDetail,
-  searchProducts,
   type ProductSearch,
 } from './product-queries';
-import { deleteProduct, formulasUsingProduct, saveProduct } from './product-service';
-import { loadSearchWords, mergeSearchIndexLists } from './search-terms';
-import {
-  loadTaxonomy,
-  productTypeItems,
-  publishedCounts,
-  taxonomyItems,
-  type Taxonomy,
-} from './taxonomy';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const secured = { security: [{ bearerAuth: [] }] };
-
-/** Catalogue helpers shared by the product, alias and formula routes. */
-export function catalogContext(app: FastifyInstance) {
-  return {
-    taxonomy: (): Promise<Taxonomy> =>
-      app.catalogCache.store.remember('taxonomy', () => loadTaxonomy(app.db), {
-        tags: [cacheTags.taxonomy],
-      }),
-    counts: () =>
-      app.catalogCache.store.remember(
-        'counts',
-        () => publishedCounts(app.db),
-        { tags: [cacheTags.productLists] },
-        // Read while loading other entries: a stale copy would be kept in them as fresh.
-        { allowStale: false },
-      ),
-    /** A product search with the cached taxonomy and, when there is text, vocabulary. */
-    async searchProducts(search: ProductSearch, taxonomy?: Taxonomy) {
-      const vocabulary = search.q
-        ? await app.catalogCache.store.remember('search-words', () => loadSearchWords(app.db), {
-            // Words are only ever added, and a word missing from this copy is looked up as
-            // before: writes need not drop it (it is refreshed when it expires).
-            tags: [],
-            bytes: (words) => words.size * 64,
-          })
-        : undefined;
-      return searchProducts(app.db, taxonomy ?? (await this.taxonomy()), search, vocabulary);
-    },
-    /** `incluirBorradores=true` is for staff only: 401/403 for anyone else. */
-    async wantsDrafts(request: FastifyRequest, _reply: FastifyReply, flag: boolean) {
-      if (!flag) return false;
-      await app.assertAccess(request, STAFF_ROLES);
-      return true;
-    },
-  };
-}
-
-function statusesFor(drafts: boolean, estado?: PublishStatus): PublishStatus[] {
-  if (!drafts) return ['published'];
-  return estado ? [estado] : ['published', 'draft'];
-}
+import { deleteProduct, saveProduct } from './product-service';
+import { mergeSearchIndexLists } from './search-terms';
+import { productTypeItems, taxonomyItems } from './taxonomy';
 
 type ProductListQueryOutput = z.output<typeof productListQuerySchema>;
 
@@ -111,7 +60,7 @@ function listSearch(
     subtipos: query.subtipo,
     areas: query.area,
     featured: query.destacados,
-    statuses: statusesFor(drafts, query.estado),
+    statuses: visibleStatuses(drafts, query.estado),
     sort: query.orden,
     page: query.page,
     pageSize: query.pageSize,
@@ -127,7 +76,7 @@ function registerProductReads(
   app: Parameters<FastifyPluginAsyncZod>[0],
   names: { list: string; details: string; search: string },
 ) {
-  const context = catalogContext(app);
+  const catalog = catalogQueries(app);
 
   for (const [url, querystring, summary] of [
     [
@@ -149,17 +98,17 @@ function registerProductReads(
           tags: ['producto'],
           summary,
           querystring,
-          response: { 200: productListResponseSchema, ...errors },
+          response: { 200: productListResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (request, reply) => {
         const query = request.query;
-        const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+        const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
         const load = () =>
-          context.searchProducts({ ...listSearch(query, drafts), tipos: query.tipo });
+          catalog.searchProducts({ ...listSearch(query, drafts), tipos: query.tipo });
         if (drafts) return load();
         // One key for both: the same query answers the same.
-        return app.catalogCache.send(
+        return app.publicCache.send(
           request,
           reply,
           cacheKey('producto/lista', query),
@@ -179,21 +128,21 @@ function registerProductReads(
         tags: ['producto'],
         summary: 'Un producto por id o slug, con las fórmulas que lo usan y productos relacionados',
         querystring: productQuerySchema,
-        response: { 200: productDetailResponseSchema, ...errors },
+        response: { 200: productDetailResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
       const load = async () => {
         const row = await findProductRow(app.db, query);
         if (!row || (!drafts && row.status !== 'published')) {
           throw notFound('Producto no encontrado');
         }
-        return loadProductDetail(app.db, await context.taxonomy(), row, { staff: drafts });
+        return loadProductDetail(app.db, await catalog.taxonomy(), row, { staff: drafts });
       };
       if (drafts) return load();
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('producto/getProducto', { id: query.id, slug: query.slug }),
@@ -234,7 +183,7 @@ function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
       app.log.warn({ err: error }, 'search index merge failed'),
     );
   };
-  const stop = app.changeFeed.subscribe(CATALOG_TOPIC, () => {
+  const stop = app.changeFeed.subscribe(CHANGE_TOPICS.catalog, () => {
     if (pending) return;
     const wait = lastMerge + SEARCH_INDEX_MERGE_INTERVAL_MS - Date.now();
     if (wait <= 0) return merge();
@@ -249,8 +198,8 @@ function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
   });
 }
 
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = catalogContext(app);
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = catalogQueries(app);
   registerProductReads(app, { list: '/lista', details: '/getProducto', search: '/buscar' });
   mergeSearchIndexesAfterWrites(app);
 
@@ -262,32 +211,32 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['producto'],
         summary: 'Productos publicados de un tipo (por id o slug), con el tipo y sus subtipos',
         querystring: productsByTypeQuerySchema,
-        response: { 200: productsByTypeResponseSchema, ...errors },
+        response: { 200: productsByTypeResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
       const query = request.query;
-      const drafts = await context.wantsDrafts(request, reply, query.incluirBorradores);
+      const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
       const load = async () => {
-        const taxonomy = await context.taxonomy();
+        const taxonomy = await catalog.taxonomy();
         const type =
           query.tipoId !== undefined
             ? taxonomy.types.byId.get(query.tipoId)
             : taxonomy.types.bySlug.get(query.tipo ?? '');
         if (!type) throw notFound('Tipo de producto no encontrado');
-        const list = await context.searchProducts(
+        const list = await catalog.searchProducts(
           { ...listSearch(query, drafts), typeIds: [type.id] },
           taxonomy,
         );
         const [tipo] = productTypeItems(
           taxonomy,
-          await context.counts(),
+          await catalog.counts(),
           (row) => row.id === type.id,
         );
         return { ...list, tipo: tipo! };
       };
       if (drafts) return load();
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('producto/listaPorTipo', query),
@@ -306,17 +255,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['producto'],
         summary: 'Productos destacados publicados',
         querystring: featuredQuerySchema,
-        response: { 200: productItemsResponseSchema, 400: apiErrorSchema },
+        response: { 200: productItemsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const { limit } = request.query;
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('producto/listaDestacados', request.query),
         productItemsResponseSchema,
-        async () => ({ items: await featuredProducts(app.db, await context.taxonomy(), limit) }),
+        async () => ({ items: await featuredProducts(app.db, await catalog.taxonomy(), limit) }),
         [cacheTags.productLists],
       );
     },
@@ -325,7 +274,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- Option lists (selects of the back office, filters of the storefront).
 
   const typesList = async () => ({
-    items: productTypeItems(await context.taxonomy(), await context.counts()),
+    items: productTypeItems(await catalog.taxonomy(), await catalog.counts()),
   });
 
   app.get(
@@ -339,7 +288,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogCache.send(
+      app.publicCache.send(
         request,
         reply,
         'producto/tipos',
@@ -357,20 +306,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['producto'],
         summary: 'Un tipo de producto por id o slug, con sus subtipos',
         querystring: productTypeQuerySchema,
-        response: { 200: productTypeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: productTypeResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { id, slug } = request.query;
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('producto/getTipoProducto', request.query),
         productTypeResponseSchema,
         async () => {
           const [tipo] = productTypeItems(
-            await context.taxonomy(),
-            await context.counts(),
+            await catalog.taxonomy(),
+            await catalog.counts(),
             (row) => (id !== undefined ? row.id === id : row.slug === slug),
           );
           if (!tipo) throw notFound('Tipo de producto no encontrado');
@@ -389,18 +338,18 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['producto'],
         summary: 'Subtipos de producto, de todos los tipos o de uno (?tipoId=)',
         querystring: subtypeOptionsQuerySchema,
-        response: { 200: productSubtypeListResponseSchema, 400: apiErrorSchema },
+        response: { 200: productSubtypeListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const { tipoId } = request.query;
-      return app.catalogCache.send(
+      return app.publicCache.send(
         request,
         reply,
         cacheKey('producto/subtipos', request.query),
         productSubtypeListResponseSchema,
         async () => {
-          const types = productTypeItems(await context.taxonomy(), await context.counts(), (row) =>
+          const types = productTypeItems(await catalog.taxonomy(), await catalog.counts(), (row) =>
             tipoId === undefined ? true : row.id === tipoId,
           );
           return { items: types.flatMap((type) => type.subtypes) };
@@ -411,7 +360,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const areasList = async () => ({
-    items: taxonomyItems((await context.taxonomy()).areas.rows, (await context.counts()).areas),
+    items: taxonomyItems((await catalog.taxonomy()).areas.rows, (await catalog.counts()).areas),
   });
   for (const [url, summary] of [
     ['/getOptionsAreasAplica', 'Áreas de aplicación (para selectores)'],
@@ -428,7 +377,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        app.catalogCache.send(
+        app.publicCache.send(
           request,
           reply,
           'producto/areas',
@@ -450,15 +399,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogCache.send(
+      app.publicCache.send(
         request,
         reply,
         'producto/lineas',
         taxonomyListResponseSchema,
         async () => ({
           items: taxonomyItems(
-            (await context.taxonomy()).lines.rows,
-            (await context.counts()).lines,
+            (await catalog.taxonomy()).lines.rows,
+            (await catalog.counts()).lines,
           ),
         }),
         [cacheTags.productLists],
@@ -488,33 +437,24 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['producto'],
         summary: 'Crear (sin id) o actualizar (con id) un producto con sus presentaciones',
-        ...secured,
+        ...SECURED,
         body: productSaveBodySchema,
-        response: { 200: productResponseSchema, 201: productResponseSchema, ...errors },
+        response: { 200: productResponseSchema, 201: productResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const { row, created, previousSlug } = await saveProduct(app.db, request.body, user.id);
-      await app.catalogCache.publish({
-        kind: 'product',
-        id: row.id,
-        slugs: previousSlug && previousSlug !== row.slug ? [row.slug, previousSlug] : [row.slug],
-        formulaIds: await formulasUsingProduct(app.db, row.id),
+      const context = requestContext(request);
+      const { row, created, change } = await saveProduct(app.db, request.body, context.user.id);
+      await context.committed(change, {
+        event: created ? 'products.created' : 'products.updated',
+        message: created ? 'product created' : 'product updated',
+        productId: row.id,
       });
-      request.log.info(
-        {
-          event: created ? 'products.created' : 'products.updated',
-          productId: row.id,
-          by: user.id,
-        },
-        created ? 'product created' : 'product updated',
-      );
-      const { product } = await loadProductDetail(app.db, await context.taxonomy(), row, {
+      const { product } = await loadProductDetail(app.db, await catalog.taxonomy(), row, {
         staff: true,
       });
       return reply.status(created ? 201 : 200).send({ product });
@@ -524,30 +464,25 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar',
     {
-      config: { access: ['admin'] },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: ['producto'],
         summary: 'Eliminar un producto (solo administradores)',
-        ...secured,
+        ...SECURED,
         body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
-      const { slug, formulaIds } = await deleteProduct(app.db, request.body.id);
-      await app.catalogCache.publish({
-        kind: 'product',
-        id: request.body.id,
-        slugs: [slug],
-        formulaIds,
+      const { change } = await deleteProduct(app.db, request.body.id);
+      await requestContext(request).committed(change, {
+        event: 'products.removed',
+        message: 'product removed',
+        productId: request.body.id,
       });
-      request.log.info(
-        { event: 'products.removed', productId: request.body.id, by: signedInUser(request).id },
-        'product removed',
-      );
       return { message: 'Producto eliminado' };
     },
   );
 };
 
-export default catalogRoutes;
+export default productRoutes;
