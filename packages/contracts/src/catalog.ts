@@ -551,5 +551,3 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
   };
 }
 export type ProductSaveData = z.output<typeof productSaveBodySchema>;
-
-export const messageResponseSchema = z.object({ message: z.string() });

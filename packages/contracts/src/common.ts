@@ -52,3 +52,6 @@ export const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
+
+/** A confirmation in Spanish ("Producto eliminado"). */
+export const messageResponseSchema = z.object({ message: z.string() });

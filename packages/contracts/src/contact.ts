@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema } from './users';
-import { defineEndpoint } from './endpoint';
 
 export const contactMessageBodySchema = z.object({
   name: z
@@ -35,14 +34,3 @@ export const contactMessageResponseSchema = z.object({
   id: z.string(),
   message: z.string(),
 });
-
-export const contactEndpoints = {
-  /** A visitor's message from the contact page (once per idempotency key). */
-  sendMessage: defineEndpoint({
-    method: 'POST',
-    path: '/api/cotizar/contacto',
-    body: contactMessageBodySchema,
-    response: contactMessageResponseSchema,
-    status: 201,
-  }),
-};

@@ -20,8 +20,11 @@ export type EndpointDefinition = {
   response: z.ZodType;
   /** Success statuses; 200 when not said (a save that creates or updates says `[200, 201]`). */
   status?: 200 | 201 | readonly (200 | 201)[];
-  /** `stream`: events sent as they are produced (an answer being written), read as they come. */
-  answer?: 'json' | 'stream';
+  /**
+   * `stream`: events sent as they are produced (an answer being written), read as they come.
+   * `file`: bytes (an image, a PDF) that the browser loads from the endpoint's address.
+   */
+  answer?: 'json' | 'stream' | 'file';
   /** A multipart upload of one file (the body is the form, not JSON). */
   upload?: true;
 };

@@ -11,4 +11,6 @@ export * from './contact';
 export * from './public-config';
 export * from './catalog';
 export * from './formulas';
+export * from './health';
 export * from './endpoint';
+export * from './endpoints';

@@ -1,5 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -23,19 +23,20 @@ const ticks = defineEndpoint({
   answer: 'stream',
 });
 
-let app: ReturnType<typeof Fastify> | undefined;
+let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
 
-async function serve(register: (api: ReturnType<typeof Fastify>) => void) {
-  app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(async (api) => register(api), { prefix: '/api/prueba' });
-  await app.ready();
-  return app;
+async function serve(register: (api: FastifyInstance) => void) {
+  const server = Fastify();
+  app = server;
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  await server.register(async (api: FastifyInstance) => register(api), { prefix: '/api/prueba' });
+  await server.ready();
+  return server;
 }
 
 describe('routes from endpoint definitions', () => {

@@ -66,8 +66,8 @@ export function endpointRoute<E extends EndpointDefinition>(
     ...(details.errors ?? []),
   ]);
   const response: Record<number, z.ZodType> = {};
-  // A stream is written event by event, not serialised from one value.
-  if (endpoint.answer !== 'stream') {
+  // A stream is written event by event and a file is bytes: neither is serialised from a value.
+  if (endpoint.answer !== 'stream' && endpoint.answer !== 'file') {
     for (const status of successStatuses(endpoint)) response[status] = endpoint.response;
   }
   for (const status of errorStatuses) response[status] = apiErrorSchema;
