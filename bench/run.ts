@@ -50,7 +50,7 @@ function seed(env: Record<string, string>) {
   const started = Date.now();
   const result = spawnSync(
     'npx',
-    ['tsx', 'apps/api/src/modules/catalog/seed-cli.ts', '--products', String(PRODUCTS)],
+    ['tsx', 'apps/api/src/modules/demo-data/seed-cli.ts', '--products', String(PRODUCTS)],
     { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('seeding failed');

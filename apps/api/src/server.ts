@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { prepareCatalog } from './modules/catalog/seed';
+import { prepareCatalog } from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads/upload-service';
 import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';

@@ -7,8 +7,7 @@ import { productSaveBodyOf, type Formula, type Product as ProductDetail } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalog } from './seed';
-import { FIXTURE } from './test-fixture';
+import { FIXTURE, seedCatalog } from '../demo-data';
 import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from '../../plugins/app/public-cache';
 
 /** How long a list may lag behind a write: stale, then loaded again once its interval is over. */

@@ -8,8 +8,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { bearer, buildTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app';
-import { seedCatalog } from './seed';
-import { FIXTURE } from './test-fixture';
+import { FIXTURE, seedCatalog } from '../demo-data';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 3000) => {
   const end = Date.now() + timeoutMs;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { loadSearchWords, planSearch } from './search-terms';
-import { seedCatalog } from './seed';
-import { FIXTURE } from './test-fixture';
+import { FIXTURE, seedCatalog } from '../demo-data';
 
 describe('search terms', () => {
   let app: TestApp;

@@ -61,6 +61,14 @@ export async function mergeSearchIndexLists(db: Database): Promise<void> {
     where a.amname = 'gin' and c.relnamespace = current_schema()::regnamespace`);
 }
 
+/** After bulk loads: fresh planner statistics and merged search-index pending lists. */
+export async function analyzeCatalog(db: Database): Promise<void> {
+  await db.execute(
+    sql`analyze products, product_presentations, formulas, formula_ingredients, search_words`,
+  );
+  await mergeSearchIndexLists(db);
+}
+
 export type SearchPlan = {
   /** `to_tsquery('spanish', …)` text, or null when the query has no words. */
   tsQuery: string | null;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalog } from '../catalog/seed';
-import { FIXTURE } from '../catalog/test-fixture';
+import { FIXTURE, seedCatalog } from '../demo-data';
 import { plainText, sanitizeRichText } from '../../lib/rich-text';
 
 type Summary = { id: string; slug: string; title: string };

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '@quimia/contracts';
 import { documents, images } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalog } from '../catalog/seed';
-import { FIXTURE } from '../catalog/test-fixture';
+import { FIXTURE, seedCatalog } from '../demo-data';
 import { isPdf, sniffImage } from './file-checks';
 import { safePdfName } from './upload-service';
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, formulaComments, formulas } from '../../db/schema';
-import { seedCatalog } from '../../modules/catalog/seed';
-import { FIXTURE } from '../../modules/catalog/test-fixture';
+import { FIXTURE, seedCatalog } from '../../modules/demo-data';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const message = (subject: string) => ({

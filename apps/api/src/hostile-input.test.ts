@@ -12,10 +12,9 @@ import {
   images,
   products,
   productTypes,
-} from '../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../test/test-app';
-import { seedCatalog } from './catalog/seed';
-import { FIXTURE } from './catalog/test-fixture';
+} from './db/schema';
+import { bearer, buildTestApp, type TestApp } from './test/test-app';
+import { FIXTURE, seedCatalog } from './modules/demo-data';
 
 // ---------------------------------------------------------------------------------------------
 // The fields of a request, read from its zod schema.

@@ -24,11 +24,10 @@ import {
   type NewProductRow,
 } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { lowestPrice } from './product-service';
-import { mergeSearchIndexLists, refreshSearchWords } from './search-terms';
+import { analyzeCatalog, lowestPrice, refreshSearchWords } from '../catalog';
 
 // ---------------------------------------------------------------------------------------------
-// The shape of demo-data/products.json and demo-data/formulas.json.
+// The shape of data/products.json and data/formulas.json.
 
 const UNIT_ALIASES: Record<string, ProductUnit> = {
   kg: 'kg',
@@ -157,8 +156,8 @@ export type DemoData = { products: DemoProduct[]; formulas: DemoFormula[] };
 /** Where the demo files live, from the sources (tsx, tests) or from the bundle in dist/. */
 function demoDataDir(): string | undefined {
   return [
-    new URL('./demo-data/', import.meta.url),
-    new URL('../src/modules/catalog/demo-data/', import.meta.url),
+    new URL('./data/', import.meta.url),
+    new URL('../src/modules/demo-data/data/', import.meta.url),
   ]
     .map((url) => fileURLToPath(url))
     .find((dir) => existsSync(`${dir}products.json`));
@@ -454,12 +453,4 @@ export async function prepareCatalog(handle: DatabaseHandle): Promise<SeedResult
   const seeded = await seedDemoCatalogIfEmpty(handle.db);
   if (seeded || handle.engine === 'pglite') await analyzeCatalog(handle.db);
   return seeded;
-}
-
-/** After bulk loads: fresh planner statistics and merged search-index pending lists. */
-export async function analyzeCatalog(db: Database): Promise<void> {
-  await db.execute(
-    sql`analyze products, product_presentations, formulas, formula_ingredients, search_words`,
-  );
-  await mergeSearchIndexLists(db);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { USER_ROLES, type UserRole } from '@quimia/contracts';
-import { users } from '../db/schema';
-import type { AccessPolicy } from '../plugins/app/authentication';
-import { bearer, buildTestApp, type TestApp } from '../test/test-app';
+import { users } from './db/schema';
+import type { AccessPolicy } from './plugins/app/authentication';
+import { bearer, buildTestApp, type TestApp } from './test/test-app';
 
 const FORBIDDEN_MESSAGE = 'No tienes permiso para realizar esta acción';
 

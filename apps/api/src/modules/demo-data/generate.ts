@@ -10,8 +10,7 @@ import {
   productTypes,
   type NewProductRow,
 } from '../../db/schema';
-import { analyzeCatalog } from './seed';
-import { refreshSearchWords } from './search-terms';
+import { analyzeCatalog, refreshSearchWords } from '../catalog';
 
 const GRADES = [
   'grado técnico',

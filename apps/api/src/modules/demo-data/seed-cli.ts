@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirBusyError } from '../../db/data-dir-lock';
 import { generateProducts } from './generate';
-import { countProducts } from './product-queries';
+import { countProducts } from '../catalog';
 import { seedDemoCatalogIfEmpty } from './seed';
 
 async function main() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Validates the demo catalogue (products.json and formulas.json in this folder).
-// Usage: node apps/api/src/modules/catalog/demo-data/check.mjs
+// Usage: node apps/api/src/modules/demo-data/data/check.mjs
 // No dependencies. Prints a summary and exits with code 1 on any error.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

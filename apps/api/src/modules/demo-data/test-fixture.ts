@@ -1,6 +1,6 @@
 import type { DemoFormula, DemoProduct } from './seed';
 
-// A small catalogue in the shape of demo-data/*.json, for tests (the demo files may change).
+// A small catalogue in the shape of data/*.json, for tests (the demo files may change).
 
 const product = (
   overrides: Partial<DemoProduct> & Pick<DemoProduct, 'code' | 'name' | 'type'>,
