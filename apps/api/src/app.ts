@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
-import { loginThrottle } from './modules/auth/login-throttle';
+import { loginThrottle } from './modules/auth';
 import { catalogQueries } from './modules/catalog/catalog-queries';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import configRoutes from './modules/config/config-routes';

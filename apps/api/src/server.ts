@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareCatalog } from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads/upload-service';
-import { ensureFirstAdmin } from './modules/users/bootstrap-admin';
+import { ensureFirstAdmin } from './modules/users';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
 
 /** Starts the app: configuration, database and migrations, first admin, then listen. */

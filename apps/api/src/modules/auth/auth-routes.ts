@@ -1,20 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   authResponseSchema,
   loginBodySchema,
   meResponseSchema,
   registerBodySchema,
 } from '@quimia/contracts';
-import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/errors';
-import { signedInUser } from '../../plugins/app/authentication';
-import { presentUser } from '../users/user-presenter';
-import { assertUniqueIdentity, findUserByLogin, hashNewPassword } from '../users/user-service';
-import { tooManySignInAttempts, type LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { errorResponses, SECURED } from '../../lib/route-schemas';
+import { signedInUser } from '../../plugins/app/authentication';
+import { findUserByLogin, presentUser, recordSignIn, registerCustomer, signOut } from '../users';
+import { tooManySignInAttempts, type LoginThrottle } from './login-throttle';
 
 const WRONG_CREDENTIALS = 'Correo, usuario o contraseña incorrectos';
 
@@ -25,13 +22,7 @@ const REFUSED_STATUS: Record<string, string> = {
   rejected: 'Tu cuenta fue bloqueada. Comunícate con la empresa si crees que es un error.',
 };
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 type AuthRoutesOptions = { throttle: LoginThrottle };
 
@@ -79,14 +70,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
         );
         throw new HttpError(403, `ACCOUNT_${user.status.toUpperCase()}`, refusal);
       }
-      const now = new Date();
-      const [signedIn] = await app.db
-        .update(users)
-        .set({ lastLoginAt: now, lastActiveAt: now, signedOutAt: null })
-        .where(eq(users.id, user.id))
-        .returning();
+      const signedIn = await recordSignIn(app.db, user.id);
       request.log.info({ event: 'auth.login', userId: user.id, role: user.role }, 'signed in');
-      return { accessToken: await app.tokens.issue(signedIn!), user: presentUser(signedIn!) };
+      return { accessToken: await app.tokens.issue(signedIn), user: presentUser(signedIn) };
     },
   );
 
@@ -109,29 +95,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
       },
     },
     async (request, reply) => {
-      const { email, password, firstName, lastName } = request.body;
-      await assertUniqueIdentity(app.db, { email, userName: null });
-      const passwordHash = await hashNewPassword(password);
-      const now = new Date();
-      const [user] = await app.db
-        .insert(users)
-        .values({
-          email,
-          firstName,
-          lastName,
-          passwordHash,
-          role: 'cliente',
-          status: 'active',
-          lastLoginAt: now,
-          lastActiveAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // A concurrent registration with the same email won the race.
-      if (!user)
-        throw new HttpError(409, 'CONFLICT', 'Ya existe una cuenta con ese correo', [
-          { field: 'email', message: 'Ya existe una cuenta con ese correo' },
-        ]);
+      const user = await registerCustomer(app.db, request.body);
       request.log.info({ event: 'auth.register', userId: user.id }, 'account created');
       return reply
         .status(201)
@@ -146,8 +110,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
       schema: {
         tags: ['auth'],
         summary: 'Usuario de la sesión',
-        security: [{ bearerAuth: [] }],
-        response: { 200: meResponseSchema, 401: apiErrorSchema },
+        ...SECURED,
+        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ user: presentUser(signedInUser(request)) }),
@@ -160,16 +124,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
       schema: {
         tags: ['auth'],
         summary: 'Cerrar sesión: revoca los tokens emitidos al usuario',
-        security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ message: z.string() }), 401: apiErrorSchema },
+        ...SECURED,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(401) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
-      await app.db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, signedOutAt: new Date() })
-        .where(eq(users.id, user.id));
+      await signOut(app.db, user.id);
       request.log.info({ event: 'auth.logout', userId: user.id }, 'signed out');
       return { message: 'Sesión cerrada' };
     },

@@ -1,78 +1,43 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   authResponseSchema,
   changePasswordBodySchema,
   idQuerySchema,
   profileSaveBodySchema,
   staffContactSchema,
-  STAFF_ROLES,
   userListQuerySchema,
   userListResponseSchema,
   userSaveBodySchema,
   userSchema,
-  type ContactStatus,
 } from '@quimia/contracts';
-import { users, type UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
+import { ADMIN_ONLY, ROUTE_ERRORS, SECURED, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
-import { verifyPassword } from '../../lib/passwords';
-import { presentUser } from './user-presenter';
-import {
-  assertKeepsAnAdmin,
-  assertUniqueIdentity,
-  countByStatus,
-  findUserById,
-  hashNewPassword,
-  profileColumns,
-  userListFilter,
-} from './user-service';
+import { presentStaffContact, presentUser } from './user-presenter';
+import { activeStaff, findUserById, listUsers } from './user-queries';
+import { changePassword, deleteUser, saveUser, updateProfile } from './user-service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const userResponse = z.object({ user: userSchema });
 const messageResponse = z.object({ message: z.string() });
-const secured = { security: [{ bearerAuth: [] }] };
-
-/** Staff seen within this window count as online. */
-const ONLINE_WINDOW_MS = 5 * 60_000;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lista',
     {
-      config: { access: ['admin'] },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: ['usuario'],
         summary: 'Lista de usuarios con filtros, paginación y conteo por estado',
-        ...secured,
+        ...SECURED,
         querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...errors },
+        response: { 200: userListResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
-      const { page, pageSize, status, role, q } = request.query;
-      const base = userListFilter({ role, q });
-      const where = and(base, status ? eq(users.status, status) : undefined);
-      const [rows, [{ total } = { total: 0 }], counts] = await Promise.all([
-        app.db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), asc(users.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        app.db.select({ total: count() }).from(users).where(where),
-        countByStatus(app.db, base),
-      ]);
-      return { items: rows.map(presentUser), total: Number(total), page, pageSize, counts };
+      const { page, pageSize } = request.query;
+      const { rows, total, counts } = await listUsers(app.db, request.query);
+      return { items: rows.map(presentUser), total, page, pageSize, counts };
     },
   );
 
@@ -83,9 +48,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         summary: 'Un usuario',
-        ...secured,
+        ...SECURED,
         querystring: idQuerySchema,
-        response: { 200: userResponse, ...errors },
+        response: { 200: userResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
@@ -100,88 +65,44 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar',
     {
-      config: { access: ['admin'] },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: ['usuario'],
         summary: 'Crear (sin id) o actualizar (con id) un usuario',
-        ...secured,
+        ...SECURED,
         body: userSaveBodySchema,
-        response: { 200: userResponse, 201: userResponse, ...errors },
+        response: { 200: userResponse, 201: userResponse, ...ROUTE_ERRORS },
       },
     },
     async (request, reply) => {
-      const { id, email, userName, role, status, password, ...profile } = request.body;
-      const identity = { email, userName: userName ?? null };
-      const passwordHash = password ? await hashNewPassword(password) : undefined;
-
-      if (!id) {
-        if (!passwordHash) {
-          throw badRequest('Ingresa una contraseña para el nuevo usuario', [
-            { field: 'password', message: 'Ingresa una contraseña para el nuevo usuario' },
-          ]);
-        }
-        await assertUniqueIdentity(app.db, identity);
-        const [created] = await app.db
-          .insert(users)
-          .values({ ...identity, role, status, passwordHash, ...profileColumns(profile) })
-          .returning();
-        request.log.info(
-          { event: 'users.created', userId: created!.id, by: signedInUser(request).id },
-          'user created',
-        );
-        return reply.status(201).send({ user: presentUser(created!) });
-      }
-
-      const saved = await app.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-        if (!current) throw notFound('Usuario no encontrado');
-        await assertKeepsAnAdmin(tx, current, { role, status });
-        await assertUniqueIdentity(tx, identity, id);
-        // A new password, a ban or a role change ends the user's open sessions.
-        const revoke = Boolean(passwordHash) || status !== current.status || role !== current.role;
-        const [updated] = await tx
-          .update(users)
-          .set({
-            ...identity,
-            role,
-            status,
-            ...profileColumns(profile),
-            ...(passwordHash ? { passwordHash } : {}),
-            ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id))
-          .returning();
-        return updated!;
-      });
+      const { row, created } = await saveUser(app.db, request.body);
       request.log.info(
-        { event: 'users.updated', userId: saved.id, by: signedInUser(request).id },
-        'user updated',
+        {
+          event: created ? 'users.created' : 'users.updated',
+          userId: row.id,
+          by: signedInUser(request).id,
+        },
+        created ? 'user created' : 'user updated',
       );
-      return { user: presentUser(saved) };
+      return reply.status(created ? 201 : 200).send({ user: presentUser(row) });
     },
   );
 
   app.post(
     '/eliminar',
     {
-      config: { access: ['admin'] },
+      config: { access: ADMIN_ONLY },
       schema: {
         tags: ['usuario'],
         summary: 'Eliminar un usuario',
-        ...secured,
+        ...SECURED,
         body: idQuerySchema,
-        response: { 200: messageResponse, ...errors },
+        response: { 200: messageResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
       const { id } = request.body;
-      await app.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-        if (!current) throw notFound('Usuario no encontrado');
-        await assertKeepsAnAdmin(tx, current, 'removed');
-        await tx.delete(users).where(eq(users.id, id));
-      });
+      await deleteUser(app.db, id);
       request.log.info(
         { event: 'users.removed', userId: id, by: signedInUser(request).id },
         'user removed',
@@ -197,20 +118,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         summary: 'Actualizar mis datos',
-        ...secured,
+        ...SECURED,
         body: profileSaveBodySchema,
-        response: { 200: userResponse, ...errors },
+        response: { 200: userResponse, ...ROUTE_ERRORS },
       },
     },
     async (request) => {
-      const me = signedInUser(request);
-      const { presence, ...profile } = request.body;
-      const [updated] = await app.db
-        .update(users)
-        .set({ ...profileColumns(profile), presence, updatedAt: new Date() })
-        .where(eq(users.id, me.id))
-        .returning();
-      return { user: presentUser(updated!) };
+      const updated = await updateProfile(app.db, signedInUser(request).id, request.body);
+      return { user: presentUser(updated) };
     },
   );
 
@@ -220,9 +135,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['usuario'],
         summary: 'Cambiar mi contraseña: cierra las demás sesiones y devuelve un token nuevo',
-        ...secured,
+        ...SECURED,
         body: changePasswordBodySchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, ...ROUTE_ERRORS },
       },
       config: {
         access: 'signed-in',
@@ -235,67 +150,34 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = signedInUser(request);
-      if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
-        throw badRequest('La contraseña actual no es correcta', [
-          { field: 'currentPassword', message: 'La contraseña actual no es correcta' },
-        ]);
-      }
-      const passwordHash = await hashNewPassword(request.body.newPassword, 'newPassword');
-      const [updated] = await app.db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, me.id))
-        .returning();
+      const updated = await changePassword(app.db, me, request.body);
       request.log.info({ event: 'auth.password_changed', userId: me.id }, 'password changed');
-      return { accessToken: await app.tokens.issue(updated!), user: presentUser(updated!) };
+      return { accessToken: await app.tokens.issue(updated), user: presentUser(updated) };
     },
   );
 
   app.get(
     '/contactos',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: STAFF_ONLY },
       schema: {
         tags: ['usuario'],
         summary: 'Personal de la empresa con su estado de conexión',
-        ...secured,
-        response: { 200: z.object({ items: z.array(staffContactSchema) }), ...errors },
+        ...SECURED,
+        response: { 200: z.object({ items: z.array(staffContactSchema) }), ...ROUTE_ERRORS },
       },
     },
     async (request) => {
       const me = signedInUser(request);
-      const staff = await app.db
-        .select()
-        .from(users)
-        .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.status, 'active')))
-        .orderBy(asc(users.firstName), asc(users.lastName));
+      const staff = await activeStaff(app.db);
       const now = Date.now();
       return {
         items: staff
           .filter((user) => user.id !== me.id)
-          .map((user) => ({
-            id: user.id,
-            name: `${user.firstName} ${user.lastName}`.trim(),
-            email: user.email,
-            role: user.role,
-            avatarUrl: user.photoUrl,
-            status: contactStatus(user, now),
-            lastActivity: user.lastActiveAt?.toISOString() ?? null,
-          })),
+          .map((user) => presentStaffContact(user, now)),
       };
     },
   );
 };
-
-function contactStatus(user: UserRow, now: number): ContactStatus {
-  const seenRecently =
-    user.lastActiveAt !== null && now - user.lastActiveAt.getTime() < ONLINE_WINDOW_MS;
-  const signedOut =
-    user.signedOutAt !== null &&
-    user.lastActiveAt !== null &&
-    user.signedOutAt >= user.lastActiveAt;
-  if (!seenRecently || signedOut) return 'offline';
-  return user.presence === 'busy' ? 'busy' : 'online';
-}
 
 export default userRoutes;

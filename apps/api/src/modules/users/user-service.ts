@@ -1,15 +1,26 @@
-import { and, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { profileFieldsSchema, UserRole, UserStatus } from '@quimia/contracts';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type {
+  profileFieldsSchema,
+  profileSaveBodySchema,
+  UserRole,
+  userSaveBodySchema,
+  UserStatus,
+} from '@quimia/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords';
 
 /** Profile fields as the contract parses them (empty strings already null). */
-export type ParsedProfile = z.output<typeof profileFieldsSchema>;
+type ParsedProfile = z.output<typeof profileFieldsSchema>;
 
-export function profileColumns(profile: ParsedProfile) {
+function profileColumns(profile: ParsedProfile) {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -27,29 +38,14 @@ export function profileColumns(profile: ParsedProfile) {
 }
 
 /** Refuses a common password with a 400 that names the field. */
-export async function hashNewPassword(password: string, field = 'password'): Promise<string> {
+async function hashNewPassword(password: string, field = 'password'): Promise<string> {
   if (isCommonPassword(password))
     throw badRequest(COMMON_PASSWORD_MESSAGE, [{ field, message: COMMON_PASSWORD_MESSAGE }]);
   return hashPassword(password);
 }
 
-export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
-  const value = login.trim().toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.email, value), eq(users.userName, value)))
-    .limit(1);
-  return user;
-}
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-
 /** 409s for an email or user name another account already has, naming the field. */
-export async function assertUniqueIdentity(
+async function assertUniqueIdentity(
   db: Database,
   identity: { email: string; userName: string | null },
   exceptId?: string,
@@ -85,7 +81,7 @@ export async function assertUniqueIdentity(
  * The last active administrator can never be demoted, banned or removed: the shop would lose its
  * only way in. Call inside the transaction that changes the user, after locking its row.
  */
-export async function assertKeepsAnAdmin(
+async function assertKeepsAnAdmin(
   db: Database,
   current: UserRow,
   next: { role: UserRole; status: UserStatus } | 'removed',
@@ -103,34 +99,144 @@ export async function assertKeepsAnAdmin(
   }
 }
 
-export function userListFilter(filter: { role?: UserRole; q?: string }): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(users.userName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.phoneNumber, pattern),
-        ilike(users.company, pattern),
-      ),
-    );
+/** Creates (no id) or updates a user, as an administrator does. */
+export async function saveUser(
+  db: Database,
+  body: z.output<typeof userSaveBodySchema>,
+): Promise<{ row: UserRow; created: boolean }> {
+  const { id, email, userName, role, status, password, ...profile } = body;
+  const identity = { email, userName: userName ?? null };
+  const passwordHash = password ? await hashNewPassword(password) : undefined;
+
+  if (!id) {
+    if (!passwordHash) {
+      throw badRequest('Ingresa una contraseña para el nuevo usuario', [
+        { field: 'password', message: 'Ingresa una contraseña para el nuevo usuario' },
+      ]);
+    }
+    await assertUniqueIdentity(db, identity);
+    const [created] = await db
+      .insert(users)
+      .values({ ...identity, role, status, passwordHash, ...profileColumns(profile) })
+      .returning();
+    return { row: created!, created: true };
   }
-  return and(...conditions);
+
+  const saved = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound('Usuario no encontrado');
+    await assertKeepsAnAdmin(tx, current, { role, status });
+    await assertUniqueIdentity(tx, identity, id);
+    // A new password, a ban or a role change ends the user's open sessions.
+    const revoke = Boolean(passwordHash) || status !== current.status || role !== current.role;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...identity,
+        role,
+        status,
+        ...profileColumns(profile),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return updated!;
+  });
+  return { row: saved, created: false };
 }
 
-export async function countByStatus(db: Database, where: SQL | undefined) {
-  const rows = await db
-    .select({ status: users.status, total: count() })
-    .from(users)
-    .where(where)
-    .groupBy(users.status);
-  const counts = { all: 0, active: 0, pending: 0, banned: 0, rejected: 0 };
-  for (const row of rows) {
-    counts[row.status] = Number(row.total);
-    counts.all += Number(row.total);
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound('Usuario no encontrado');
+    await assertKeepsAnAdmin(tx, current, 'removed');
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+/** A user's own data and presence, as they change them. */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  { presence, ...profile }: z.output<typeof profileSaveBodySchema>,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...profileColumns(profile), presence, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
+}
+
+/** A new password, after checking the current one: the user's other sessions end. */
+export async function changePassword(
+  db: Database,
+  user: UserRow,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<UserRow> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest('La contraseña actual no es correcta', [
+      { field: 'currentPassword', message: 'La contraseña actual no es correcta' },
+    ]);
   }
-  return counts;
+  const passwordHash = await hashNewPassword(newPassword, 'newPassword');
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+/** Marks a successful sign-in (and activity); the user as it is now. */
+export async function recordSignIn(db: Database, userId: string): Promise<UserRow> {
+  const now = new Date();
+  const [signedIn] = await db
+    .update(users)
+    .set({ lastLoginAt: now, lastActiveAt: now, signedOutAt: null })
+    .where(eq(users.id, userId))
+    .returning();
+  return signedIn!;
+}
+
+/** A customer's own account, active and signed in at once. */
+export async function registerCustomer(
+  db: Database,
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<UserRow> {
+  const { email, password, firstName, lastName } = input;
+  await assertUniqueIdentity(db, { email, userName: null });
+  const passwordHash = await hashNewPassword(password);
+  const now = new Date();
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      firstName,
+      lastName,
+      passwordHash,
+      role: 'cliente',
+      status: 'active',
+      lastLoginAt: now,
+      lastActiveAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // A concurrent registration with the same email won the race.
+  if (!user) {
+    throw conflict('Ya existe una cuenta con ese correo', [
+      { field: 'email', message: 'Ya existe una cuenta con ese correo' },
+    ]);
+  }
+  return user;
+}
+
+/** Ends every session of the user: the tokens issued so far stop working. */
+export async function signOut(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, signedOutAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -1,0 +1,5 @@
+// What other modules may use of the users (never their routes).
+export { ensureFirstAdmin, type BootstrapResult } from './bootstrap-admin';
+export { presentUser } from './user-presenter';
+export { findUserByLogin } from './user-queries';
+export { recordSignIn, registerCustomer, signOut } from './user-service';
