@@ -140,7 +140,8 @@ export const queryFlag = z
 
 /** One slug or several separated by commas (`?linea=limpieza,cosmetica`). */
 const slugListParam = z.preprocess(
-  (value) => (Array.isArray(value) ? value.join(',') : value),
+  (value: string | readonly string[] | undefined) =>
+    Array.isArray(value) ? value.join(',') : value,
   z
     .string()
     .trim()

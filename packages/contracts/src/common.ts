@@ -18,7 +18,8 @@ export const INT4_MAX = 2_147_483_647;
  */
 export function int4(message?: string, { coerce = false }: { coerce?: boolean } = {}) {
   const error = message ? { error: message } : undefined;
-  return (coerce ? z.coerce.number(error) : z.number(error))
+  // A caller writes a query number as a number or as its text; `unknown` would take anything.
+  return (coerce ? z.coerce.number<number | string>(error) : z.number(error))
     .int(error)
     .min(INT4_MIN, error)
     .max(INT4_MAX, error ?? { error: 'El número es demasiado grande' });
