@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { prepareCatalog } from './modules/demo-data';
-import { sweepOrphanUploads } from './modules/uploads/upload-service';
+import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
 

@@ -7,7 +7,7 @@ import type {
   Image,
 } from '@quimia/contracts';
 import type { ProductRow } from '../../db/schema';
-import { presentImage, type ImageMeta } from '../uploads/upload-presenter';
+import { presentImage, type ImageMeta } from '../uploads';
 import type { Taxonomy } from './taxonomy';
 
 /** The columns a product card needs (no description beyond its start, no search columns). */

@@ -17,7 +17,7 @@ import {
   products,
   type ProductRow,
 } from '../../db/schema';
-import { presentDocument, presentImage } from '../uploads/upload-presenter';
+import { presentDocument, presentImage } from '../uploads';
 import { presentProduct, presentProductSummary, type ProductSummaryRow } from './product-presenter';
 import { normalizeText, planSearch } from './search-terms';
 import { escapeLike, queryRows, sqlArray } from '../../db/sql-helpers';

@@ -1,41 +1,10 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Comment, CommentListResponse, CommentStatus } from '@quimia/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Comment, CommentStatus } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formulaComments, formulas } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { plainText } from '../../lib/rich-text';
-
-const columns = {
-  id: formulaComments.id,
-  authorName: formulaComments.authorName,
-  email: formulaComments.authorEmail,
-  body: formulaComments.body,
-  status: formulaComments.status,
-  createdAt: formulaComments.createdAt,
-  moderatedAt: formulaComments.moderatedAt,
-  formulaId: formulas.id,
-  formulaSlug: formulas.slug,
-  formulaTitle: formulas.title,
-};
-const selectComments = (db: Database) =>
-  db
-    .select(columns)
-    .from(formulaComments)
-    .innerJoin(formulas, eq(formulas.id, formulaComments.formulaId));
-type CommentSelection = Awaited<ReturnType<typeof selectComments>>[number];
-
-function presentComment(row: CommentSelection): Comment {
-  return {
-    id: row.id,
-    authorName: row.authorName,
-    email: row.email,
-    body: row.body,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    moderatedAt: row.moderatedAt?.toISOString() ?? null,
-    formula: { id: row.formulaId, slug: row.formulaSlug, title: row.formulaTitle },
-  };
-}
+import { findComment } from './comment-queries';
 
 /** Stores a visitor's comment as plain text, pending moderation. Only published posts take them. */
 export async function createComment(
@@ -76,47 +45,5 @@ export async function moderateComment(
     .where(eq(formulaComments.id, input.id))
     .returning({ id: formulaComments.id });
   if (!updated) throw notFound('Comentario no encontrado');
-  const [row] = await selectComments(db).where(eq(formulaComments.id, input.id));
-  return presentComment(row!);
-}
-
-export async function listComments(
-  db: Database,
-  query: { estado?: CommentStatus; formulaId?: string; page: number; pageSize: number },
-): Promise<CommentListResponse> {
-  const scope: SQL | undefined = query.formulaId
-    ? eq(formulaComments.formulaId, query.formulaId)
-    : undefined;
-  const where = and(scope, query.estado ? eq(formulaComments.status, query.estado) : undefined);
-  const [rows, [totalRow], byStatus] = await Promise.all([
-    selectComments(db)
-      .where(where)
-      // Oldest pending first is the moderation queue; otherwise newest first.
-      .orderBy(
-        query.estado === 'pending'
-          ? asc(formulaComments.createdAt)
-          : desc(formulaComments.createdAt),
-        asc(formulaComments.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(formulaComments).where(where),
-    db
-      .select({ status: formulaComments.status, n: count() })
-      .from(formulaComments)
-      .where(scope)
-      .groupBy(formulaComments.status),
-  ]);
-  const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
-  for (const row of byStatus) {
-    counts[row.status] = Number(row.n);
-    counts.all += Number(row.n);
-  }
-  return {
-    items: rows.map(presentComment),
-    total: Number(totalRow?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    counts,
-  };
+  return (await findComment(db, input.id))!;
 }

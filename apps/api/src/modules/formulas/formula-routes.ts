@@ -30,16 +30,16 @@ import {
 } from '../../lib/route-schemas';
 import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
 import { requestContext, visibleStatuses } from '../../plugins/app/request-context';
-import { createComment, listComments, moderateComment } from './comment-service';
+import { listComments } from './comment-queries';
+import { createComment, moderateComment } from './comment-service';
 import {
-  deleteFormula,
   findFormulaRow,
   loadFormulaDetail,
   loadFormulaTypes,
-  saveFormula,
   searchFormulas,
   suggestedFormulas,
-} from './formula-service';
+} from './formula-queries';
+import { deleteFormula, saveFormula } from './formula-service';
 
 const COMMENT_THANKS = 'Gracias por tu comentario. Lo publicaremos cuando sea revisado.';
 

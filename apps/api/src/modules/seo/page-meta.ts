@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formulas, products } from '../../db/schema';
-import { findProductRow, loadProductDetail } from '../catalog/product-queries';
-import type { Taxonomy } from '../catalog/taxonomy';
-import { findFormulaRow, loadFormulaDetail } from '../formulas/formula-service';
 import { escapeHtml, escapeXml, insertBefore, replaceFirst, scriptSafeJson } from '../../lib/html';
+import { findProductRow, loadProductDetail, type Taxonomy } from '../catalog';
+import { findFormulaRow, loadFormulaDetail } from '../formulas';
 
 /** What a shared link's preview and a search engine read from a page's HTML. */
 export type PageMeta = {

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +13,6 @@ import {
   isCleanText,
   messageResponseSchema,
 } from '@quimia/contracts';
-import { documents, readBytes } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { errorResponses, SECURED, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
@@ -23,14 +20,13 @@ import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
 import { requestContext } from '../../plugins/app/request-context';
 import { fileTooLarge, isPdf, processImage, unsupportedFile } from './file-checks';
 import { presentDocument, presentImage } from './upload-presenter';
+import { downloadName, loadDocument, loadVariant, type StoredVariant } from './upload-queries';
 import {
   deleteDocument,
   deleteImage,
-  downloadName,
-  loadVariant,
   safePdfName,
+  storeDocument,
   storeImage,
-  type StoredVariant,
 } from './upload-service';
 
 const uploadErrors = errorResponses(400, 401, 403, 413, 415);
@@ -236,21 +232,16 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isPdf(data)) {
         throw unsupportedFile('El archivo no es un PDF válido.');
       }
-      const [row] = await app.db
-        .insert(documents)
-        .values({
-          fileName: safePdfName(file.filename),
-          bytes: data.length,
-          etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"`,
-          data,
-          createdBy: signedInUser(request).id,
-        })
-        .returning({ id: documents.id, fileName: documents.fileName, bytes: documents.bytes });
+      const row = await storeDocument(app.db, {
+        fileName: safePdfName(file.filename),
+        data,
+        createdBy: signedInUser(request).id,
+      });
       request.log.info(
-        { event: 'uploads.document', documentId: row!.id, bytes: data.length },
+        { event: 'uploads.document', documentId: row.id, bytes: data.length },
         'document uploaded',
       );
-      return reply.status(201).send({ document: presentDocument(row!) });
+      return reply.status(201).send({ document: presentDocument(row) });
     },
   );
 
@@ -266,14 +257,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, inline } = request.query;
-      const [document] = await app.db
-        .select({
-          fileName: documents.fileName,
-          etag: documents.etag,
-          data: readBytes(documents.data),
-        })
-        .from(documents)
-        .where(eq(documents.id, id));
+      const document = await loadDocument(app.db, id);
       if (!document) throw notFound('Documento no encontrado');
       const name = await downloadName(app.db, id, document.fileName);
       reply

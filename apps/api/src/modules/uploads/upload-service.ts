@@ -1,14 +1,7 @@
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
-import { IMAGE_SIZES, type ImageSize } from '@quimia/contracts';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  documents,
-  images,
-  imageVariants,
-  products,
-  readBytes,
-  type ImageRow,
-} from '../../db/schema';
+import { documents, images, imageVariants, products, type ImageRow } from '../../db/schema';
 import { queryRows } from '../../db/sql-helpers';
 import type { ProcessedImage } from './file-checks';
 
@@ -43,23 +36,6 @@ export async function storeImage(
   });
 }
 
-export type StoredVariant = { data: Buffer; etag: string };
-
-/** The variant for a size: the widest one not wider than the size asks (never upscaled). */
-export async function loadVariant(
-  db: Database,
-  id: string,
-  size: ImageSize,
-): Promise<StoredVariant | undefined> {
-  const [variant] = await db
-    .select({ data: readBytes(imageVariants.data), etag: imageVariants.etag })
-    .from(imageVariants)
-    .where(and(eq(imageVariants.imageId, id), lte(imageVariants.width, IMAGE_SIZES[size])))
-    .orderBy(desc(imageVariants.width))
-    .limit(1);
-  return variant;
-}
-
 /** Removes an image and every reference to it (product galleries, formula covers). */
 export async function deleteImage(db: Database, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -70,6 +46,24 @@ export async function deleteImage(db: Database, id: string): Promise<boolean> {
     const deleted = await tx.delete(images).where(eq(images.id, id)).returning({ id: images.id });
     return deleted.length > 0;
   });
+}
+
+/** Stores an uploaded PDF; its ETag is a digest of its bytes. */
+export async function storeDocument(
+  db: Database,
+  document: { fileName: string; data: Buffer; createdBy: string },
+) {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      fileName: document.fileName,
+      bytes: document.data.length,
+      etag: `"${createHash('sha256').update(document.data).digest('base64url').slice(0, 32)}"`,
+      data: document.data,
+      createdBy: document.createdBy,
+    })
+    .returning({ id: documents.id, fileName: documents.fileName, bytes: documents.bytes });
+  return row!;
 }
 
 export async function deleteDocument(db: Database, id: string): Promise<boolean> {
@@ -92,19 +86,6 @@ export function safePdfName(name: string | undefined): string {
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 100);
   return `${base || 'documento'}.pdf`;
-}
-
-/** The name a document downloads under: named after its product when a product uses it. */
-export async function downloadName(db: Database, id: string, stored: string): Promise<string> {
-  const [product] = await db
-    .select({ slug: products.slug, technicalSheetId: products.technicalSheetId })
-    .from(products)
-    .where(or(eq(products.technicalSheetId, id), eq(products.safetyDataSheetId, id)))
-    .limit(1);
-  if (!product) return stored;
-  return product.technicalSheetId === id
-    ? `ficha-tecnica-${product.slug}.pdf`
-    : `hoja-de-seguridad-${product.slug}.pdf`;
 }
 
 /**
