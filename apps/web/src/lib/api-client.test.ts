@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@quimia/contracts';
+import { catalogEndpoints, uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { platformEndpoints } from '@quimia/contracts/endpoints/platform';
 import {
   apiClient,
   callEndpoint,
+  endpointUrl,
   errorMessage,
   fetcher,
   poster,
@@ -153,6 +156,53 @@ describe('calls by endpoint definition', () => {
     expect(await callEndpoint(save, { body: { name: 'Ácido' } })).toEqual({ id: '7' });
     expect(created[0]?.init.method).toBe('POST');
     expect(created[0]?.init.body).toBe('{"name":"Ácido"}');
+  });
+
+  it("sends an upload's form as it is, and no JSON", async () => {
+    const calls = mockFetch(201, '{"document":{"id":"1"}}');
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7']), 'ficha.pdf');
+    await callEndpoint(uploadEndpoints.uploadDocument, { body: form });
+    expect(calls[0]?.url).toBe('/api/uploads/subirDocumento');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe(form);
+    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBeNull();
+    // Types only, never run: an upload takes its form, a JSON call does not.
+    const typesOnly = () => {
+      // @ts-expect-error an upload's body is a FormData
+      void callEndpoint(uploadEndpoints.uploadDocument, { body: { file: 'ficha.pdf' } });
+      // @ts-expect-error a JSON endpoint takes no form
+      void callEndpoint(uploadEndpoints.removeDocument, { body: form });
+    };
+    expect(typesOnly).toBeTypeOf('function');
+  });
+
+  it('writes the address of a file the browser loads as a call writes it', async () => {
+    const id = '3f1c2a9e-8d4b-4c6a-9f0e-2b7d5a1c3e4f';
+    expect(endpointUrl(uploadEndpoints.document, { id, inline: 'true' })).toBe(
+      `/api/uploads/getDocumento?id=${id}&inline=true`,
+    );
+    expect(endpointUrl(uploadEndpoints.image, { id, size: 'sm' })).toBe(
+      `/api/uploads/getImagen?id=${id}&size=sm`,
+    );
+    expect(endpointUrl(platformEndpoints.health)).toBe('/api/health');
+
+    const query = { q: 'ácido', linea: ['limpieza', 'cosmetica'], page: 2, tipo: undefined };
+    const calls = mockFetch(200, '{"items":[]}');
+    await callEndpoint(catalogEndpoints.list, { query });
+    expect(endpointUrl(catalogEndpoints.list, query)).toBe(calls[0]?.url);
+
+    const baseURL = apiClient.defaults.baseURL;
+    apiClient.defaults.baseURL = 'https://api.quimia.test/';
+    try {
+      expect(endpointUrl(uploadEndpoints.document, { id })).toBe(
+        `https://api.quimia.test/api/uploads/getDocumento?id=${id}`,
+      );
+    } finally {
+      apiClient.defaults.baseURL = baseURL;
+    }
+    // @ts-expect-error a document is named by its id
+    expect(() => endpointUrl(uploadEndpoints.document)).not.toThrow();
   });
 
   it('reads a stream event by event, however its bytes are cut, and closes it when left early', async () => {

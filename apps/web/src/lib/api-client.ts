@@ -222,13 +222,43 @@ type InputPart<K extends string, T> = [T] extends [undefined]
     ? { [P in K]?: T }
     : { [P in K]: T };
 
+/** What a call sends as its body: the form of an upload, otherwise the JSON its schema takes. */
+type CallBody<E extends EndpointDefinition> = E extends { upload: true }
+  ? FormData
+  : EndpointBody<E>;
+
 /** What a call to the endpoint takes: its query and body as its schemas say, and options. */
 export type EndpointInput<E extends EndpointDefinition> = InputPart<'query', EndpointQuery<E>> &
-  InputPart<'body', EndpointBody<E>> &
+  InputPart<'body', CallBody<E>> &
   Pick<RequestConfig, 'headers' | 'signal'>;
 
 type EndpointArgs<E extends EndpointDefinition> =
   object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+type QueryArgs<E extends EndpointDefinition> = [EndpointQuery<E>] extends [undefined]
+  ? []
+  : object extends EndpointQuery<E>
+    ? [query?: EndpointQuery<E>]
+    : [query: EndpointQuery<E>];
+
+/**
+ * The address of an endpoint that the browser loads itself (an image, a PDF to open), with the
+ * query written as a call writes it.
+ */
+export function endpointUrl<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[query]: QueryArgs<E>
+): string {
+  return addressOf(endpoint, query);
+}
+
+function addressOf(endpoint: EndpointDefinition, query: unknown): string {
+  return buildUrl(
+    apiClient.defaults.baseURL,
+    endpoint.path,
+    query as Record<string, unknown> | undefined,
+  );
+}
 
 /**
  * Calls an endpoint declared in the contracts by its definition, resolving to its typed answer.
@@ -270,20 +300,13 @@ export async function* streamEndpoint<E extends EndpointDefinition>(
   if (input?.body !== undefined) headers.set('Content-Type', 'application/json');
   try {
     const request = apiClient.defaults.fetch ?? fetch;
-    const response = await request(
-      buildUrl(
-        apiClient.defaults.baseURL,
-        endpoint.path,
-        input?.query as Record<string, unknown> | undefined,
-      ),
-      {
-        method: endpoint.method,
-        headers,
-        body: input?.body === undefined ? undefined : JSON.stringify(input.body),
-        signal: controller.signal,
-        credentials: 'same-origin',
-      },
-    );
+    const response = await request(addressOf(endpoint, input?.query), {
+      method: endpoint.method,
+      headers,
+      body: input?.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
     if (!response.ok || !response.body) {
       const data = await readBody(response);
       throw data && typeof data === 'object' ? (data as ApiError) : FALLBACK_ERROR_MESSAGE;
