@@ -15,6 +15,14 @@ const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
   .map((entry) => entry.name);
 const webShared = ['api', 'components', 'config', 'hooks', 'lib', 'locales', 'theme'];
 
+// The API's imports go one way: the kernel (src/db, src/lib, src/plugins) → modules → the app's
+// wiring (app.ts, server.ts). A module uses another one only through its index.ts, which never
+// exports routes (docs/decisions/0005-module-shape.md).
+const apiSrc = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
+const apiModules = readdirSync(`${apiSrc}modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,6 +88,59 @@ export default tseslint.config(
               target: './features',
               from: './app',
               message: 'Features do not import the app layer.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: fileURLToPath(new URL('./apps/api/tsconfig.json', import.meta.url)),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: apiSrc,
+          zones: [
+            {
+              // Its tests may build the whole app with a module's fixture.
+              target: './{db,lib,plugins}/**/!(*.test).ts',
+              from: './modules',
+              message:
+                'The kernel (db, lib, plugins) does not import modules: modules build on it.',
+            },
+            ...apiModules.map((module) => ({
+              target: `./modules/${module}`,
+              from: './modules',
+              except: [
+                `./${module}`,
+                ...apiModules
+                  .filter((other) => other !== module)
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message: "A module imports another module only through that module's index.ts.",
+            })),
+            {
+              target: './modules/*/index.ts',
+              from: `${apiSrc}modules/**/*-routes.ts`,
+              message: 'A module exports services, queries and types, never its routes.',
+            },
+            {
+              target: ['./*.ts', './test'],
+              from: `${apiSrc}modules/**`,
+              except: [`${apiSrc}modules/*/index.ts`, `${apiSrc}modules/*/*-routes.ts`],
+              message: "The app's wiring registers a module's routes and uses its index.ts.",
             },
           ],
         },
