@@ -6,12 +6,8 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import {
-  apiErrorSchema,
-  successStatuses,
-  type EndpointDefinition,
-  type EndpointResponse,
-} from '@quimia/contracts';
+import { successStatuses, type EndpointDefinition, type EndpointResponse } from '@quimia/contracts';
+import { errorResponses, SECURED, type ErrorStatus } from '../../lib/route-schemas';
 import type { AccessPolicy } from './authentication';
 
 type Parsed<E, K extends 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType }
@@ -28,9 +24,6 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E> | FastifyReply | void> | EndpointResponse<E> | FastifyReply;
-
-/** Error statuses every route may answer, with the app's `{message, code}` body. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export type EndpointRouteDetails = {
   /** Who may call it (see `AccessPolicy`). */
@@ -70,7 +63,7 @@ export function endpointRoute<E extends EndpointDefinition>(
   if (endpoint.answer !== 'stream' && endpoint.answer !== 'file') {
     for (const status of successStatuses(endpoint)) response[status] = endpoint.response;
   }
-  for (const status of errorStatuses) response[status] = apiErrorSchema;
+  Object.assign(response, errorResponses(...errorStatuses));
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length),
@@ -78,7 +71,7 @@ export function endpointRoute<E extends EndpointDefinition>(
     schema: {
       summary: details.summary,
       ...(details.tags ? { tags: details.tags } : {}),
-      ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(secured ? SECURED : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response,
