@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEndpoints } from '@quimia/contracts';
-import { contactMessages } from '../../db/schema';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { saveContactMessage } from './contact-service';
 
 /** Public messages from the contact page; staff read them in the back office. */
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,18 +23,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.once(request, reply, 'contact', async (tx) => {
-        const [saved] = await tx
-          .insert(contactMessages)
-          .values({ ...request.body, ip: request.ip })
-          .returning({ id: contactMessages.id });
-        request.log.info(
-          { event: 'contact.received', messageId: saved!.id },
-          'contact message received',
-        );
+        const id = await saveContactMessage(tx, { ...request.body, ip: request.ip });
+        request.log.info({ event: 'contact.received', messageId: id }, 'contact message received');
         return {
           status: 201,
           body: {
-            id: saved!.id,
+            id,
             message: 'Gracias por escribirnos. Te responderemos lo antes posible.',
           },
         };
