@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.js. Workspace packages (the shared contracts) are inlined;
 // every npm dependency stays external and is loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The embedded database's thread is a script of its own, loaded beside the bundle.
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

@@ -13,7 +13,9 @@ async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.DATA_DIR);
   const handle = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: resolve(dataDir, 'pglite') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: resolve(dataDir, 'pglite'), thread: true },
   );
   try {
     await start(config, dataDir, handle);

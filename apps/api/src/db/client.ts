@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The query builder both engines share: code above this module never knows which one runs. */
@@ -39,8 +40,12 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string }
-  /** Embedded PGlite in a directory on disk, or in memory when `dataDir` is undefined. */
-  | { dataDir?: string };
+  /**
+   * Embedded PGlite in a directory on disk, or in memory when `dataDir` is undefined. `thread`:
+   * on a thread of its own (the server), so its work never stops the requests; without it, in
+   * the calling thread (tests, which open many small databases).
+   */
+  | { dataDir?: string; thread?: boolean };
 
 // Any fixed number; all processes of this app agree on it to take turns migrating.
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -160,19 +165,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   // The extensions catalogue search needs; a PostgreSQL server ships them in its contrib
   // package. (One options object: `PGlite.create(undefined, options)` would drop the options.)
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    extensions: { unaccent, pg_trgm },
-  }).catch((error: unknown) => {
+  const client = await (
+    options.thread
+      ? PGliteThread.create(options.dataDir)
+      : PGlite.create({ dataDir: options.dataDir, extensions: { unaccent, pg_trgm } })
+  ).catch((error: unknown) => {
     unlock();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // The thread answers the part of PGlite's interface Drizzle uses.
+  const driver = client as PGlite;
+  const db = drizzlePglite(driver, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(drizzlePglite(driver, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
     async listen(channel, onMessage) {
       // One embedded engine, one process: the connection cannot drop, so there is never a reset.
