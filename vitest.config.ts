@@ -31,7 +31,11 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/contracts/src/**/*.test.ts'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build-plugins/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { endpointAddressesPlugin } from './build-plugins/endpoint-addresses';
 import { loadEntryAfterFirstPaint } from './build-plugins/load-entry-after-first-paint';
 import { pageScripts } from './build-plugins/page-scripts';
 
@@ -18,7 +19,10 @@ function reactRouterProduction(): Alias {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [loadEntryAfterFirstPaint(), pageScripts()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : [endpointAddressesPlugin(), loadEntryAfterFirstPaint(), pageScripts()]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
