@@ -1,6 +1,7 @@
-import { poster } from '@/lib/api-client';
+import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 
-/** POST /api/uploads/eliminarImagen: removes an uploaded image (and from galleries using it). */
-export function deleteImage(id: string): Promise<{ message: string }> {
-  return poster<{ message: string }>('/api/uploads/eliminarImagen', { id });
+/** Removes an uploaded image (and from galleries using it). */
+export function deleteImage(id: string) {
+  return callEndpoint(uploadEndpoints.removeImage, { body: { id } });
 }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessLine } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 
-/** `GET /api/producto/getLineasNegocio`: business lines with their number of published products. */
+/** Business lines with their number of published products. */
 export async function getBusinessLines(): Promise<BusinessLine[]> {
-  const data = await fetcher<{ items: BusinessLine[] }>('/api/producto/getLineasNegocio');
+  const data = await callEndpoint(catalogEndpoints.businessLines);
   return data.items;
 }
 

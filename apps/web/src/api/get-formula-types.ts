@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaType } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 
-/** `GET /api/formula/getTiposFormula`: formula types with their number of published posts. */
+/** Formula types with their number of published posts. */
 export async function getFormulaTypes(): Promise<FormulaType[]> {
-  const data = await fetcher<{ items: FormulaType[] }>('/api/formula/getTiposFormula');
+  const data = await callEndpoint(formulaEndpoints.types);
   return data.items;
 }
 

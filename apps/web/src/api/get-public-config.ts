@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { platformEndpoints } from '@quimia/contracts/endpoints/platform';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * The shape of `publicConfigSchema`, checked by hand: every page needs this answer (support
@@ -22,9 +23,9 @@ function parsePublicConfig(data: unknown): PublicConfig {
   throw new Error('La configuración pública del servidor no es válida');
 }
 
-/** `GET /api/config`: settings the server shares with every visitor (support phone, IVA rate). */
+/** Settings the server shares with every visitor (support phone, IVA rate). */
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return parsePublicConfig(await fetcher<unknown>('/api/config'));
+  return parsePublicConfig(await callEndpoint(platformEndpoints.publicConfig));
 }
 
 // The values only change when the server restarts with a new configuration, so one fetch per visit.

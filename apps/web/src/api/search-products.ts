@@ -1,23 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductSearchQuery, ProductListResponse, ProductSummary } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { ProductSummary } from '@quimia/contracts';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 
 const SEARCH_LIMIT = 10;
 
 /**
- * GET /api/producto/buscar with drafts (staff): the best matches of a search, accent- and
+ * The product search with drafts (staff): the best matches of a search, accent- and
  * typo-tolerant, for pickers such as a formula's ingredients.
  */
 export async function searchProducts(q: string): Promise<ProductSummary[]> {
-  const query: ProductSearchQuery = {
-    q,
-    page: 1,
-    pageSize: SEARCH_LIMIT,
-    orden: 'relevance',
-    incluirBorradores: 'true',
-    facetas: 'false',
-  };
-  const data = await fetcher<ProductListResponse>('/api/producto/buscar', { params: query });
+  const data = await callEndpoint(catalogEndpoints.search, {
+    query: {
+      q,
+      page: 1,
+      pageSize: SEARCH_LIMIT,
+      orden: 'relevance',
+      incluirBorradores: 'true',
+      facetas: 'false',
+    },
+  });
   return data.items;
 }
 

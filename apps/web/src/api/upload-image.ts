@@ -1,7 +1,6 @@
 import { IMAGE_MAX_BYTES, type Image } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
-
-type UploadImageResponse = { image: Image };
+import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 
 type UploadImageInput = { file: File; alt?: string };
 
@@ -9,7 +8,7 @@ type UploadImageInput = { file: File; alt?: string };
 export const IMAGE_TOO_LARGE_MESSAGE = `La imagen supera el máximo de ${IMAGE_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
- * POST /api/uploads/subirImagen (multipart: optional `alt`, then `file`). The server checks the
+ * Uploads an image (multipart: optional `alt`, then `file`). The server checks the
  * content (JPEG, PNG, WebP or GIF), re-encodes it to WebP and answers its URLs (staff).
  */
 export async function uploadImage({ file, alt }: UploadImageInput): Promise<Image> {
@@ -21,6 +20,6 @@ export async function uploadImage({ file, alt }: UploadImageInput): Promise<Imag
   // The server reads fields that come before the file.
   if (alt?.trim()) form.append('alt', alt.trim().slice(0, 200));
   form.append('file', file);
-  const data = await poster<UploadImageResponse>('/api/uploads/subirImagen', form);
+  const data = await callEndpoint(uploadEndpoints.uploadImage, { body: form });
   return data.image;
 }

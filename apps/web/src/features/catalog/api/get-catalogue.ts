@@ -13,17 +13,17 @@ export type Catalogue = { sections: CatalogueSection[]; total: number; truncated
 
 /**
  * The whole published catalogue grouped by business line (a product of several lines appears in
- * each), read page by page from `GET /api/producto/lista` and sorted by name.
+ * each), read page by page from the product list and sorted by name.
  */
 export async function getCatalogue(): Promise<Catalogue> {
   const [lines, first] = await Promise.all([
     getBusinessLines(),
-    getProducts({ orden: 'name', pageSize: PAGE_SIZE, facetas: false }),
+    getProducts({ orden: 'name', pageSize: PAGE_SIZE, facetas: 'false' }),
   ]);
   const pages = Math.min(Math.ceil(first.total / PAGE_SIZE), CATALOGUE_MAX_PRODUCTS / PAGE_SIZE);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
-      getProducts({ orden: 'name', pageSize: PAGE_SIZE, page: index + 2, facetas: false }),
+      getProducts({ orden: 'name', pageSize: PAGE_SIZE, page: index + 2, facetas: 'false' }),
     ),
   );
   const products = [first, ...rest].flatMap((page) => page.items);

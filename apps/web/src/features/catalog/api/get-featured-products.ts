@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-/** `GET /api/producto/listaDestacados?limit=`: featured published products. */
+/** Featured published products, at most `limit`. */
 export async function getFeaturedProducts(limit: number): Promise<ProductSummary[]> {
-  const data = await fetcher<{ items: ProductSummary[] }>('/api/producto/listaDestacados', {
-    params: { limit },
-  });
+  const data = await callEndpoint(catalogEndpoints.featured, { query: { limit } });
   return data.items;
 }
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductType } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { EndpointQuery, ProductType } from '@quimia/contracts';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { catalogKeys, TAXONOMY_STALE_TIME } from './query-keys';
 
-export type ProductTypeQuery = { id: number } | { slug: string };
+/** `id` or `slug` of a product type. */
+export type ProductTypeQuery = EndpointQuery<typeof catalogEndpoints.type>;
 
-/** `GET /api/producto/getTipoProducto?id=` or `?slug=`: one product type with its subtypes. */
+/** One product type with its subtypes. */
 export async function getProductType(query: ProductTypeQuery): Promise<ProductType> {
-  const data = await fetcher<{ tipo: ProductType }>('/api/producto/getTipoProducto', {
-    params: query,
-  });
+  const data = await callEndpoint(catalogEndpoints.type, { query });
   return data.tipo;
 }
 

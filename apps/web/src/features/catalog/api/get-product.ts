@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductDetailResponse } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { idOrSlug } from '@/lib/route-key';
 import { catalogKeys } from './query-keys';
 
-/** `GET /api/producto/getProducto?id=` or `?slug=`: a published product, its formulas and related products. */
+/** A published product by id or slug, its formulas and related products. */
 export function getProduct(idOrSlugValue: string): Promise<ProductDetailResponse> {
-  return fetcher<ProductDetailResponse>('/api/producto/getProducto', {
-    params: idOrSlug(idOrSlugValue),
-  });
+  return callEndpoint(catalogEndpoints.product, { query: idOrSlug(idOrSlugValue) });
 }
 
 export const productQueryOptions = (idOrSlugValue: string) =>

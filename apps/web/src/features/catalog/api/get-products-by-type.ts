@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListResponse, ProductType } from '@quimia/contracts';
-import { compactParams, fetcher } from '@/lib/api-client';
-import type { ProductsQuery } from './get-products';
+import type { EndpointQuery, EndpointResponse } from '@quimia/contracts';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint, compactParams } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-export type ProductsByTypeQuery = Omit<ProductsQuery, 'tipo'> & { tipoId: number };
-export type ProductsByTypeResponse = ProductListResponse & { tipo: ProductType };
+export type ProductsByTypeQuery = EndpointQuery<typeof catalogEndpoints.listByType>;
+export type ProductsByTypeResponse = EndpointResponse<typeof catalogEndpoints.listByType>;
 
-/** `GET /api/producto/listaPorTipo?tipoId=`: the products of one type, with the type itself. */
+/** The products of one type (`tipoId`), with the type itself. */
 export function getProductsByType(query: ProductsByTypeQuery): Promise<ProductsByTypeResponse> {
-  return fetcher<ProductsByTypeResponse>('/api/producto/listaPorTipo', {
-    params: compactParams(query),
-  });
+  return callEndpoint(catalogEndpoints.listByType, { query: compactParams(query) });
 }
 
 export const productsByTypeQueryOptions = (query: ProductsByTypeQuery) =>

@@ -1,33 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListResponse, ProductSort } from '@quimia/contracts';
-import { compactParams, fetcher } from '@/lib/api-client';
+import type { ProductListQuery, ProductListResponse } from '@quimia/contracts';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint, compactParams } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
-/** Query of `/api/producto/lista`: filters are slugs; empty values are left out. */
-export type ProductsQuery = {
-  q?: string;
-  linea?: string;
-  tipo?: string;
-  subtipo?: string;
-  area?: string;
-  orden?: ProductSort;
-  page?: number;
-  pageSize?: number;
-  destacados?: boolean;
-  facetas?: boolean;
-};
-
 /**
- * `GET /api/producto/lista`: published products with facet counts.
+ * Published products with facet counts; filters are slugs, empty values are left out.
  *
  * Storefront reads are typed with the contract but not parsed again here: the API already
  * validates every response against the same zod schema, and zod would weigh on the first visit.
  */
-export function getProducts(query: ProductsQuery): Promise<ProductListResponse> {
-  return fetcher<ProductListResponse>('/api/producto/lista', { params: compactParams(query) });
+export function getProducts(query: ProductListQuery): Promise<ProductListResponse> {
+  return callEndpoint(catalogEndpoints.list, { query: compactParams(query) });
 }
 
-export const productsQueryOptions = (query: ProductsQuery) =>
+export const productsQueryOptions = (query: ProductListQuery) =>
   queryOptions({
     queryKey: catalogKeys.products(compactParams(query)),
     queryFn: () => getProducts(query),
@@ -35,6 +22,6 @@ export const productsQueryOptions = (query: ProductsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useProducts(query: ProductsQuery, options: { enabled?: boolean } = {}) {
+export function useProducts(query: ProductListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...productsQueryOptions(query), ...options });
 }
