@@ -1,6 +1,7 @@
-import { poster } from '@/lib/api-client';
+import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 
-/** POST /api/uploads/eliminarDocumento: removes an uploaded PDF (and from products using it). */
-export function deleteDocument(id: string): Promise<{ message: string }> {
-  return poster<{ message: string }>('/api/uploads/eliminarDocumento', { id });
+/** Removes an uploaded PDF (and from products using it). */
+export function deleteDocument(id: string) {
+  return callEndpoint(uploadEndpoints.removeDocument, { body: { id } });
 }

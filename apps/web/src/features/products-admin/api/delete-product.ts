@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poster } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
-type DeleteProductResponse = { message: string };
-
-/** POST /api/producto/eliminar: removes a product (admin only). */
-export function deleteProduct(id: string): Promise<DeleteProductResponse> {
-  return poster<DeleteProductResponse>('/api/producto/eliminar', { id });
+/** Removes a product (admin only). */
+export function deleteProduct(id: string) {
+  return callEndpoint(catalogEndpoints.remove, { body: { id } });
 }
 
 export function useDeleteProduct() {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationArea } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
-type GetApplicationAreasResponse = { items: ApplicationArea[] };
-
-/** GET /api/producto/getOptionsAreasAplica: application areas for the product form. */
+/** Application areas for the product form. */
 export async function getApplicationAreas(): Promise<ApplicationArea[]> {
-  const data = await fetcher<GetApplicationAreasResponse>('/api/producto/getOptionsAreasAplica');
+  const data = await callEndpoint(catalogEndpoints.areaOptions);
   return data.items;
 }
 

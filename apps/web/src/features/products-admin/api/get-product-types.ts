@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductType } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
-type GetProductTypesResponse = { items: ProductType[] };
-
-/** GET /api/producto/getOptionsTipoProducto: product types, each with its subtypes. */
+/** Product types, each with its subtypes. */
 export async function getProductTypes(): Promise<ProductType[]> {
-  const data = await fetcher<GetProductTypesResponse>('/api/producto/getOptionsTipoProducto');
+  const data = await callEndpoint(catalogEndpoints.typeOptions);
   return data.items;
 }
 

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetailResponse, ProductQuery } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { ProductDetailResponse } from '@quimia/contracts';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
 /**
- * GET /api/producto/getProducto?id=&incluirBorradores=true: a product as staff see it (drafts
+ * A product as staff see it (drafts
  * too), with the published formulas that use it.
  */
 export function getAdminProduct(id: string): Promise<ProductDetailResponse> {
-  const query: ProductQuery = { id, incluirBorradores: 'true' };
-  return fetcher<ProductDetailResponse>('/api/producto/getProducto', { params: query });
+  return callEndpoint(catalogEndpoints.product, { query: { id, incluirBorradores: 'true' } });
 }
 
 export const getAdminProductQueryOptions = (id: string) =>

@@ -1,30 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListQuery, ProductListResponse, PublishStatus } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { ProductListResponse, PublishStatus } from '@quimia/contracts';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys, type AdminProductListParams } from './query-keys';
 
 /**
- * GET /api/producto/lista with drafts (staff): one page of products and, unless `facets` is
+ * The product list with drafts (staff): one page of products and, unless `facets` is
  * false, the facet counts.
  */
 export function getAdminProducts(
   params: AdminProductListParams,
   { facets = true }: { facets?: boolean } = {},
 ): Promise<ProductListResponse> {
-  const query: ProductListQuery = {
-    page: params.page,
-    pageSize: params.pageSize,
-    // An empty search is no search: leave it out of the URL.
-    q: params.q?.trim() || undefined,
-    tipo: params.tipo,
-    linea: params.linea,
-    estado: params.estado,
-    orden: params.orden,
-    incluirBorradores: 'true',
-    // The server's default is true: only a request without facets says so.
-    facetas: facets ? undefined : 'false',
-  };
-  return fetcher<ProductListResponse>('/api/producto/lista', { params: query });
+  return callEndpoint(catalogEndpoints.list, {
+    query: {
+      page: params.page,
+      pageSize: params.pageSize,
+      // An empty search is no search: leave it out of the URL.
+      q: params.q?.trim() || undefined,
+      tipo: params.tipo,
+      linea: params.linea,
+      estado: params.estado,
+      orden: params.orden,
+      incluirBorradores: 'true',
+      // The server's default is true: only a request without facets says so.
+      facetas: facets ? undefined : 'false',
+    },
+  });
 }
 
 export const getAdminProductsQueryOptions = (params: AdminProductListParams) =>

@@ -1,16 +1,8 @@
-import type { ProductSort, PublishStatus } from '@quimia/contracts';
+import type { ProductListQuery } from '@quimia/contracts';
 
-export type AdminProductListParams = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  /** Type slug. */
-  tipo?: string;
-  /** Business line slug. */
-  linea?: string;
-  estado?: PublishStatus;
-  orden?: ProductSort;
-};
+/** A page of the back office's product list: the list's own filters (slugs), one page at a time. */
+export type AdminProductListParams = Required<Pick<ProductListQuery, 'page' | 'pageSize'>> &
+  Pick<ProductListQuery, 'q' | 'tipo' | 'linea' | 'estado' | 'orden'>;
 
 /** Query keys of the products back office; `all` refreshes every one of them. */
 export const productsAdminKeys = {

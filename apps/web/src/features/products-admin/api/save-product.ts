@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductSaveBody } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
-type SaveProductResponse = { product: Product };
-
-/** POST /api/producto/guardar: creates a product without `id`, updates it with one (staff). */
+/** Creates a product without `id`, updates it with one (staff). */
 export async function saveProduct(body: ProductSaveBody): Promise<Product> {
-  const data = await poster<SaveProductResponse>('/api/producto/guardar', body);
+  const data = await callEndpoint(catalogEndpoints.save, { body });
   return data.product;
 }
 

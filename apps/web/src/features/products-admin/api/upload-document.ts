@@ -1,12 +1,11 @@
 import { DOCUMENT_MAX_BYTES, type UploadedDocument } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
-
-type UploadDocumentResponse = { document: UploadedDocument };
+import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
+import { callEndpoint } from '@/lib/api-client';
 
 const DOCUMENT_TOO_LARGE_MESSAGE = `El PDF supera el máximo de ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
- * POST /api/uploads/subirDocumento (multipart `file`): a PDF technical or safety data sheet; the
+ * Uploads a PDF (multipart `file`): a technical or safety data sheet; the
  * server checks it really is a PDF (staff).
  */
 export async function uploadDocument(file: File): Promise<UploadedDocument> {
@@ -15,6 +14,6 @@ export async function uploadDocument(file: File): Promise<UploadedDocument> {
   }
   const form = new FormData();
   form.append('file', file);
-  const data = await poster<UploadDocumentResponse>('/api/uploads/subirDocumento', form);
+  const data = await callEndpoint(uploadEndpoints.uploadDocument, { body: form });
   return data.document;
 }

@@ -23,6 +23,7 @@ import {
   type ProductDetailResponse,
   type UploadedDocument,
 } from '@quimia/contracts';
+import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { Link as RouterLink } from 'react-router';
 import { usePublicConfig } from '@/api/get-public-config';
 import { ChemicalFormula } from '@/components/chemical-formula';
@@ -31,6 +32,7 @@ import { GhsPictogram } from '@/components/ghs-pictogram';
 import { PublishStatusChip } from '@/components/publish-status-chip';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
+import { endpointUrl } from '@/lib/api-client';
 import {
   centsWithIva,
   formatDateTime,
@@ -52,7 +54,12 @@ function DocumentLink({ title, document }: { title: string; document: UploadedDo
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle2">{title}</Typography>
         {document ? (
-          <Link href={`${document.url}&inline=true`} target="_blank" rel="noopener" variant="body2">
+          <Link
+            href={endpointUrl(uploadEndpoints.document, { id: document.id, inline: 'true' })}
+            target="_blank"
+            rel="noopener"
+            variant="body2"
+          >
             {document.fileName} ({formatFileSize(document.size, { exact: true })})
           </Link>
         ) : (

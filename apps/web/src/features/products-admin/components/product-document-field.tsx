@@ -9,8 +9,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { UploadedDocument } from '@quimia/contracts';
+import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FileInputButton } from '@/components/file-input-button';
+import { endpointUrl } from '@/lib/api-client';
 import { useSingleUpload } from '@/lib/use-single-upload';
 import { deleteDocument } from '../api/delete-document';
 import { uploadDocument } from '../api/upload-document';
@@ -67,7 +69,7 @@ export function ProductDocumentField<T extends FieldValues, TOut = T>({
           <PictureAsPdfIcon color="error" />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Link
-              href={`${document.url}&inline=true`}
+              href={endpointUrl(uploadEndpoints.document, { id: document.id, inline: 'true' })}
               target="_blank"
               rel="noopener"
               variant="body2"

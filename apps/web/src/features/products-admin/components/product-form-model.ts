@@ -101,7 +101,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
   };
 }
 
-/** The body of `/api/producto/guardar` for the form's values (validated by the API's schema). */
+/** The body of a product save for the form's values (validated by the API's schema). */
 export function toProductBody(values: ProductFormValues): unknown {
   const { presentations, ...rest } = values;
   return {
