@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poster } from '@/lib/api-client';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulasAdminKeys } from './query-keys';
 
-type DeleteFormulaResponse = { message: string };
-
-/** POST /api/formula/eliminar: removes a formula post (admin only). */
-export function deleteFormula(id: string): Promise<DeleteFormulaResponse> {
-  return poster<DeleteFormulaResponse>('/api/formula/eliminar', { id });
+/** Removes a formula post (admin only). */
+export function deleteFormula(id: string) {
+  return callEndpoint(formulaEndpoints.remove, { body: { id } });
 }
 
 export function useDeleteFormula() {

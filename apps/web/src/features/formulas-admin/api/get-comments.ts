@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommentListQuery, CommentListResponse } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { CommentListResponse } from '@quimia/contracts';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulasAdminKeys, type CommentListParams } from './query-keys';
 
-/** GET /api/formula/comentarios: comments to moderate, by status or formula, with counts (staff). */
+/** Comments to moderate, by status or formula, with counts (staff). */
 export function getComments(params: CommentListParams): Promise<CommentListResponse> {
-  const query: CommentListQuery = {
-    page: params.page,
-    pageSize: params.pageSize,
-    estado: params.estado,
-    formulaId: params.formulaId,
-  };
-  return fetcher<CommentListResponse>('/api/formula/comentarios', { params: query });
+  return callEndpoint(formulaEndpoints.comments, {
+    query: {
+      page: params.page,
+      pageSize: params.pageSize,
+      estado: params.estado,
+      formulaId: params.formulaId,
+    },
+  });
 }
 
 export function useComments(params: CommentListParams) {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormulaDetailResponse, FormulaQuery } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { FormulaDetailResponse } from '@quimia/contracts';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulasAdminKeys } from './query-keys';
 
 /**
- * GET /api/formula/getFormula?slug=&incluirBorradores=true: a formula post as staff see it
+ * A formula post as staff see it
  * (drafts too, ingredients linked even to draft products), with its approved comments.
  */
 export function getAdminFormula(slug: string): Promise<FormulaDetailResponse> {
-  const query: FormulaQuery = { slug, incluirBorradores: 'true' };
-  return fetcher<FormulaDetailResponse>('/api/formula/getFormula', { params: query });
+  return callEndpoint(formulaEndpoints.formula, { query: { slug, incluirBorradores: 'true' } });
 }
 
 export const getAdminFormulaQueryOptions = (slug: string) =>

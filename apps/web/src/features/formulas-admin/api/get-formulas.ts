@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormulaListQuery, FormulaListResponse, PublishStatus } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { FormulaListResponse, PublishStatus } from '@quimia/contracts';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulasAdminKeys, type AdminFormulaListParams } from './query-keys';
 
 /**
- * GET /api/formula/lista with drafts (staff), or /api/formula/buscar when there is a search
- * (ranked by relevance over title, ingredients and content).
+ * The formula list with drafts (staff), or the formula search when there is a search (ranked by
+ * relevance over title, ingredients and content).
  */
 export function getAdminFormulas(params: AdminFormulaListParams): Promise<FormulaListResponse> {
   const q = params.q?.trim() || undefined;
-  const query: FormulaListQuery = {
+  const query = {
     page: params.page,
     pageSize: params.pageSize,
     q,
@@ -17,10 +18,10 @@ export function getAdminFormulas(params: AdminFormulaListParams): Promise<Formul
     estado: params.estado,
     orden: q ? 'relevance' : 'newest',
     incluirBorradores: 'true',
-  };
-  return fetcher<FormulaListResponse>(q ? '/api/formula/buscar' : '/api/formula/lista', {
-    params: query,
-  });
+  } as const;
+  return q
+    ? callEndpoint(formulaEndpoints.search, { query: { ...query, q } })
+    : callEndpoint(formulaEndpoints.list, { query });
 }
 
 export const getAdminFormulasQueryOptions = (params: AdminFormulaListParams) =>

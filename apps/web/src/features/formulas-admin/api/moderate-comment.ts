@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, ModerateCommentBody } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulasAdminKeys } from './query-keys';
 
-type ModerateCommentResponse = { comment: Comment };
-
-/** POST /api/formula/moderarComentario: approves (published) or rejects a comment (staff). */
+/** Approves (published) or rejects a comment (staff). */
 export async function moderateComment(body: ModerateCommentBody): Promise<Comment> {
-  const data = await poster<ModerateCommentResponse>('/api/formula/moderarComentario', body);
+  const data = await callEndpoint(formulaEndpoints.moderateComment, { body });
   return data.comment;
 }
 

@@ -1,20 +1,12 @@
-import type { CommentStatus, PublishStatus } from '@quimia/contracts';
+import type { CommentListQuery, FormulaListQuery } from '@quimia/contracts';
 
-export type AdminFormulaListParams = {
-  page: number;
-  pageSize: number;
-  q?: string;
-  /** Formula type slug. */
-  tipo?: string;
-  estado?: PublishStatus;
-};
+/** A page of the back office's formula list: search, type slug and status. */
+export type AdminFormulaListParams = Required<Pick<FormulaListQuery, 'page' | 'pageSize'>> &
+  Pick<FormulaListQuery, 'q' | 'tipo' | 'estado'>;
 
-export type CommentListParams = {
-  page: number;
-  pageSize: number;
-  estado?: CommentStatus;
-  formulaId?: string;
-};
+/** A page of the comments to moderate: by status or formula. */
+export type CommentListParams = Required<Pick<CommentListQuery, 'page' | 'pageSize'>> &
+  Pick<CommentListQuery, 'estado' | 'formulaId'>;
 
 /** Query keys of the formulas back office; `all` refreshes every one of them. */
 export const formulasAdminKeys = {

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Formula, FormulaSaveBody } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulasAdminKeys } from './query-keys';
 
-type SaveFormulaResponse = { formula: Formula };
-
 /**
- * POST /api/formula/guardar: creates a formula post without `id`, updates it with one (staff).
+ * Creates a formula post without `id`, updates it with one (staff).
  * The server sanitises the content and answers the formula as stored.
  */
 export async function saveFormula(body: FormulaSaveBody): Promise<Formula> {
-  const data = await poster<SaveFormulaResponse>('/api/formula/guardar', body);
+  const data = await callEndpoint(formulaEndpoints.save, { body });
   return data.formula;
 }
 

@@ -86,7 +86,7 @@ export function isEmptyHtml(html: string): boolean {
   return html.replace(/<p>\s*<\/p>|<br\s*\/?>/g, '').trim() === '';
 }
 
-/** The body of `/api/formula/guardar` for the form's values (validated by the API's schema). */
+/** The body of a formula save for the form's values (validated by the API's schema). */
 export function toFormulaBody(values: FormulaFormValues): unknown {
   const { batchYield, ingredients, steps, safetyNotes, contentHtml, ...rest } = values;
   return {

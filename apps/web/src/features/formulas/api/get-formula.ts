@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaDetailResponse } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { idOrSlug } from '@/lib/route-key';
 import { formulaKeys } from './query-keys';
 
-/** `GET /api/formula/getFormula?slug=` (or `?id=`): a published formula with its approved comments. */
+/** A published formula by slug (or id), with its approved comments. */
 export function getFormula(idOrSlugValue: string): Promise<FormulaDetailResponse> {
-  return fetcher<FormulaDetailResponse>('/api/formula/getFormula', {
-    params: idOrSlug(idOrSlugValue),
-  });
+  return callEndpoint(formulaEndpoints.formula, { query: idOrSlug(idOrSlugValue) });
 }
 
 export const formulaQueryOptions = (idOrSlugValue: string) =>

@@ -1,35 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormulaListResponse, FormulaSort } from '@quimia/contracts';
-import { compactParams, fetcher } from '@/lib/api-client';
+import type { FormulaListQuery, FormulaListResponse } from '@quimia/contracts';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint, compactParams } from '@/lib/api-client';
 import { formulaKeys } from './query-keys';
 
-export type FormulasQuery = {
-  q?: string;
-  /** Formula type slug. */
-  tipo?: string;
-  orden?: FormulaSort;
-  page?: number;
-  pageSize?: number;
-};
-
 /**
- * `GET /api/formula/lista` (or `buscar` with a search term): published formula posts.
+ * Published formula posts: the list, or the search when there is a search term.
  * Typed with the contract, not parsed again: the API validates its responses with the same schema.
  */
-export function getFormulas(query: FormulasQuery): Promise<FormulaListResponse> {
+export function getFormulas(query: FormulaListQuery): Promise<FormulaListResponse> {
   const params = compactParams(query);
-  return fetcher<FormulaListResponse>(params.q ? '/api/formula/buscar' : '/api/formula/lista', {
-    params,
-  });
+  return params.q
+    ? callEndpoint(formulaEndpoints.search, { query: { ...params, q: params.q } })
+    : callEndpoint(formulaEndpoints.list, { query: params });
 }
 
-export const formulasQueryOptions = (query: FormulasQuery) =>
+export const formulasQueryOptions = (query: FormulaListQuery) =>
   queryOptions({
     queryKey: formulaKeys.list(compactParams(query)),
     queryFn: () => getFormulas(query),
     placeholderData: keepPreviousData,
   });
 
-export function useFormulas(query: FormulasQuery) {
+export function useFormulas(query: FormulaListQuery) {
   return useQuery(formulasQueryOptions(query));
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulaSummary } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { formulaKeys } from './query-keys';
 
-/** `GET /api/formula/getFormulasSugeridas?slug=&limit=`: related by shared ingredients and type. */
+/** Formulas related to one by shared ingredients and type, at most `limit`. */
 export async function getSuggestedFormulas(slug: string, limit: number): Promise<FormulaSummary[]> {
-  const data = await fetcher<{ items: FormulaSummary[] }>('/api/formula/getFormulasSugeridas', {
-    params: { slug, limit },
-  });
+  const data = await callEndpoint(formulaEndpoints.suggested, { query: { slug, limit } });
   return data.items;
 }
 

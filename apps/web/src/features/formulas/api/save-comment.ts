@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CommentBody } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import type { CommentBody, EndpointResponse } from '@quimia/contracts';
+import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
+import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency-key';
 
-export type CommentCreated = { id: string; message: string };
+export type CommentCreated = EndpointResponse<typeof formulaEndpoints.comment>;
 
 /**
- * `POST /api/formula/guardarComentario` (public, rate limited): the comment waits for a staff
+ * Stores a visitor's comment (public, rate limited): it waits for a staff
  * member's approval, so nothing on the page changes until then.
  */
 export function saveComment({
@@ -17,7 +18,8 @@ export function saveComment({
   /** The same key sent twice stores the comment once. */
   idempotencyKey: string;
 }): Promise<CommentCreated> {
-  return poster<CommentCreated>('/api/formula/guardarComentario', body, {
+  return callEndpoint(formulaEndpoints.comment, {
+    body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
 }
