@@ -1,26 +1,20 @@
-import type { AuthResponse, LoginBody, RegisterBody, User } from '@quimia/contracts';
-import { fetcher, poster } from '@/lib/api-client';
-
-export const authEndpoints = {
-  login: '/api/auth/login',
-  register: '/api/auth/register',
-  me: '/api/auth/me',
-  logout: '/api/auth/logout',
-} as const;
+import type { AuthResponse, LoginBody, RegisterBody } from '@quimia/contracts';
+import { authEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 
 export function loginRequest(body: LoginBody): Promise<AuthResponse> {
-  return poster<AuthResponse>(authEndpoints.login, body);
+  return callEndpoint(authEndpoints.login, { body });
 }
 
 export function registerRequest(body: RegisterBody): Promise<AuthResponse> {
-  return poster<AuthResponse>(authEndpoints.register, body);
+  return callEndpoint(authEndpoints.register, { body });
 }
 
-export function meRequest(): Promise<{ user: User }> {
-  return fetcher<{ user: User }>(authEndpoints.me);
+export function meRequest() {
+  return callEndpoint(authEndpoints.me);
 }
 
 /** Revokes every token of the signed-in user on the server. */
-export function logoutRequest(): Promise<{ message: string }> {
-  return poster<{ message: string }>(authEndpoints.logout);
+export function logoutRequest() {
+  return callEndpoint(authEndpoints.logout);
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  contactEndpoints,
   contactMessageBodySchema,
   type ContactMessageBody,
   type EndpointResponse,
 } from '@quimia/contracts';
+import { contactEndpoints } from '@quimia/contracts/endpoints/contact';
 import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency-key';
 

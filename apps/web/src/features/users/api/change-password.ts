@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, ChangePasswordBody } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import { userEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
- * POST /api/usuario/cambiarClave: changes the signed-in user's password. The server revokes the
+ * Changes the signed-in user's password. The server revokes the
  * old tokens and answers a new session, which the caller must store.
  */
 export function changePassword(body: ChangePasswordBody): Promise<AuthResponse> {
-  return poster<AuthResponse>('/api/usuario/cambiarClave', body);
+  return callEndpoint(userEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poster } from '@/lib/api-client';
+import { userEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
-export type DeleteUserResponse = { message: string };
-
-/** POST /api/usuario/eliminar: removes a user (admin; the last active admin answers 409). */
-export function deleteUser(id: string): Promise<DeleteUserResponse> {
-  return poster<DeleteUserResponse>('/api/usuario/eliminar', { id });
+/** Removes a user (admin; the last active admin answers 409). */
+export function deleteUser(id: string) {
+  return callEndpoint(userEndpoints.remove, { body: { id } });
 }
 
 export function useDeleteUser() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import { userEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
-export type GetUserResponse = { user: User };
-
-/** GET /api/usuario/getUsuario?id=: one user (admin, or the user themself). */
+/** One user by id (admin, or the user themself). */
 export async function getUser(id: string): Promise<User> {
-  const data = await fetcher<GetUserResponse>('/api/usuario/getUsuario', { params: { id } });
+  const data = await callEndpoint(userEndpoints.user, { query: { id } });
   return data.user;
 }
 

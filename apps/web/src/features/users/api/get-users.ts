@@ -1,19 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListQuery, UserListResponse } from '@quimia/contracts';
-import { fetcher } from '@/lib/api-client';
+import type { UserListResponse } from '@quimia/contracts';
+import { userEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { usersKeys, type UsersListParams } from './query-keys';
 
-/** GET /api/usuario/lista: one page of users plus the count of each status (admin). */
+/** One page of users plus the count of each status (admin). */
 export function getUsers(params: UsersListParams): Promise<UserListResponse> {
-  const query: UserListQuery = {
-    page: params.page,
-    pageSize: params.pageSize,
-    status: params.status,
-    role: params.role,
-    // An empty search is no search: leave it out of the URL.
-    q: params.q?.trim() || undefined,
-  };
-  return fetcher<UserListResponse>('/api/usuario/lista', { params: query });
+  return callEndpoint(userEndpoints.list, {
+    query: {
+      page: params.page,
+      pageSize: params.pageSize,
+      status: params.status,
+      role: params.role,
+      // An empty search is no search: leave it out of the URL.
+      q: params.q?.trim() || undefined,
+    },
+  });
 }
 
 export const getUsersQueryOptions = (params: UsersListParams) =>

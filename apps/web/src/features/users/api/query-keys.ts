@@ -1,12 +1,8 @@
-import type { UserRole, UserStatus } from '@quimia/contracts';
+import type { UserListQuery } from '@quimia/contracts';
 
-export type UsersListParams = {
-  page: number;
-  pageSize: number;
-  status?: UserStatus;
-  role?: UserRole;
-  q?: string;
-};
+/** A page of the users list: by status, role and search. */
+export type UsersListParams = Required<Pick<UserListQuery, 'page' | 'pageSize'>> &
+  Pick<UserListQuery, 'status' | 'role' | 'q'>;
 
 /** Query keys of the users feature: invalidating `usersKeys.all` refreshes every users query. */
 export const usersKeys = {

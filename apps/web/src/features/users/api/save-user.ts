@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User, UserSaveBody } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import { userEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
-export type SaveUserResponse = { user: User };
-
-/** POST /api/usuario/guardar: creates a user without `id`, updates the one named by `id` (admin). */
+/** Creates a user without `id`, updates the one named by `id` (admin). */
 export async function saveUser(body: UserSaveBody): Promise<User> {
-  const data = await poster<SaveUserResponse>('/api/usuario/guardar', body);
+  const data = await callEndpoint(userEndpoints.save, { body });
   return data.user;
 }
 

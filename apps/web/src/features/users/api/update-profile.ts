@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileSaveBody, User } from '@quimia/contracts';
-import { poster } from '@/lib/api-client';
+import { userEndpoints } from '@quimia/contracts/endpoints/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
-export type UpdateProfileResponse = { user: User };
-
-/** POST /api/usuario/perfil: the signed-in user's own data. */
+/** Saves the signed-in user's own data. */
 export async function updateProfile(body: ProfileSaveBody): Promise<User> {
-  const data = await poster<UpdateProfileResponse>('/api/usuario/perfil', body);
+  const data = await callEndpoint(userEndpoints.saveProfile, { body });
   return data.user;
 }
 
