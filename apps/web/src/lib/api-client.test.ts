@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@quimia/contracts';
+import { authEndpoints } from '@quimia/contracts/endpoints/auth';
 import { catalogEndpoints, uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { platformEndpoints } from '@quimia/contracts/endpoints/platform';
 import {
@@ -8,8 +9,6 @@ import {
   callEndpoint,
   endpointUrl,
   errorMessage,
-  fetcher,
-  poster,
   setAuthorizationHeader,
   streamEndpoint,
 } from './api-client';
@@ -33,10 +32,10 @@ afterEach(() => {
   setAuthorizationHeader(null);
 });
 
-describe('fetcher', () => {
-  it('sends the query parameters, leaving out empty ones and repeating arrays', async () => {
+describe('requests', () => {
+  it('send the query parameters, leaving out empty ones and repeating arrays', async () => {
     const calls = mockFetch(200, '{"items":[]}');
-    const data = await fetcher('/api/producto/lista', {
+    const { data } = await apiClient.get('/api/producto/lista', {
       params: {
         q: 'ácido cítrico',
         page: 2,
@@ -54,44 +53,33 @@ describe('fetcher', () => {
     expect(calls[0]?.init.body).toBeUndefined();
   });
 
-  it('sends the bearer token once it is set, and not after it is removed', async () => {
+  it('send the bearer token once it is set, and not after it is removed', async () => {
     const calls = mockFetch(200, '{}');
     setAuthorizationHeader('abc.def.ghi');
-    await fetcher('/api/auth/me');
+    await callEndpoint(authEndpoints.me);
     setAuthorizationHeader(null);
-    await fetcher('/api/auth/me');
+    await callEndpoint(authEndpoints.me);
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
     expect(new Headers(calls[1]?.init.headers).get('Authorization')).toBeNull();
   });
-});
 
-describe('poster', () => {
-  it('sends the params as a JSON body', async () => {
+  it('send a body as JSON', async () => {
     const calls = mockFetch(201, '{"id":"1","message":"ok"}');
-    await expect(poster('/api/cotizar/contacto', { name: 'Ana' })).resolves.toEqual({
-      id: '1',
-      message: 'ok',
-    });
+    const { data } = await apiClient.post('/api/cotizar/contacto', { name: 'Ana' });
+    expect(data).toEqual({ id: '1', message: 'ok' });
     const headers = new Headers(calls[0]?.init.headers);
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('{"name":"Ana"}');
     expect(headers.get('Content-Type')).toBe('application/json');
-  });
-
-  it('sends a FormData as it is, letting the browser set the multipart boundary', async () => {
-    const calls = mockFetch(200, '{}');
-    const form = new FormData();
-    form.append('file', new Blob(['x']), 'a.png');
-    await poster('/api/uploads/subirImagen', form);
-    expect(calls[0]?.init.body).toBe(form);
-    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBeNull();
   });
 });
 
 describe('failures (specification §8)', () => {
   it("reject with the server's body", async () => {
     mockFetch(404, '{"message":"Producto no encontrado","code":"NOT_FOUND"}');
-    await expect(fetcher('/api/producto/getProducto')).rejects.toEqual({
+    await expect(
+      callEndpoint(catalogEndpoints.product, { query: { slug: 'no-existe' } }),
+    ).rejects.toEqual({
       message: 'Producto no encontrado',
       code: 'NOT_FOUND',
     });
@@ -99,14 +87,14 @@ describe('failures (specification §8)', () => {
 
   it("reject with 'Something went wrong' when there is no body", async () => {
     mockFetch(502, '<html>Bad gateway</html>', 'text/html');
-    await expect(fetcher('/api/config')).rejects.toBe('Something went wrong');
+    await expect(callEndpoint(platformEndpoints.publicConfig)).rejects.toBe('Something went wrong');
     mockFetch(500, '');
-    await expect(fetcher('/api/config')).rejects.toBe('Something went wrong');
+    await expect(callEndpoint(platformEndpoints.publicConfig)).rejects.toBe('Something went wrong');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(fetcher('/api/config')).rejects.toBe('Something went wrong');
+    await expect(callEndpoint(platformEndpoints.publicConfig)).rejects.toBe('Something went wrong');
     expect(errorMessage('Something went wrong')).toBe('Algo salió mal. Inténtalo de nuevo.');
   });
 
@@ -117,9 +105,9 @@ describe('failures (specification §8)', () => {
       seen.push(error);
       return Promise.reject(error);
     });
-    await expect(fetcher('/api/auth/me')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(callEndpoint(authEndpoints.me)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     apiClient.interceptors.response.eject(id);
-    await expect(fetcher('/api/auth/me')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(callEndpoint(authEndpoints.me)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(seen).toEqual([{ message: 'Sesión vencida', code: 'UNAUTHORIZED' }]);
   });
 });

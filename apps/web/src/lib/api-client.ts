@@ -11,9 +11,10 @@ import { env } from '@/config/env';
  * The one HTTP client of the web app (specification §7–8), on the browser's `fetch`.
  *
  * It keeps the shape the app used with axios (an instance with default headers and response
- * interceptors, `fetcher`/`poster` resolving to the body) at a fraction of the weight: axios was
- * about 22 KB gzip of the storefront's first download, whose budget is 200 KB. Timeout 0 (none),
- * success is any 2xx status, a JSON body is read as data.
+ * interceptors) at a fraction of the weight: axios was about 22 KB gzip of the storefront's first
+ * download, whose budget is 200 KB. Timeout 0 (none), success is any 2xx status, a JSON body is
+ * read as data. The app calls endpoints by their declaration in the contracts (`callEndpoint`,
+ * `streamEndpoint`, `endpointUrl`), never by a written address.
  */
 
 export type RequestConfig = {
@@ -186,18 +187,6 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
 export function setAuthorizationHeader(token: string | null): void {
   if (token) apiClient.defaults.headers.common.Authorization = `Bearer ${token}`;
   else delete apiClient.defaults.headers.common.Authorization;
-}
-
-/** GET helper: a path and optional config, resolving to the response body. */
-export async function fetcher<T>(url: string, config?: RequestConfig): Promise<T> {
-  const response = await apiClient.get<T>(url, config);
-  return response.data;
-}
-
-/** POST helper: sends the given params as the JSON body, resolving to the response body. */
-export async function poster<T>(url: string, body?: unknown, config?: RequestConfig): Promise<T> {
-  const response = await apiClient.post<T>(url, body, config);
-  return response.data;
 }
 
 /** A readable Spanish message for anything the client rejected with. */
