@@ -3,6 +3,7 @@ import {
   int4,
   listResponseSchema,
   optionalText,
+  textList,
   paginationQuerySchema,
   positiveId,
 } from './common';
@@ -426,18 +427,6 @@ export const presentationInputSchema = z.object({
   priceCents: money.nullable().default(null),
 });
 export type PresentationInput = z.input<typeof presentationInputSchema>;
-
-const textList = (itemMax: number, listMax: number, label: string) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: `${label}: no dejes elementos vacíos` })
-        .max(itemMax, { error: `${label}: cada elemento admite ${itemMax} caracteres` }),
-    )
-    .max(listMax, { error: `${label}: como máximo ${listMax}` })
-    .default([]);
 
 export const ghsInputSchema = z
   .object({

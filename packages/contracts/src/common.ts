@@ -56,3 +56,16 @@ export const optionalText = (max: number) =>
 
 /** A confirmation in Spanish ("Producto eliminado"). */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** A list of short texts (synonyms, steps…), each trimmed and non-empty, none by default. */
+export const textList = (itemMax: number, listMax: number, label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: `${label}: no dejes elementos vacíos` })
+        .max(itemMax, { error: `${label}: cada elemento admite ${itemMax} caracteres` }),
+    )
+    .max(listMax, { error: `${label}: como máximo ${listMax}` })
+    .default([]);

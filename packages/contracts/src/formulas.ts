@@ -14,6 +14,7 @@ import {
   optionalText,
   paginationQuerySchema,
   positiveId,
+  textList,
 } from './common';
 import { emailSchema } from './users';
 
@@ -190,18 +191,6 @@ export const ingredientInputSchema = z.object({
 });
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 
-const stringList = (itemMax: number, listMax: number, label: string) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, { error: `${label}: no dejes elementos vacíos` })
-        .max(itemMax, { error: `${label}: cada elemento admite ${itemMax} caracteres` }),
-    )
-    .max(listMax, { error: `${label}: como máximo ${listMax}` })
-    .default([]);
-
 /** Body of `/api/formula/guardar`: creates without `id`, updates with it. */
 export const formulaSaveBodySchema = z
   .object({
@@ -226,8 +215,8 @@ export const formulaSaveBodySchema = z
       .array(ingredientInputSchema)
       .max(60, { error: 'Como máximo 60 ingredientes' })
       .default([]),
-    steps: stringList(2000, 60, 'Pasos'),
-    safetyNotes: stringList(500, 30, 'Notas de seguridad'),
+    steps: textList(2000, 60, 'Pasos'),
+    safetyNotes: textList(500, 30, 'Notas de seguridad'),
     status: z.enum(PUBLISH_STATUSES, { error: 'Elige Publicar o Borrador' }).default('draft'),
   })
   .superRefine((body, context) => {
