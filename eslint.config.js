@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -14,6 +14,17 @@ const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const webShared = ['api', 'components', 'config', 'hooks', 'lib', 'locales', 'theme'];
+
+// The web app takes endpoint groups from their area's subpath (`@quimia/contracts/endpoints/…`),
+// which its build serves without the zod schemas; from the package's root they would bring zod.
+const endpointsDir = new URL('./packages/contracts/src/endpoints/', import.meta.url);
+const endpointGroups = readdirSync(endpointsDir).flatMap((file) =>
+  [
+    ...readFileSync(new URL(file, endpointsDir), 'utf8').matchAll(
+      /^export const (\w+Endpoints)\b/gm,
+    ),
+  ].map((match) => match[1]),
+);
 
 // The API's imports go one way: the kernel (src/db, src/lib, src/plugins) → modules → the app's
 // wiring (app.ts, server.ts). A module uses another one only through its index.ts, which never
@@ -93,6 +104,19 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@quimia/contracts',
+              importNames: endpointGroups,
+              allowTypeImports: true,
+              message: 'Import endpoint groups from @quimia/contracts/endpoints/<area>.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
