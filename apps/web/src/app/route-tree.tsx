@@ -1,35 +1,13 @@
-import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import type { STAFF_ROLES as CONTRACT_STAFF_ROLES, UserRole } from '@quimia/contracts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
-import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
+import type { PreloadableComponent } from '@/lib/lazy-with-preload';
 import { AuthGuard, GuestGuard, RoleBasedGuard } from '@/features/auth';
+import { lazyRoute } from './lazy-route';
 import type { DashboardModule } from './routes/dashboard/coming-soon';
 import { RouteError } from './route-error';
-
-/**
- * Every layout and page is loaded on demand, keyed by its file. The build lists each file's scripts
- * (`build-plugins/page-scripts.ts`); from `pageSources` the server names a page's scripts in its
- * HTML, and the browser fetches them all at once instead of discovering them import by import.
- */
-const routeModules = import.meta.glob<Record<string, ComponentType>>([
-  './routes/**/*.tsx',
-  './layouts/*-layout.tsx',
-  '../components/layouts/{main,simple,auth}/*-layout.tsx',
-]);
-
-/** A layout or page, by its file; layouts are named exports, pages default exports. */
-function lazyRoute<P extends object = object>(file: string, exportName = 'default') {
-  const load = routeModules[file];
-  // A misspelt file fails every test at once rather than one page at run time.
-  if (!load) throw new Error(`route-tree: no module ${file}`);
-  const source = new URL(file, 'file:///src/app/').pathname.slice(1);
-  return lazyWithPreload<P>(
-    async () => ({ default: (await load())[exportName] as ComponentType<P> }),
-    source,
-  );
-}
 
 // Layouts
 const MainLayout = lazyRoute('../components/layouts/main/main-layout.tsx', 'MainLayout');
