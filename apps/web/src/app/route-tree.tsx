@@ -1,12 +1,11 @@
 import { isValidElement, Suspense, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import type { STAFF_ROLES as CONTRACT_STAFF_ROLES, UserRole } from '@quimia/contracts';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import type { PreloadableComponent } from '@/lib/lazy-with-preload';
-import { AuthGuard, GuestGuard, RoleBasedGuard } from '@/features/auth';
+import { AuthGuard, GuestGuard } from '@/features/auth';
+import { dashboardRoutes } from './dashboard-modules';
 import { lazyRoute } from './lazy-route';
-import type { DashboardModule } from './routes/dashboard/coming-soon';
 import { RouteError } from './route-error';
 
 // Layouts
@@ -37,49 +36,6 @@ const CataloguePage = lazyRoute('./routes/catalogue.tsx');
 // Sign-in
 const LoginPage = lazyRoute('./routes/auth/login.tsx');
 const RegisterPage = lazyRoute('./routes/auth/register.tsx');
-
-// Dashboard
-const DashboardHomePage = lazyRoute('./routes/dashboard/home.tsx');
-const DashboardComingSoon = lazyRoute<{ module: DashboardModule }>(
-  './routes/dashboard/coming-soon.tsx',
-);
-const UserProfilePage = lazyRoute('./routes/dashboard/user/profile.tsx');
-const UserCardsPage = lazyRoute('./routes/dashboard/user/cards.tsx');
-const UserListPage = lazyRoute('./routes/dashboard/user/list.tsx');
-const UserNewPage = lazyRoute('./routes/dashboard/user/new.tsx');
-const UserEditPage = lazyRoute('./routes/dashboard/user/edit.tsx');
-const UserAccountPage = lazyRoute('./routes/dashboard/user/account.tsx');
-const ProductAdminListPage = lazyRoute('./routes/dashboard/product/list.tsx');
-const ProductAdminNewPage = lazyRoute('./routes/dashboard/product/new.tsx');
-const ProductAdminDetailsPage = lazyRoute('./routes/dashboard/product/details.tsx');
-const ProductAdminEditPage = lazyRoute('./routes/dashboard/product/edit.tsx');
-const PostAdminListPage = lazyRoute('./routes/dashboard/post/list.tsx');
-const PostAdminNewPage = lazyRoute('./routes/dashboard/post/new.tsx');
-const PostAdminDetailsPage = lazyRoute('./routes/dashboard/post/details.tsx');
-const PostAdminEditPage = lazyRoute('./routes/dashboard/post/edit.tsx');
-
-const ADMIN: readonly UserRole[] = ['admin'];
-// The contract's value would bring every zod schema into the first download (this file is in the
-// entry chunk); the type keeps this copy in step with it.
-const STAFF_ROLES: typeof CONTRACT_STAFF_ROLES = ['admin', 'vendedor'];
-
-function adminOnly(page: ReactNode) {
-  return <RoleBasedGuard roles={ADMIN}>{page}</RoleBasedGuard>;
-}
-
-/** Back-office pages for staff (admin, vendedor); a `cliente` gets the 403 message. */
-function staffOnly(page: ReactNode) {
-  return <RoleBasedGuard roles={STAFF_ROLES}>{page}</RoleBasedGuard>;
-}
-
-/** Staff modules that arrive with later issues; a `cliente` gets the 403 message. */
-function staffModule(module: DashboardModule) {
-  return (
-    <RoleBasedGuard roles={STAFF_ROLES}>
-      <DashboardComingSoon module={module} />
-    </RoleBasedGuard>
-  );
-}
 
 /** The layouts are lazy too: until the first one arrives, the full-screen logo. */
 function RootBoundary() {
@@ -159,65 +115,8 @@ export const routeTree: RouteObject[] = [
             <DashboardLayout />
           </AuthGuard>
         ),
-        children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: 'analytics', element: staffModule('analytics') },
-          { path: 'chat', element: staffModule('chat') },
-          {
-            path: 'consultas',
-            children: [
-              { index: true, element: staffModule('clients') },
-              { path: 'clientes', element: staffModule('clients') },
-              { path: 'clientes/:id', element: staffModule('clients') },
-              { path: 'productos', element: staffModule('consultaProducts') },
-              { path: 'productos/:id', element: staffModule('consultaProducts') },
-              { path: 'proveedores', element: staffModule('suppliers') },
-              { path: 'proveedores/:id', element: staffModule('suppliers') },
-              { path: 'formulas', element: staffModule('formulas') },
-              { path: 'formulas/:id', element: staffModule('formulas') },
-            ],
-          },
-          {
-            path: 'user',
-            children: [
-              { index: true, element: <UserProfilePage /> },
-              { path: 'profile', element: <UserProfilePage /> },
-              { path: 'cards', element: adminOnly(<UserCardsPage />) },
-              { path: 'list', element: adminOnly(<UserListPage />) },
-              { path: 'new', element: adminOnly(<UserNewPage />) },
-              { path: ':id/edit', element: adminOnly(<UserEditPage />) },
-              { path: 'account', element: <UserAccountPage /> },
-            ],
-          },
-          {
-            path: 'product',
-            children: [
-              { index: true, element: staffOnly(<ProductAdminListPage />) },
-              { path: 'list', element: staffOnly(<ProductAdminListPage />) },
-              { path: 'new', element: staffOnly(<ProductAdminNewPage />) },
-              { path: ':id', element: staffOnly(<ProductAdminDetailsPage />) },
-              { path: ':id/edit', element: staffOnly(<ProductAdminEditPage />) },
-            ],
-          },
-          {
-            path: 'post',
-            children: [
-              { index: true, element: staffOnly(<PostAdminListPage />) },
-              { path: 'list', element: staffOnly(<PostAdminListPage />) },
-              { path: 'new', element: staffOnly(<PostAdminNewPage />) },
-              { path: ':title', element: staffOnly(<PostAdminDetailsPage />) },
-              { path: ':title/edit', element: staffOnly(<PostAdminEditPage />) },
-            ],
-          },
-          {
-            path: 'order',
-            children: [
-              { index: true, element: staffModule('orders') },
-              { path: 'list', element: staffModule('orders') },
-              { path: ':id', element: staffModule('orders') },
-            ],
-          },
-        ],
+        // The dashboard's areas and their guards: `dashboard-modules.tsx`.
+        children: dashboardRoutes,
       },
       // Specification §2: any unknown path goes to the product list, replacing history.
       { path: '*', element: <Navigate to={paths.product.root} replace /> },

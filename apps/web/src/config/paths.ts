@@ -70,6 +70,7 @@ export const paths = {
     },
     order: {
       root: '/dashboard/order',
+      list: '/dashboard/order/list',
       details: (id: string) => `/dashboard/order/${id}`,
     },
   },

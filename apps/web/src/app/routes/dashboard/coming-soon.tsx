@@ -7,19 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
-export type DashboardModule =
-  | 'analytics'
-  | 'chat'
-  | 'clients'
-  | 'consultaProducts'
-  | 'suppliers'
-  | 'formulas'
-  | 'products'
-  | 'posts'
-  | 'orders';
-
-/** A dashboard module that arrives with a later issue: said plainly, with a way back. */
-export default function DashboardComingSoon({ module }: { module: DashboardModule }) {
+/**
+ * A dashboard module that arrives with a later issue: said plainly, with a way back. `module` is
+ * the key of a coming-soon row of `app/dashboard-modules.tsx`.
+ */
+export default function DashboardComingSoon({ module }: { module: string }) {
   const { t } = useTranslation();
   const name = t(`modules.${module}`);
 

@@ -1,0 +1,347 @@
+/**
+ * The dashboard's areas, one row each: from this table come the dashboard's routes with their
+ * role guards (`route-tree.tsx`), and through `dashboard-menu.tsx` the side menu and the home
+ * page's quick links.
+ *
+ * To add a dashboard area: add a row here and its page (a file under `routes/dashboard/`; none for
+ * a coming-soon row). Its labels are keys of the locale files (`src/locales/*.json`), and
+ * `dashboard-modules.test.ts` names any that are missing. Its URLs may be written here; they go in
+ * `paths` (`config/paths.ts`) only once other code links to them.
+ *
+ * - `roles`: who may open the area. The routes of a row open to every role have no guard of their
+ *   own (the dashboard's sign-in check is enough); any other row's routes answer 403 to the rest.
+ * - `status: 'ready'` maps each URL to its page file; `'coming-soon'` lists URLs that show the
+ *   dashboard's coming-soon page, titled with `modules.<key>` of the locales.
+ * - `nav`: the side menu entry, either on its own in a `group` with an icon, or under a `parent`
+ *   entry shared by several rows. `quickLink`: a card on the dashboard's home page. Both lead to
+ *   the row's first URL unless they name another.
+ * - Icons are named from `dashboardIcons` (`dashboard-menu.tsx`; a new one is added there), which
+ *   keeps their drawings out of the entry chunk that holds this table.
+ * - The menu and the quick links follow the order of the rows; a parent entry sits where its first
+ *   row is. Groups follow `NAV_GROUPS`.
+ */
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type {
+  STAFF_ROLES as CONTRACT_STAFF_ROLES,
+  USER_ROLES as CONTRACT_USER_ROLES,
+  UserRole,
+} from '@quimia/contracts';
+import { paths } from '@/config/paths';
+import { RoleBasedGuard } from '@/features/auth';
+import type { DashboardIconName } from './dashboard-menu';
+import { lazyRoute, type RouteFile } from './lazy-route';
+
+// The contract's values would bring every zod schema into the first download (the route tree, and
+// so this table, are in the entry chunk); the types keep these copies in step with them.
+export const ALL_ROLES: typeof CONTRACT_USER_ROLES = ['admin', 'vendedor', 'cliente'];
+export const STAFF_ROLES: typeof CONTRACT_STAFF_ROLES = ['admin', 'vendedor'];
+const ADMIN: readonly UserRole[] = ['admin'];
+const CLIENTE: readonly UserRole[] = ['cliente'];
+
+/** The menu's groups, in order, with their titles' locale keys. */
+export const NAV_GROUPS = {
+  dashboard: 'nav.dashboard',
+  administration: 'nav.administration',
+} as const;
+
+export type NavGroup = keyof typeof NAV_GROUPS;
+
+/** A menu entry that holds the entries of several rows. */
+export type NavParent = { group: NavGroup; title: string; path: string; icon: DashboardIconName };
+
+type ModuleNav =
+  /** An entry of its own: `title` is a locale key. */
+  | { group: NavGroup; title: string; icon: DashboardIconName; path?: string }
+  /** An entry under `parent`. */
+  | { parent: NavParent; title: string; path?: string };
+
+type ModuleQuickLink = {
+  /** Locale keys of the card's title and text. */
+  title: string;
+  description: string;
+  icon: DashboardIconName;
+  to?: string;
+};
+
+type ModuleBase = {
+  /** Unique; a coming-soon row's name is `modules.<key>` in the locales. */
+  key: string;
+  roles: readonly UserRole[];
+  nav?: ModuleNav;
+  quickLink?: ModuleQuickLink;
+};
+
+export type DashboardModule = ModuleBase &
+  (
+    | { status: 'ready'; routes: { path: string; page: RouteFile }[] }
+    | { status: 'coming-soon'; paths: string[] }
+  );
+
+const usersMenu: NavParent = {
+  group: 'administration',
+  title: 'nav.users',
+  path: paths.dashboard.user.root,
+  icon: 'people',
+};
+const productsMenu: NavParent = {
+  group: 'administration',
+  title: 'nav.products',
+  path: paths.dashboard.product.root,
+  icon: 'inventory',
+};
+const postsMenu: NavParent = {
+  group: 'administration',
+  title: 'nav.posts',
+  path: paths.dashboard.post.root,
+  icon: 'science',
+};
+const consultasMenu: NavParent = {
+  group: 'administration',
+  title: 'nav.consultas',
+  path: paths.dashboard.consultas.root,
+  icon: 'manageSearch',
+};
+
+const { dashboard } = paths;
+
+/** The rows; the server checks the role again on every call, whatever the menu shows. */
+export const dashboardModules: DashboardModule[] = [
+  {
+    key: 'home',
+    roles: ALL_ROLES,
+    status: 'ready',
+    routes: [{ path: dashboard.root, page: './routes/dashboard/home.tsx' }],
+    nav: { group: 'dashboard', title: 'nav.home', icon: 'dashboard' },
+  },
+  {
+    key: 'analytics',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [dashboard.analytics],
+    nav: { group: 'dashboard', title: 'nav.analytics', icon: 'insights' },
+    quickLink: {
+      title: 'home.titles.analytics',
+      description: 'home.links.analytics',
+      icon: 'insights',
+    },
+  },
+  {
+    key: 'users',
+    roles: ADMIN,
+    status: 'ready',
+    routes: [
+      { path: dashboard.user.list, page: './routes/dashboard/user/list.tsx' },
+      { path: dashboard.user.new, page: './routes/dashboard/user/new.tsx' },
+      { path: dashboard.user.edit(':id'), page: './routes/dashboard/user/edit.tsx' },
+      { path: dashboard.user.cards, page: './routes/dashboard/user/cards.tsx' },
+    ],
+    nav: { parent: usersMenu, title: 'nav.userList' },
+    quickLink: {
+      title: 'home.titles.users',
+      description: 'home.links.users',
+      icon: 'people',
+    },
+  },
+  {
+    key: 'products',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      { path: dashboard.product.list, page: './routes/dashboard/product/list.tsx' },
+      { path: dashboard.product.root, page: './routes/dashboard/product/list.tsx' },
+      { path: dashboard.product.new, page: './routes/dashboard/product/new.tsx' },
+      { path: dashboard.product.details(':id'), page: './routes/dashboard/product/details.tsx' },
+      { path: dashboard.product.edit(':id'), page: './routes/dashboard/product/edit.tsx' },
+    ],
+    nav: { parent: productsMenu, title: 'nav.productList' },
+    quickLink: {
+      title: 'home.titles.products',
+      description: 'home.links.products',
+      icon: 'inventory',
+    },
+  },
+  {
+    key: 'posts',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      { path: dashboard.post.list, page: './routes/dashboard/post/list.tsx' },
+      { path: dashboard.post.root, page: './routes/dashboard/post/list.tsx' },
+      { path: dashboard.post.new, page: './routes/dashboard/post/new.tsx' },
+      { path: dashboard.post.details(':title'), page: './routes/dashboard/post/details.tsx' },
+      { path: dashboard.post.edit(':title'), page: './routes/dashboard/post/edit.tsx' },
+    ],
+    nav: { parent: postsMenu, title: 'nav.postList' },
+    quickLink: {
+      title: 'home.titles.posts',
+      description: 'home.links.posts',
+      icon: 'science',
+    },
+  },
+  {
+    key: 'clients',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [
+      dashboard.consultas.clients,
+      dashboard.consultas.client(':id'),
+      dashboard.consultas.root,
+    ],
+    nav: { parent: consultasMenu, title: 'nav.clients' },
+    quickLink: {
+      title: 'home.titles.consultas',
+      description: 'home.links.consultas',
+      icon: 'manageSearch',
+    },
+  },
+  {
+    key: 'consultaProducts',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [dashboard.consultas.products, dashboard.consultas.product(':id')],
+    nav: { parent: consultasMenu, title: 'nav.consultaProducts' },
+  },
+  {
+    key: 'suppliers',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [dashboard.consultas.suppliers, dashboard.consultas.supplier(':id')],
+    nav: { parent: consultasMenu, title: 'nav.suppliers' },
+  },
+  {
+    key: 'formulas',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [dashboard.consultas.formulas, dashboard.consultas.formula(':id')],
+    nav: { parent: consultasMenu, title: 'nav.formulas' },
+  },
+  {
+    key: 'chat',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [dashboard.chat],
+    nav: { group: 'administration', title: 'nav.chat', icon: 'smartToy' },
+    quickLink: {
+      title: 'home.titles.chat',
+      description: 'home.links.chat',
+      icon: 'smartToy',
+    },
+  },
+  {
+    key: 'profile',
+    roles: ALL_ROLES,
+    status: 'ready',
+    routes: [
+      { path: dashboard.user.profile, page: './routes/dashboard/user/profile.tsx' },
+      { path: dashboard.user.root, page: './routes/dashboard/user/profile.tsx' },
+    ],
+    nav: { parent: usersMenu, title: 'nav.userProfile' },
+    quickLink: {
+      title: 'home.titles.profile',
+      description: 'home.links.profile',
+      icon: 'accountCircle',
+    },
+  },
+  {
+    key: 'account',
+    roles: ALL_ROLES,
+    status: 'ready',
+    routes: [{ path: dashboard.user.account, page: './routes/dashboard/user/account.tsx' }],
+    nav: { parent: usersMenu, title: 'nav.userAccount' },
+    quickLink: {
+      title: 'home.titles.account',
+      description: 'home.links.account',
+      icon: 'lock',
+    },
+  },
+  {
+    key: 'orders',
+    roles: STAFF_ROLES,
+    status: 'coming-soon',
+    paths: [dashboard.order.root, dashboard.order.list, dashboard.order.details(':id')],
+  },
+  // The storefront's pages, for customers: quick links only, to pages outside the dashboard.
+  {
+    key: 'catalogue',
+    roles: CLIENTE,
+    status: 'ready',
+    routes: [],
+    quickLink: {
+      title: 'home.titles.catalogue',
+      description: 'home.links.catalogue',
+      icon: 'storefront',
+      to: paths.product.root,
+    },
+  },
+  {
+    key: 'formulaGuides',
+    roles: CLIENTE,
+    status: 'ready',
+    routes: [],
+    quickLink: {
+      title: 'home.titles.formulas',
+      description: 'home.links.formulas',
+      icon: 'menuBook',
+      to: paths.post.root,
+    },
+  },
+  {
+    key: 'contact',
+    roles: CLIENTE,
+    status: 'ready',
+    routes: [],
+    quickLink: {
+      title: 'home.titles.contact',
+      description: 'home.links.contact',
+      icon: 'supportAgent',
+      to: paths.contact,
+    },
+  },
+];
+
+/** The URLs of a row, in its order. */
+export function modulePaths(row: DashboardModule): string[] {
+  return row.status === 'ready' ? row.routes.map((route) => route.path) : row.paths;
+}
+
+/** Where a row's menu entry or quick link leads unless it says otherwise: its first URL. */
+export function firstPath(row: DashboardModule): string {
+  const [path] = modulePaths(row);
+  if (!path) throw new Error(`dashboard-modules: ${row.key} has no URL for its link`);
+  return path;
+}
+
+/** Whether every signed-in role may open the row (no guard beyond signing in). */
+export function isOpenToAll(roles: readonly UserRole[]): boolean {
+  return ALL_ROLES.every((role) => roles.includes(role));
+}
+
+const DashboardComingSoon = lazyRoute<{ module: string }>('./routes/dashboard/coming-soon.tsx');
+
+function guarded(row: DashboardModule, page: ReactNode): ReactNode {
+  if (isOpenToAll(row.roles)) return page;
+  return <RoleBasedGuard roles={row.roles}>{page}</RoleBasedGuard>;
+}
+
+/** A URL of the table as a child of the `dashboard` route. */
+function childRoute(path: string, element: ReactNode): RouteObject {
+  if (path === dashboard.root) return { index: true, element };
+  const prefix = `${dashboard.root}/`;
+  if (!path.startsWith(prefix))
+    throw new Error(`dashboard-modules: ${path} is not in the dashboard`);
+  return { path: path.slice(prefix.length), element };
+}
+
+/** The children of the `dashboard` route: every URL of every row, behind the row's guard. */
+export const dashboardRoutes: RouteObject[] = dashboardModules.flatMap((row) => {
+  if (row.status === 'coming-soon') {
+    return row.paths.map((path) =>
+      childRoute(path, guarded(row, <DashboardComingSoon module={row.key} />)),
+    );
+  }
+  return row.routes.map(({ path, page }) => {
+    const Page = lazyRoute(page);
+    return childRoute(path, guarded(row, <Page />));
+  });
+});
