@@ -3,6 +3,7 @@ import { DashboardLayout as DashboardShell } from '@/components/layouts/dashboar
 import { SettingsButton } from '@/features/settings';
 import { ContactsPopover } from '@/features/users/components/contacts-popover';
 import { useAuth } from '@/lib/auth';
+import { dashboardNav } from '../dashboard-menu';
 
 /** The header's tools that belong to features: the staff's contacts and the settings button. */
 function HeaderActions() {
@@ -16,7 +17,10 @@ function HeaderActions() {
   );
 }
 
-/** The dashboard's layout (`components/layouts/dashboard`) with what the features put in it. */
+/**
+ * The dashboard's layout (`components/layouts/dashboard`) with its menu, built from the table of
+ * dashboard modules, and what the features put in its header.
+ */
 export function DashboardLayout() {
-  return <DashboardShell headerActions={<HeaderActions />} />;
+  return <DashboardShell nav={dashboardNav} headerActions={<HeaderActions />} />;
 }

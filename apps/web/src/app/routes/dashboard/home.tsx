@@ -7,21 +7,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { STAFF_ROLES, type UserRole } from '@quimia/contracts';
+import type { UserRole } from '@quimia/contracts';
+import { quickLinks } from '@/app/dashboard-menu';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -33,104 +24,20 @@ type QuickLink = {
   description: string;
   to: string;
   icon: ReactNode;
-  roles: readonly UserRole[];
 };
 
-const STAFF = STAFF_ROLES;
-const ALL: readonly UserRole[] = ['admin', 'vendedor', 'cliente'];
-
-function useQuickLinks(): QuickLink[] {
+/** The quick links of the table of dashboard modules that `role` may open, in its language. */
+function useQuickLinks(role: UserRole | undefined): QuickLink[] {
   const { t } = useTranslation();
-  return [
-    {
-      key: 'analytics',
-      title: t('home.titles.analytics'),
-      description: t('home.links.analytics'),
-      to: paths.dashboard.analytics,
-      icon: <InsightsOutlined />,
-      roles: STAFF,
-    },
-    {
-      key: 'users',
-      title: t('home.titles.users'),
-      description: t('home.links.users'),
-      to: paths.dashboard.user.list,
-      icon: <PeopleAltOutlined />,
-      roles: ['admin'],
-    },
-    {
-      key: 'products',
-      title: t('home.titles.products'),
-      description: t('home.links.products'),
-      to: paths.dashboard.product.list,
-      icon: <Inventory2Outlined />,
-      roles: STAFF,
-    },
-    {
-      key: 'posts',
-      title: t('home.titles.posts'),
-      description: t('home.links.posts'),
-      to: paths.dashboard.post.list,
-      icon: <ScienceOutlined />,
-      roles: STAFF,
-    },
-    {
-      key: 'consultas',
-      title: t('home.titles.consultas'),
-      description: t('home.links.consultas'),
-      to: paths.dashboard.consultas.clients,
-      icon: <ManageSearchOutlined />,
-      roles: STAFF,
-    },
-    {
-      key: 'chat',
-      title: t('home.titles.chat'),
-      description: t('home.links.chat'),
-      to: paths.dashboard.chat,
-      icon: <SmartToyOutlined />,
-      roles: STAFF,
-    },
-    {
-      key: 'profile',
-      title: t('home.titles.profile'),
-      description: t('home.links.profile'),
-      to: paths.dashboard.user.profile,
-      icon: <AccountCircleOutlined />,
-      roles: ALL,
-    },
-    {
-      key: 'account',
-      title: t('home.titles.account'),
-      description: t('home.links.account'),
-      to: paths.dashboard.user.account,
-      icon: <LockOutlined />,
-      roles: ALL,
-    },
-    {
-      key: 'catalogue',
-      title: t('home.titles.catalogue'),
-      description: t('home.links.catalogue'),
-      to: paths.product.root,
-      icon: <StorefrontOutlined />,
-      roles: ['cliente'],
-    },
-    {
-      key: 'formulas',
-      title: t('home.titles.formulas'),
-      description: t('home.links.formulas'),
-      to: paths.post.root,
-      icon: <MenuBookOutlined />,
-      roles: ['cliente'],
-    },
-    {
-      key: 'contact',
-      title: t('home.titles.contact'),
-      description: t('home.links.contact'),
-      to: paths.contact,
-      icon: <SupportAgentOutlined />,
-      roles: ['cliente'],
-    },
-  ];
+  return quickLinks
+    .filter((link) => !!role && link.roles.includes(role))
+    .map(({ key, title, description, to, icon }) => ({
+      key,
+      title: t(title),
+      description: t(description),
+      to,
+      icon,
+    }));
 }
 
 function QuickLinkCard({ link, openLabel }: { link: QuickLink; openLabel: string }) {
@@ -195,7 +102,7 @@ function QuickLinkCard({ link, openLabel }: { link: QuickLink; openLabel: string
 export default function DashboardHomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const links = useQuickLinks().filter((link) => !!user && link.roles.includes(user.role));
+  const links = useQuickLinks(user?.role);
   const name = user?.firstName || user?.displayName || '';
 
   return (

@@ -13,10 +13,13 @@ import { DashboardHeader } from './header';
 import { dashboardLayout } from './layout-config';
 import { NavHorizontal } from './nav-horizontal';
 import { NavMobile } from './nav-mobile';
+import type { NavGroupConfig } from './nav-config';
 import { NavVertical } from './nav-vertical';
 import { useNavData } from './use-nav-data';
 
 type DashboardLayoutProps = {
+  /** The menu for every role, untranslated; the shell keeps what the user's role may see. */
+  nav: NavGroupConfig[];
   /** Tools of the header between the language and the account menus (contacts, settings). */
   headerActions?: ReactNode;
 };
@@ -25,21 +28,21 @@ type DashboardLayoutProps = {
  * The signed-in shell with its notifications (the provider lives here, not at the app's root, so
  * notistack stays out of the public site's first download).
  */
-export function DashboardLayout({ headerActions }: DashboardLayoutProps) {
+export function DashboardLayout(props: DashboardLayoutProps) {
   return (
     <AppSnackbarProvider>
-      <DashboardShell headerActions={headerActions} />
+      <DashboardShell {...props} />
     </AppSnackbarProvider>
   );
 }
 
 /** The signed-in shell: menu (vertical, mini or horizontal per settings), header and page. */
-function DashboardShell({ headerActions }: DashboardLayoutProps) {
+function DashboardShell({ nav, headerActions }: DashboardLayoutProps) {
   const theme = useTheme();
   const settings = useSettings();
   const lgUp = useMediaQuery(theme.breakpoints.up('lg'));
   const stretch = useStretchEffective();
-  const navData = useNavData();
+  const navData = useNavData(nav);
   const { pathname } = useLocation();
 
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -1,4 +1,4 @@
 export { DashboardLayout } from './dashboard-layout';
-export { navConfig, filterNavByRole, type NavGroupConfig, type NavItemConfig } from './nav-config';
+export { filterNavByRole, type NavGroupConfig, type NavItemConfig } from './nav-config';
 export { useNavData } from './use-nav-data';
 export { LanguagePopover } from './language-popover';

@@ -1,48 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRole } from '@quimia/contracts';
-import { filterNavByRole, navConfig, type NavGroupConfig } from './nav-config';
+import { filterNavByRole, type NavGroupConfig } from './nav-config';
 import { isActivePath } from './nav/utils';
 
+// The dashboard's own menu is tested with its table (`app/dashboard-modules.test.ts`).
+const menu: NavGroupConfig[] = [
+  {
+    subheader: 'one',
+    items: [
+      { title: 'open', path: '/a' },
+      { title: 'staff', path: '/b', roles: ['admin', 'vendedor'] },
+    ],
+  },
+  {
+    subheader: 'two',
+    items: [
+      {
+        title: 'parent',
+        path: '/c',
+        roles: ['admin', 'cliente'],
+        children: [
+          { title: 'admin', path: '/c/admin', roles: ['admin'] },
+          { title: 'all', path: '/c/all' },
+        ],
+      },
+      {
+        title: 'admin parent',
+        path: '/d',
+        children: [{ title: 'admin', path: '/d/admin', roles: ['admin'] }],
+      },
+    ],
+  },
+];
+
 function visible(role: UserRole | undefined): string[] {
-  const walk = (groups: NavGroupConfig[]) =>
-    groups.flatMap((group) =>
-      group.items.flatMap((item) => [
-        item.path,
-        ...(item.children ?? []).map((child) => child.path),
-      ]),
-    );
-  return walk(filterNavByRole(navConfig, role));
+  return filterNavByRole(menu, role).flatMap((group) =>
+    group.items.flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]),
+  );
 }
 
 describe('filterNavByRole', () => {
-  it('shows a cliente only the home page and their own profile and account', () => {
-    expect(visible('cliente')).toEqual([
-      '/dashboard',
-      '/dashboard/user',
-      '/dashboard/user/profile',
-      '/dashboard/user/account',
-    ]);
+  it('keeps the items of the role and those that name no role', () => {
+    expect(visible('admin')).toEqual(['/a', '/b', '/c', '/c/admin', '/c/all', '/d', '/d/admin']);
+    expect(visible('cliente')).toEqual(['/a', '/c', '/c/all']);
   });
 
-  it('shows a vendedor everything except the user list', () => {
-    const paths = visible('vendedor');
-    expect(paths).not.toContain('/dashboard/user/list');
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/dashboard/analytics',
-        '/dashboard/chat',
-        '/dashboard/consultas/clientes',
-      ]),
-    );
+  it('hides a parent whose entries are all hidden, and a group left empty', () => {
+    expect(visible('vendedor')).toEqual(['/a', '/b']);
+    expect(filterNavByRole(menu, 'vendedor').map((group) => group.subheader)).toEqual(['one']);
   });
 
-  it('shows an admin every item', () => {
-    expect(visible('admin')).toContain('/dashboard/user/list');
-    expect(visible('admin')).toHaveLength(visible('vendedor').length + 1);
-  });
-
-  it('hides everything that lists roles when there is no user', () => {
-    expect(visible(undefined)).toEqual([]);
+  it('keeps only what names no role when there is no user', () => {
+    expect(visible(undefined)).toEqual(['/a']);
   });
 });
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
-import { filterNavByRole, navConfig, type NavGroupConfig, type NavItemConfig } from './nav-config';
+import { filterNavByRole, type NavGroupConfig, type NavItemConfig } from './nav-config';
 
-/** The menu for the signed-in user's role, in the current language. */
-export function useNavData(): NavGroupConfig[] {
+/** The menu `navConfig` for the signed-in user's role, in the current language. */
+export function useNavData(navConfig: NavGroupConfig[]): NavGroupConfig[] {
   const { t } = useTranslation();
   const { user } = useAuth();
 
@@ -18,5 +18,5 @@ export function useNavData(): NavGroupConfig[] {
       subheader: t(group.subheader),
       items: group.items.map(translate),
     }));
-  }, [t, user?.role]);
+  }, [navConfig, t, user?.role]);
 }
