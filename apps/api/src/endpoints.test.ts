@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@quimia/contracts';
 import type { EndpointDefinition } from '@quimia/contracts';
-import { buildTestApp, type TestApp } from '../test/test-app';
+import { buildTestApp, type TestApp } from './test/test-app';
 
 /** Every endpoint the contracts declare, by `METHOD /path`. */
 function declaredEndpoints(): Map<string, EndpointDefinition> {
