@@ -8,13 +8,12 @@ import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
 import { loginThrottle } from './modules/auth';
-import { catalogQueries } from './modules/catalog';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
-import { renderIndexHtml, resolvePageMeta } from './modules/seo';
+import { renderIndexHtml, resolvePageMeta, type PublicRead } from './modules/seo';
 import seoRoutes from './modules/seo/seo-routes';
 import { loadServerRenderer } from './modules/storefront';
 import uploadRoutes from './modules/uploads/upload-routes';
@@ -113,7 +112,13 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(seoRoutes);
   const webRoot = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   const serverRenderer = await loadServerRenderer(app, webRoot);
-  const { taxonomy } = catalogQueries(app);
+  const readPublic: PublicRead = async (endpoint, query) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `${endpoint.path}?${new URLSearchParams(query)}`,
+    });
+    return response.statusCode === 200 ? response.json() : null;
+  };
   await app.register(webApp, {
     root: webRoot,
     // Cached by web-app with the catalogue's public reads: dropped by the writes it shows.
@@ -122,7 +127,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? requestUrl : path;
-      const meta = await resolvePageMeta(app.db, taxonomy, path, origin, config.IVA_RATE);
+      const meta = await resolvePageMeta(readPublic, path, origin, config.IVA_RATE);
       const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
       const page = rendered && draw ? await serverRenderer!.render(withMeta, url, origin) : null;
       return (

@@ -12,5 +12,6 @@ export * from './public-config';
 export * from './catalog';
 export * from './formulas';
 export * from './health';
+export * from './pricing';
 export * from './endpoint';
 export * from './endpoints';

@@ -5,6 +5,7 @@ import type { ProductUnit } from '@quimia/contracts';
 // date-fns; they live in `./format-date` and are exported from here too, and a bundle takes that
 // file (and date-fns) only where one of them is used.
 export { formatDate, formatDateTime, formatRelative } from './format-date';
+export { centsWithIva } from '@quimia/contracts/pricing';
 
 const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
 const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 });
@@ -13,14 +14,6 @@ const oneDecimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
 /** US dollars from integer cents, e.g. 6300 → "$63,00"; null means the price is on request. */
 export function formatUsd(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? 'Precio a consultar' : usd.format(cents / 100);
-}
-
-/**
- * The price with IVA, in cents, rounded half up to the cent as on an invoice. Integer arithmetic:
- * 350 × 115 / 100 gives 402.5 → 403 ($4,03), where 350 × 1.15 is 402.4999… → 402.
- */
-export function centsWithIva(cents: number, ivaRate: number): number {
-  return Math.round((cents * (100 + ivaRate)) / 100);
 }
 
 /** Cents (what the API stores) to the dollars a person types. */

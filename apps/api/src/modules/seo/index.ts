@@ -1,2 +1,2 @@
 // What the app's wiring uses of the pages' meta data (never the routes).
-export { renderIndexHtml, resolvePageMeta, type PageMeta } from './page-meta';
+export { renderIndexHtml, resolvePageMeta, type PageMeta, type PublicRead } from './page-meta';

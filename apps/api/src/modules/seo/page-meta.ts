@@ -1,9 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formulas, products } from '../../db/schema';
+import {
+  catalogEndpoints,
+  centsWithIva,
+  formulaEndpoints,
+  productTitle,
+  type EndpointDefinition,
+  type EndpointResponse,
+} from '@quimia/contracts';
 import { escapeHtml, escapeXml, insertBefore, replaceFirst, scriptSafeJson } from '../../lib/html';
-import { findProductRow, loadProductDetail, type Taxonomy } from '../catalog';
-import { findFormulaRow, loadFormulaDetail } from '../formulas';
 
 /** What a shared link's preview and a search engine read from a page's HTML. */
 export type PageMeta = {
@@ -35,12 +41,21 @@ function plain(text: string, max = 160): string {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The page's meta data for product and formula pages, from the database; null for every other
- * path (the app's own defaults apply). Drafts and unknown items get null too.
+ * Reads a public endpoint as a visitor would (answered from the public cache): the page's own
+ * render reads the same, so a page cold from cache loads its item once. Null when not found.
+ */
+export type PublicRead = <E extends EndpointDefinition>(
+  endpoint: E,
+  query: Record<string, string>,
+) => Promise<EndpointResponse<E> | null>;
+
+/**
+ * The page's meta data for product and formula pages, from the same public reads the page
+ * renders; null for every other path (the app's own defaults apply). Drafts and unknown items
+ * get null too.
  */
 export async function resolvePageMeta(
-  db: Database,
-  taxonomy: () => Promise<Taxonomy>,
+  read: PublicRead,
   path: string,
   origin: string,
   ivaRate: number,
@@ -50,17 +65,18 @@ export async function resolvePageMeta(
   const [section, key] = segments as [string, string];
 
   if (section === 'product' && key !== 'list' && key !== 'checkout') {
-    const row = await findProductRow(db, UUID.test(key) ? { id: key } : { slug: key });
-    if (!row || row.status !== 'published') return null;
-    const { product } = await loadProductDetail(db, await taxonomy(), row);
+    const detail = await read(
+      catalogEndpoints.product,
+      UUID.test(key) ? { id: key } : { slug: key },
+    );
+    if (!detail) return null;
+    const { product } = detail;
     const image = product.images[0] ? origin + product.images[0].urls.lg : undefined;
     const prices = product.presentations.flatMap((p) => (p.priceCents === null ? [] : [p]));
-    // Integer arithmetic: 350 × 115 / 100 rounds to 403, not to 402 as 350 × 1.15 would.
-    const withIva = (cents: number) =>
-      product.ivaApplies ? Math.round((cents * (100 + ivaRate)) / 100) : cents;
+    const withIva = (cents: number) => (product.ivaApplies ? centsWithIva(cents, ivaRate) : cents);
     const url = `${origin}/product/${product.slug}`;
     return {
-      title: `${product.name}${product.casNumber ? ` (CAS ${product.casNumber})` : ''} | ${SITE}`,
+      title: `${productTitle(product)} | ${SITE}`,
       description: plain(product.description || product.summary),
       canonicalPath: `/product/${product.slug}`,
       image,
@@ -93,9 +109,12 @@ export async function resolvePageMeta(
   }
 
   if (section === 'post' && key !== 'list') {
-    const row = await findFormulaRow(db, UUID.test(key) ? { id: key } : { slug: key });
-    if (!row || row.status !== 'published') return null;
-    const { formula } = await loadFormulaDetail(db, row);
+    const detail = await read(
+      formulaEndpoints.formula,
+      UUID.test(key) ? { id: key } : { slug: key },
+    );
+    if (!detail) return null;
+    const { formula } = detail;
     const image = formula.cover ? origin + formula.cover.urls.lg : undefined;
     return {
       title: `${formula.title} | Fórmulas ${SITE}`,

@@ -37,6 +37,15 @@ describe('pages that a shared link or a search engine reads without running the 
       },
     });
 
+  it("reads a page's item through the public cache, where the page's drawing reads it too", async () => {
+    const detail = 'url:/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas';
+    expect(app.publicCache.store.has(detail)).toBe(false);
+    const response = await page('/product/hidroxido-de-sodio-en-escamas');
+    expect(response.body).toContain('<title>Hidróxido de sodio en escamas (CAS 1310-73-2)');
+    // The same answer a visitor's browser gets: one load for the meta and the render together.
+    expect(app.publicCache.store.has(detail)).toBe(true);
+  });
+
   it('gives a product page its title, description, canonical URL, Open Graph and Product JSON-LD with USD offers', async () => {
     const response = await page('/product/acido-citrico-anhidro');
     expect(response.statusCode).toBe(200);

@@ -20,6 +20,7 @@ import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
 import { formatQuantity, formatShopDate } from '@/lib/format';
+import { productTitle } from '@quimia/contracts/pricing';
 import { isRouteKey } from '@/lib/route-key';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useProduct } from '../api/get-product';
@@ -84,7 +85,7 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
   return (
     <Container component="article" sx={{ py: { xs: 3, md: 5 } }}>
       <PageMeta
-        title={`${product.name}${product.casNumber ? ` (CAS ${product.casNumber})` : ''}`}
+        title={productTitle(product)}
         description={product.summary || product.description}
       />
 
