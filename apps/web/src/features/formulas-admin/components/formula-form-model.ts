@@ -5,15 +5,13 @@ import {
   type ProductUnit,
   type PublishStatus,
 } from '@quimia/contracts';
+import type { PickedProduct } from '@/components/product-picker';
 import { bodyResolver } from '@/lib/body-resolver';
-
-/** The catalogue product an ingredient points to, as the picker shows it. */
-export type IngredientProduct = { id: string; name: string; code: string; slug: string };
 
 export type IngredientRow = {
   productId: string | null;
   /** For display only; not sent. */
-  product: IngredientProduct | null;
+  product: PickedProduct | null;
   /** The product's name when one is chosen, or free text (Agua, Colorante…). */
   name: string;
   amount: number | null;

@@ -1,17 +1,7 @@
-import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import LinkIcon from '@mui/icons-material/Link';
-import type { ProductSummary } from '@quimia/contracts';
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useProductSearch } from '@/api/search-products';
 import { firstErrorMessage } from '@/components/form-fields';
-import type { FormulaFormOutput, FormulaFormValues, IngredientProduct } from './formula-form-model';
-
-type ProductOption = IngredientProduct & Partial<Pick<ProductSummary, 'casNumber' | 'status'>>;
+import { ProductPicker, type PickedProduct } from '@/components/product-picker';
+import type { FormulaFormOutput, FormulaFormValues } from './formula-form-model';
 
 type IngredientProductFieldProps = {
   control: Control<FormulaFormValues, unknown, FormulaFormOutput>;
@@ -20,8 +10,8 @@ type IngredientProductFieldProps = {
 };
 
 /**
- * The ingredient's product: search the catalogue as you type (accents and typos forgiven) and
- * pick one, or leave what you typed as a free-text ingredient (Agua, Colorante…).
+ * The ingredient's product: a catalogue product picked by searching, or what was typed as a
+ * free-text ingredient (Agua, Colorante…).
  */
 export function IngredientProductField({ control, setValue, index }: IngredientProductFieldProps) {
   const { field: nameField, fieldState } = useController({
@@ -29,94 +19,25 @@ export function IngredientProductField({ control, setValue, index }: IngredientP
     name: `ingredients.${index}.name`,
   });
   const product = useWatch({ control, name: `ingredients.${index}.product` });
-  const [open, setOpen] = useState(false);
-  const name = nameField.value;
-  const search = useProductSearch(name, { enabled: open });
 
-  const link = (option: ProductOption | null) => {
-    const chosen: IngredientProduct | null = option
-      ? { id: option.id, name: option.name, code: option.code, slug: option.slug }
-      : null;
+  const link = (chosen: PickedProduct | null) => {
     setValue(`ingredients.${index}.product`, chosen);
     setValue(`ingredients.${index}.productId`, chosen?.id ?? null, { shouldDirty: true });
   };
 
-  const options: ProductOption[] = search.data ?? [];
-  const error = firstErrorMessage(fieldState.error);
-
   return (
-    <Autocomplete<ProductOption, false, false, true>
-      freeSolo
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={name.trim().length >= 2 ? options : []}
-      // The server already ranked the matches; filtering again would hide typo-tolerant ones.
-      filterOptions={(list) => list}
-      value={product ?? null}
-      inputValue={name}
-      loading={search.isFetching}
-      loadingText="Buscando…"
-      noOptionsText={
-        name.trim().length < 2 ? 'Escribe al menos 2 letras' : 'Sin coincidencias en el catálogo'
-      }
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'reset') return;
-        nameField.onChange(text);
-        // Typing something else than the chosen product's name makes it a free-text ingredient.
-        if (product && text !== product.name) link(null);
-      }}
-      onChange={(_event, option) => {
-        if (option === null || typeof option === 'string') {
-          link(null);
-          nameField.onChange(option ?? '');
-          return;
-        }
-        link(option);
-        nameField.onChange(option.name);
-      }}
+    <ProductPicker
+      text={nameField.value}
+      onTextChange={nameField.onChange}
+      product={product ?? null}
+      onProductChange={link}
       onBlur={nameField.onBlur}
-      renderOption={(props, option) => {
-        const { key, ...optionProps } = props;
-        return (
-          <Box component="li" key={key} {...optionProps}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2">
-                {option.name}
-                {option.status === 'draft' && (
-                  <Chip label="Borrador" size="small" sx={{ ml: 1, height: 20 }} />
-                )}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {option.code}
-                {option.casNumber ? ` · CAS ${option.casNumber}` : ''}
-              </Typography>
-            </Box>
-          </Box>
-        );
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={nameField.name}
-          inputRef={nameField.ref}
-          label="Producto"
-          placeholder="Busca en el catálogo o escribe un ingrediente"
-          error={Boolean(error)}
-          helperText={
-            error ??
-            (product ? (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <LinkIcon sx={{ fontSize: 14 }} /> Del catálogo: {product.code}
-              </Box>
-            ) : name.trim() ? (
-              'Ingrediente libre (sin enlace al catálogo)'
-            ) : undefined)
-          }
-        />
-      )}
+      name={nameField.name}
+      inputRef={nameField.ref}
+      label="Producto"
+      placeholder="Busca en el catálogo o escribe un ingrediente"
+      error={firstErrorMessage(fieldState.error)}
+      freeTextHint="Ingrediente libre (sin enlace al catálogo)"
     />
   );
 }
