@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import {
   useFieldArray,
   useFormState,
@@ -13,6 +11,8 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import { RowListEditor } from '@/components/row-list-editor';
+import { RowOrderButtons } from '@/components/row-order-buttons';
 import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
 import { formatNumber } from '@/lib/format';
 import {
@@ -21,7 +21,6 @@ import {
   type FormulaFormValues,
 } from './formula-form-model';
 import { IngredientProductField } from './ingredient-product-field';
-import { RowOrderButtons } from './row-order-buttons';
 
 const MAX_INGREDIENTS = 60;
 
@@ -44,95 +43,74 @@ export function IngredientsEditor({ control, setValue }: IngredientsEditorProps)
     Math.round(percentages.reduce((sum, value) => sum + value, 0) * 100) / 100;
 
   return (
-    <Box>
-      {fields.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Agrega los ingredientes: busca cada producto del catálogo o escribe uno libre (p. ej.
-          Agua).
-        </Typography>
-      )}
-      <Stack spacing={2}>
-        {fields.map((row, index) => {
-          const position = index + 1;
-          return (
-            <Box
-              key={row.id}
-              role="group"
-              aria-label={`Ingrediente ${position}`}
-              sx={{ p: 2, borderRadius: 1.5, border: 1, borderColor: 'divider' }}
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <IngredientProductField control={control} setValue={setValue} index={index} />
-                </Box>
-                <Stack direction="row" sx={{ alignItems: 'center', pt: 1 }}>
-                  <RowOrderButtons
-                    index={index}
-                    count={fields.length}
-                    itemName={`ingrediente ${position}`}
-                    move={move}
-                    remove={remove}
-                  />
-                </Stack>
-              </Stack>
-              <Box
-                sx={{
-                  mt: 2,
-                  display: 'grid',
-                  gap: 2,
-                  alignItems: 'start',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' },
-                }}
-              >
-                <FormNumberField
-                  control={control}
-                  name={`ingredients.${index}.amount`}
-                  label="Cantidad"
-                  decimals={3}
-                  fullWidth
-                />
-                <FormSelect
-                  control={control}
-                  name={`ingredients.${index}.unit`}
-                  label="Unidad"
-                  options={UNIT_SYMBOL_OPTIONS}
-                  fullWidth
-                />
-                <FormNumberField
-                  control={control}
-                  name={`ingredients.${index}.percentage`}
-                  label="Porcentaje"
-                  decimals={2}
-                  fullWidth
-                  slotProps={{
-                    input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-                  }}
-                />
-                <FormTextField
-                  control={control}
-                  name={`ingredients.${index}.phase`}
-                  label="Fase"
-                  placeholder="Fase A"
-                  fullWidth
-                />
-              </Box>
+    <RowListEditor
+      rows={fields}
+      rowLabel={(position) => `Ingrediente ${position}`}
+      emptyText="Agrega los ingredientes: busca cada producto del catálogo o escribe uno libre (p. ej. Agua)."
+      renderRow={(index, position) => (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <IngredientProductField control={control} setValue={setValue} index={index} />
             </Box>
-          );
-        })}
-      </Stack>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => append(emptyIngredient(rows?.at(-1)?.unit), { shouldFocus: true })}
-          disabled={fields.length >= MAX_INGREDIENTS}
-        >
-          Agregar ingrediente
-        </Button>
-        {percentages.length > 0 && (
+            <Stack direction="row" sx={{ alignItems: 'center', pt: 1 }}>
+              <RowOrderButtons
+                index={index}
+                count={fields.length}
+                itemName={`ingrediente ${position}`}
+                move={move}
+                remove={remove}
+              />
+            </Stack>
+          </Stack>
+          <Box
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
+            <FormNumberField
+              control={control}
+              name={`ingredients.${index}.amount`}
+              label="Cantidad"
+              decimals={3}
+              fullWidth
+            />
+            <FormSelect
+              control={control}
+              name={`ingredients.${index}.unit`}
+              label="Unidad"
+              options={UNIT_SYMBOL_OPTIONS}
+              fullWidth
+            />
+            <FormNumberField
+              control={control}
+              name={`ingredients.${index}.percentage`}
+              label="Porcentaje"
+              decimals={2}
+              fullWidth
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+            />
+            <FormTextField
+              control={control}
+              name={`ingredients.${index}.phase`}
+              label="Fase"
+              placeholder="Fase A"
+              fullWidth
+            />
+          </Box>
+        </>
+      )}
+      addLabel="Agregar ingrediente"
+      onAdd={() => append(emptyIngredient(rows?.at(-1)?.unit), { shouldFocus: true })}
+      max={MAX_INGREDIENTS}
+      addAside={
+        percentages.length > 0 ? (
           <Typography
             variant="body2"
             color={totalPercentage === 100 ? 'success.main' : 'text.secondary'}
@@ -140,9 +118,9 @@ export function IngredientsEditor({ control, setValue }: IngredientsEditorProps)
           >
             Suma de porcentajes: {formatNumber(totalPercentage)} %
           </Typography>
-        )}
-      </Stack>
-      {listError && <FormHelperText error>{listError}</FormHelperText>}
-    </Box>
+        ) : null
+      }
+      footer={listError && <FormHelperText error>{listError}</FormHelperText>}
+    />
   );
 }

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form-fields';
 import type { FormulaFormOutput, FormulaFormValues } from './formula-form-model';
-import { RowOrderButtons } from './row-order-buttons';
+import { RowOrderButtons } from '@/components/row-order-buttons';
 
 type TextListEditorProps = {
   control: Control<FormulaFormValues, unknown, FormulaFormOutput>;

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { ProductUnit } from '@quimia/contracts';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import { RowListEditor } from '@/components/row-list-editor';
 import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
 import { centsWithIva, dollarsToCents, formatUsd } from '@/lib/format';
 import type { ProductFormOutput, ProductFormValues } from './product-form-model';
@@ -33,101 +30,85 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
   const prices = useWatch({ control, name: 'presentations' });
 
   return (
-    <Box>
-      {fields.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Sin presentaciones: el producto se mostrará con «Precio a consultar».
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {fields.map((row, index) => {
-          const position = index + 1;
-          const price = prices?.[index]?.price;
-          const withIva =
-            ivaRate !== null && typeof price === 'number'
-              ? formatUsd(centsWithIva(dollarsToCents(price) ?? 0, ivaRate))
-              : null;
-          return (
-            <Box
-              key={row.id}
-              role="group"
-              aria-label={`Presentación ${position}`}
-              sx={{
-                display: 'grid',
-                gap: 2,
-                alignItems: 'start',
-                gridTemplateColumns: {
-                  xs: '1fr 1fr',
-                  md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) auto',
-                },
-                p: 2,
-                borderRadius: 1.5,
-                border: 1,
-                borderColor: 'divider',
+    <RowListEditor
+      rows={fields}
+      rowLabel={(position) => `Presentación ${position}`}
+      rowSx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) auto',
+        },
+      }}
+      emptyText="Sin presentaciones: el producto se mostrará con «Precio a consultar»."
+      renderRow={(index, position) => {
+        const price = prices?.[index]?.price;
+        const withIva =
+          ivaRate !== null && typeof price === 'number'
+            ? formatUsd(centsWithIva(dollarsToCents(price) ?? 0, ivaRate))
+            : null;
+        return (
+          <>
+            <FormTextField
+              control={control}
+              name={`presentations.${index}.label`}
+              label="Etiqueta"
+              placeholder="Saco 25 kg"
+              fullWidth
+              sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+            />
+            <FormNumberField
+              control={control}
+              name={`presentations.${index}.size`}
+              label="Tamaño"
+              decimals={3}
+              fullWidth
+            />
+            <FormSelect
+              control={control}
+              name={`presentations.${index}.unit`}
+              label="Medida"
+              options={UNIT_SYMBOL_OPTIONS}
+              fullWidth
+            />
+            <FormNumberField
+              control={control}
+              name={`presentations.${index}.price`}
+              label="Precio USD"
+              decimals={2}
+              fullWidth
+              placeholder="A consultar"
+              helperText={withIva ? `Con IVA: ${withIva}` : 'Sin IVA'}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               }}
-            >
-              <FormTextField
-                control={control}
-                name={`presentations.${index}.label`}
-                label="Etiqueta"
-                placeholder="Saco 25 kg"
-                fullWidth
-                sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-              />
-              <FormNumberField
-                control={control}
-                name={`presentations.${index}.size`}
-                label="Tamaño"
-                decimals={3}
-                fullWidth
-              />
-              <FormSelect
-                control={control}
-                name={`presentations.${index}.unit`}
-                label="Medida"
-                options={UNIT_SYMBOL_OPTIONS}
-                fullWidth
-              />
-              <FormNumberField
-                control={control}
-                name={`presentations.${index}.price`}
-                label="Precio USD"
-                decimals={2}
-                fullWidth
-                placeholder="A consultar"
-                helperText={withIva ? `Con IVA: ${withIva}` : 'Sin IVA'}
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-              <Tooltip title="Quitar presentación">
-                <IconButton
-                  color="error"
-                  onClick={() => remove(index)}
-                  aria-label={`Quitar presentación ${position}`}
-                  sx={{ justifySelf: { xs: 'end', md: 'center' }, mt: { md: 1 } }}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Tooltip>
-            </Box>
-          );
-        })}
-      </Box>
-      <Button
-        startIcon={<AddIcon />}
-        onClick={() =>
-          append({ label: '', size: null, unit: defaultUnit, price: null }, { shouldFocus: true })
-        }
-        disabled={fields.length >= MAX_PRESENTATIONS}
-        sx={{ mt: 2 }}
-      >
-        Agregar presentación
-      </Button>
-      <FormHelperText>
-        Precios en dólares sin IVA, con hasta dos decimales. Deja el precio vacío para «Precio a
-        consultar».
-      </FormHelperText>
-    </Box>
+            />
+            <Tooltip title="Quitar presentación">
+              <IconButton
+                color="error"
+                onClick={() => remove(index)}
+                aria-label={`Quitar presentación ${position}`}
+                sx={{ justifySelf: { xs: 'end', md: 'center' }, mt: { md: 1 } }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        );
+      }}
+      addLabel="Agregar presentación"
+      onAdd={() =>
+        append({ label: '', size: null, unit: defaultUnit, price: null }, { shouldFocus: true })
+      }
+      max={MAX_PRESENTATIONS}
+      footer={
+        <FormHelperText>
+          Precios en dólares sin IVA, con hasta dos decimales. Deja el precio vacío para «Precio a
+          consultar».
+        </FormHelperText>
+      }
+    />
   );
 }

@@ -14,7 +14,7 @@ type RowOrderButtonsProps = {
   remove: (index: number) => void;
 };
 
-/** Up, down and remove buttons of one row of an ordered list in the formula form. */
+/** Up, down and remove buttons of one row of an ordered list in a form (`useFieldArray`). */
 export function RowOrderButtons({ index, count, itemName, move, remove }: RowOrderButtonsProps) {
   return (
     <>
