@@ -1,8 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { TooltipIconButton } from './tooltip-icon-button';
 
 type RowOrderButtonsProps = {
   index: number;
@@ -18,40 +17,27 @@ type RowOrderButtonsProps = {
 export function RowOrderButtons({ index, count, itemName, move, remove }: RowOrderButtonsProps) {
   return (
     <>
-      <Tooltip title="Subir">
-        <span>
-          <IconButton
-            size="small"
-            onClick={() => move(index, index - 1)}
-            disabled={index === 0}
-            aria-label={`Subir ${itemName}`}
-          >
-            <KeyboardArrowUpIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Bajar">
-        <span>
-          <IconButton
-            size="small"
-            onClick={() => move(index, index + 1)}
-            disabled={index === count - 1}
-            aria-label={`Bajar ${itemName}`}
-          >
-            <KeyboardArrowDownIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title="Quitar">
-        <IconButton
-          size="small"
-          color="error"
-          onClick={() => remove(index)}
-          aria-label={`Quitar ${itemName}`}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title="Subir"
+        label={`Subir ${itemName}`}
+        icon={<KeyboardArrowUpIcon fontSize="small" />}
+        onClick={() => move(index, index - 1)}
+        disabled={index === 0}
+      />
+      <TooltipIconButton
+        title="Bajar"
+        label={`Bajar ${itemName}`}
+        icon={<KeyboardArrowDownIcon fontSize="small" />}
+        onClick={() => move(index, index + 1)}
+        disabled={index === count - 1}
+      />
+      <TooltipIconButton
+        title="Quitar"
+        label={`Quitar ${itemName}`}
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        color="error"
+        onClick={() => remove(index)}
+      />
     </>
   );
 }

@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -18,6 +16,7 @@ import { deleteImage } from '@/api/delete-image';
 import { uploadImage } from '@/api/upload-image';
 import { FileInputButton } from '@/components/file-input-button';
 import { firstErrorMessage } from '@/components/form-fields';
+import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { errorMessage } from '@/lib/api-client';
 
 type UploadProblem = { fileName: string; message: string };
@@ -159,40 +158,27 @@ export function ProductImagesField<T extends FieldValues, TOut = T>({
                 direction="row"
                 sx={{ justifyContent: 'space-between', alignItems: 'center', px: 0.5 }}
               >
-                <Tooltip title="Mover a la izquierda">
-                  <span>
-                    <IconButton
-                      size="small"
-                      onClick={() => move(index, -1)}
-                      disabled={index === 0}
-                      aria-label={`Mover la imagen ${position} a la izquierda`}
-                    >
-                      <ArrowBackIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Quitar">
-                  <IconButton
-                    size="small"
-                    color="error"
-                    onClick={() => remove(id)}
-                    aria-label={`Quitar la imagen ${position}`}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Mover a la derecha">
-                  <span>
-                    <IconButton
-                      size="small"
-                      onClick={() => move(index, 1)}
-                      disabled={index === ids.length - 1}
-                      aria-label={`Mover la imagen ${position} a la derecha`}
-                    >
-                      <ArrowForwardIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <TooltipIconButton
+                  title="Mover a la izquierda"
+                  label={`Mover la imagen ${position} a la izquierda`}
+                  icon={<ArrowBackIcon fontSize="small" />}
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                />
+                <TooltipIconButton
+                  title="Quitar"
+                  label={`Quitar la imagen ${position}`}
+                  icon={<CloseIcon fontSize="small" />}
+                  color="error"
+                  onClick={() => remove(id)}
+                />
+                <TooltipIconButton
+                  title="Mover a la derecha"
+                  label={`Mover la imagen ${position} a la derecha`}
+                  icon={<ArrowForwardIcon fontSize="small" />}
+                  onClick={() => move(index, 1)}
+                  disabled={index === ids.length - 1}
+                />
               </Stack>
             </Box>
           );
