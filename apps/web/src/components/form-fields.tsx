@@ -72,6 +72,26 @@ export function FormTextField<T extends FieldValues, TOut = T>({
 
 type Option = { value: string; label: string };
 
+type NativeOptionsProps = {
+  options: readonly Option[];
+  /** A first option whose value is '' ('Elige un tipo', 'Todos los tipos'). */
+  emptyOption?: string;
+};
+
+/** The options of a native select (a `TextField` with `select` and `native`). */
+export function NativeOptions({ options, emptyOption }: NativeOptionsProps) {
+  return (
+    <>
+      {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 type FormSelectProps<T extends FieldValues, TOut> = Omit<
   FormTextFieldProps<T, TOut>,
   'select' | 'children' | 'onChange'
@@ -111,12 +131,7 @@ export function FormSelect<T extends FieldValues, TOut = T>({
       }}
       slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
     >
-      {emptyOption !== undefined && <option value="">{emptyOption}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <NativeOptions options={options} emptyOption={emptyOption} />
     </TextField>
   );
 }

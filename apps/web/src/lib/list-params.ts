@@ -117,3 +117,18 @@ export function useClampPage(
   }, [ready, total, page, lastPage, update]);
   return lastPage;
 }
+
+/**
+ * A back-office list's URL: its parameters, how to change them (`useListParams`), and what every
+ * such list reads the same way: the search, the page and the page size.
+ */
+export function useRecordListParams() {
+  const [searchParams, update] = useListParams();
+  return {
+    searchParams,
+    update,
+    q: searchParams.get('q')?.trim() ?? '',
+    page: parsePage(searchParams.get('page')),
+    pageSize: parsePageSize(searchParams.get('pageSize')),
+  };
+}

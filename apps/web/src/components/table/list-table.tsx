@@ -26,7 +26,7 @@ export type ListQuery<T> = {
 
 const SKELETON_ROWS = 5;
 
-type ListTableProps<T> = {
+export type ListTableProps<T> = {
   /** The table's accessible name, e.g. 'Productos'. */
   label: string;
   minWidth: number;

@@ -2,6 +2,11 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { PublishStatus } from '@quimia/contracts';
+import type { PublishStatusCounts } from '@/lib/publish-status-counts';
+
+/** The tab of every status; a list's URL leaves the status out for it. */
+export const ALL_STATUSES = 'all';
 
 export type StatusTab<V extends string> = {
   value: V;
@@ -9,6 +14,21 @@ export type StatusTab<V extends string> = {
   /** How many records the tab holds; undefined until the counts arrive (shown as '–'). */
   count: number | undefined;
 };
+
+/**
+ * The tabs over a list of publishable records: every one, the published ones and the drafts, the
+ * first two named to agree with the records ('Todas', 'Publicadas'), each with its count.
+ */
+export function publishStatusTabs(
+  labels: { all: string; published: string },
+  counts: PublishStatusCounts | undefined,
+): StatusTab<typeof ALL_STATUSES | PublishStatus>[] {
+  return [
+    { value: ALL_STATUSES, label: labels.all, count: counts?.all },
+    { value: 'published', label: labels.published, count: counts?.published },
+    { value: 'draft', label: 'Borradores', count: counts?.draft },
+  ];
+}
 
 type StatusTabsProps<V extends string> = {
   value: V;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormulaListResponse, PublishStatus } from '@quimia/contracts';
+import type { FormulaListResponse } from '@quimia/contracts';
 import { formulaEndpoints } from '@quimia/contracts/endpoints/formulas';
 import { callEndpoint } from '@/lib/api-client';
+import { countByPublishStatus, type PublishStatusCounts } from '@/lib/publish-status-counts';
 import { formulasAdminKeys, type AdminFormulaListParams } from './query-keys';
 
 /**
@@ -34,16 +35,13 @@ export function useAdminFormulas(params: AdminFormulaListParams) {
   return useQuery({ ...getAdminFormulasQueryOptions(params), placeholderData: keepPreviousData });
 }
 
-export type FormulaStatusCounts = Record<'all' | PublishStatus, number>;
-
-/** How many formulas each status tab holds under the current search and type (one row each). */
-async function getFormulaStatusCounts(
+/** How many formulas each status tab holds under the current search and type. */
+function getFormulaStatusCounts(
   params: Pick<AdminFormulaListParams, 'q' | 'tipo'>,
-): Promise<FormulaStatusCounts> {
-  const count = async (estado: PublishStatus) =>
-    (await getAdminFormulas({ ...params, estado, page: 1, pageSize: 1 })).total;
-  const [published, draft] = await Promise.all([count('published'), count('draft')]);
-  return { all: published + draft, published, draft };
+): Promise<PublishStatusCounts> {
+  return countByPublishStatus(
+    async (estado) => (await getAdminFormulas({ ...params, estado, page: 1, pageSize: 1 })).total,
+  );
 }
 
 export function useFormulaStatusCounts(params: Pick<AdminFormulaListParams, 'q' | 'tipo'>) {

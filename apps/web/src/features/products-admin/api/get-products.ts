@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListResponse, PublishStatus } from '@quimia/contracts';
+import type { ProductListResponse } from '@quimia/contracts';
 import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { callEndpoint } from '@/lib/api-client';
+import { countByPublishStatus, type PublishStatusCounts } from '@/lib/publish-status-counts';
 import { productsAdminKeys, type AdminProductListParams } from './query-keys';
 
 /**
@@ -40,24 +41,17 @@ export function useAdminProducts(params: AdminProductListParams) {
   return useQuery({ ...getAdminProductsQueryOptions(params), placeholderData: keepPreviousData });
 }
 
-export type StatusCounts = Record<'all' | PublishStatus, number>;
-
 type CountParams = Omit<AdminProductListParams, 'page' | 'pageSize' | 'estado' | 'orden'>;
 
-/**
- * How many products each status tab holds under the current search and filters. The list answers
- * totals, not counts per status, so this asks for one row of each status.
- */
-async function getProductStatusCounts(params: CountParams): Promise<StatusCounts> {
-  const count = async (estado: PublishStatus) => {
+/** How many products each status tab holds under the current search and filters. */
+function getProductStatusCounts(params: CountParams): Promise<PublishStatusCounts> {
+  return countByPublishStatus(async (estado) => {
     const data = await getAdminProducts(
       { page: 1, pageSize: 1, q: params.q, tipo: params.tipo, linea: params.linea, estado },
       { facets: false },
     );
     return data.total;
-  };
-  const [published, draft] = await Promise.all([count('published'), count('draft')]);
-  return { all: published + draft, published, draft };
+  });
 }
 
 export function useProductStatusCounts(params: CountParams) {

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -15,35 +12,33 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
   type ProductSummary,
-  type PublishStatus,
 } from '@quimia/contracts';
 import { useBusinessLines } from '@/api/get-business-lines';
-import { PublishStatusChip } from '@/components/publish-status-chip';
 import { DebouncedSearchField } from '@/components/table/debounced-search-field';
-import { ListTable } from '@/components/table/list-table';
+import { PublishStateCells } from '@/components/table/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
+import { RecordListView } from '@/components/table/record-list-view';
+import { RecordThumbnail } from '@/components/table/record-thumbnail';
 import { RowActions } from '@/components/table/row-actions';
+import { facetOptions, SelectFilter } from '@/components/table/select-filter';
 import { SkeletonRow } from '@/components/table/skeleton-row';
-import { StatusTabs } from '@/components/table/status-tabs';
+import { publishStatusTabs } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { parseStatus } from '@/lib/form-options';
-import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
-import { parsePage, parsePageSize, parseSlug, useListParams } from '@/lib/list-params';
+import { formatNumber, formatUsd } from '@/lib/format';
+import { parseSlug, useRecordListParams } from '@/lib/list-params';
 import { useProductTypes } from '../api/get-product-types';
 import { useAdminProducts, useProductStatusCounts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 
-const ALL = 'all';
 /** Staff mostly look for what changed lately; a search sorts by relevance instead. */
 const DEFAULT_SORT: ProductSort = 'newest';
 
-type TabValue = typeof ALL | PublishStatus;
-const TABS: { value: TabValue; label: string }[] = [
-  { value: ALL, label: 'Todos' },
-  { value: 'published', label: 'Publicados' },
-  { value: 'draft', label: 'Borradores' },
-];
+const SORT_OPTIONS = PRODUCT_SORTS.map((sort) => ({
+  value: sort,
+  label: PRODUCT_SORT_LABELS[sort],
+}));
 
 const COLUMNS = [
   { label: 'Producto' },
@@ -63,15 +58,11 @@ function parseSort(value: string | null): ProductSort | undefined {
 export function ProductListView() {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
-  const [searchParams, updateParams] = useListParams();
-
+  const { searchParams, update, q, page, pageSize } = useRecordListParams();
   const estado = parseStatus(searchParams.get('estado'));
   const tipo = parseSlug(searchParams.get('tipo'));
   const linea = parseSlug(searchParams.get('linea'));
-  const q = searchParams.get('q')?.trim() ?? '';
   const orden = parseSort(searchParams.get('orden')) ?? (q ? 'relevance' : DEFAULT_SORT);
-  const page = parsePage(searchParams.get('page'));
-  const pageSize = parsePageSize(searchParams.get('pageSize'));
 
   const products = useAdminProducts({ page, pageSize, q, tipo, linea, estado, orden });
   const { data: counts } = useProductStatusCounts({ q, tipo, linea });
@@ -80,111 +71,78 @@ export function ProductListView() {
 
   const [toDelete, setToDelete] = useState<ProductSummary | null>(null);
 
-  const filtered = Boolean(q || tipo || linea || estado);
-
-  // Counts per value under the other filters, when the list sent them.
-  const typeCount = new Map(products.data?.facets?.tipos.map((facet) => [facet.slug, facet.count]));
-  const lineCount = new Map(
-    products.data?.facets?.lineas.map((facet) => [facet.slug, facet.count]),
-  );
-  const withCount = (name: string, count: number | undefined) =>
-    count === undefined ? name : `${name} (${count})`;
-
   return (
-    <Card>
-      <StatusTabs
-        value={estado ?? ALL}
-        onChange={(value) => updateParams({ estado: value === ALL ? null : value })}
-        tabs={TABS.map((tab) => ({ ...tab, count: counts?.[tab.value] }))}
-        label="Estado de los productos"
-      />
-
-      <Box
-        sx={{
-          p: 2.5,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '200px 200px 200px 1fr' },
-        }}
-      >
-        <TextField
-          select
-          label="Tipo"
-          value={tipo ?? ''}
-          onChange={(event) => updateParams({ tipo: event.target.value || null })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    <RecordListView
+      status={{
+        param: 'estado',
+        value: estado,
+        label: 'Estado de los productos',
+        tabs: publishStatusTabs({ all: 'Todos', published: 'Publicados' }, counts),
+      }}
+      filters={
+        <Box
+          sx={{
+            p: 2.5,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '200px 200px 200px 1fr' },
+          }}
         >
-          <option value="">Todos los tipos</option>
-          {(types.data ?? []).map((type) => (
-            <option key={type.id} value={type.slug}>
-              {withCount(type.name, typeCount.get(type.slug))}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Línea de negocio"
-          value={linea ?? ''}
-          onChange={(event) => updateParams({ linea: event.target.value || null })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Todas las líneas</option>
-          {(lines.data ?? []).map((line) => (
-            <option key={line.id} value={line.slug}>
-              {withCount(line.name, lineCount.get(line.slug))}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Ordenar por"
-          value={orden}
-          onChange={(event) => updateParams({ orden: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {PRODUCT_SORT_LABELS[sort]}
-            </option>
-          ))}
-        </TextField>
-        <DebouncedSearchField
-          value={q}
-          onCommit={(value) => updateParams({ q: value || null }, { replace: true })}
-          placeholder="Nombre, código, CAS o sinónimo…"
-          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+          <SelectFilter
+            label="Tipo"
+            value={tipo}
+            onChange={(value) => update({ tipo: value })}
+            allLabel="Todos los tipos"
+            options={facetOptions(types.data, products.data?.facets?.tipos)}
+          />
+          <SelectFilter
+            label="Línea de negocio"
+            value={linea}
+            onChange={(value) => update({ linea: value })}
+            allLabel="Todas las líneas"
+            options={facetOptions(lines.data, products.data?.facets?.lineas)}
+          />
+          <SelectFilter
+            label="Ordenar por"
+            value={orden}
+            onChange={(value) => update({ orden: value })}
+            options={SORT_OPTIONS}
+          />
+          <DebouncedSearchField
+            value={q}
+            onCommit={(value) => update({ q: value || null }, { replace: true })}
+            placeholder="Nombre, código, CAS o sinónimo…"
+            sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+          />
+        </Box>
+      }
+      label="Productos"
+      minWidth={900}
+      columns={COLUMNS}
+      query={products}
+      renderRow={(row) => (
+        <ProductRow
+          key={row.id}
+          product={row}
+          onDelete={isAdmin ? () => setToDelete(row) : undefined}
         />
-      </Box>
-
-      <ListTable
-        label="Productos"
-        minWidth={900}
-        columns={COLUMNS}
-        query={products}
-        renderRow={(row) => (
-          <ProductRow
-            key={row.id}
-            product={row}
-            onDelete={isAdmin ? () => setToDelete(row) : undefined}
-          />
-        )}
-        skeletonRow={
-          <SkeletonRow
-            avatar={<Skeleton variant="rounded" width={48} height={48} />}
-            subtitleWidth="40%"
-            cellWidths={[90, 70, 60, 80, 120]}
-          />
-        }
-        emptyIcon={Inventory2OutlinedIcon}
-        emptyTitle="No se encontraron productos"
-        filtered={filtered}
-        page={page}
-        pageSize={pageSize}
-        update={updateParams}
-      />
-
+      )}
+      skeletonRow={
+        <SkeletonRow
+          avatar={<Skeleton variant="rounded" width={48} height={48} />}
+          subtitleWidth="40%"
+          cellWidths={[90, 70, 60, 80, 120]}
+        />
+      }
+      emptyIcon={Inventory2OutlinedIcon}
+      emptyTitle="No se encontraron productos"
+      filtered={Boolean(q || tipo || linea || estado)}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+    >
       {isAdmin && <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />}
-    </Card>
+    </RecordListView>
   );
 }
 
@@ -197,14 +155,12 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
     <TableRow hover>
       <RecordCell
         avatar={
-          <Avatar
-            variant="rounded"
+          <RecordThumbnail
             src={product.image?.urls.sm}
-            alt=""
-            sx={{ width: 48, height: 48, bgcolor: 'background.neutral', color: 'text.disabled' }}
-          >
-            <Inventory2OutlinedIcon />
-          </Avatar>
+            icon={Inventory2OutlinedIcon}
+            width={48}
+            height={48}
+          />
         }
         to={detailsPath}
         title={
@@ -247,10 +203,7 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatNumber(product.stock)} {product.unit}
       </TableCell>
-      <TableCell>
-        <PublishStatusChip status={product.status} />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(product.updatedAt)}</TableCell>
+      <PublishStateCells status={product.status} updatedAt={product.updatedAt} />
       <RowActions
         name={product.name}
         viewPath={detailsPath}

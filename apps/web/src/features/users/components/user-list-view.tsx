@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import {
   ROLE_LABELS,
@@ -15,33 +13,34 @@ import {
   type UserStatusCounts,
 } from '@quimia/contracts';
 import { DebouncedSearchField } from '@/components/table/debounced-search-field';
-import { ListTable } from '@/components/table/list-table';
 import { RecordCell } from '@/components/table/record-cell';
+import { RecordListView } from '@/components/table/record-list-view';
 import { RowActions } from '@/components/table/row-actions';
+import { SelectFilter } from '@/components/table/select-filter';
 import { SkeletonRow } from '@/components/table/skeleton-row';
-import { StatusTabs } from '@/components/table/status-tabs';
+import { ALL_STATUSES } from '@/components/table/status-tabs';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
-import { parsePage, parsePageSize, useListParams } from '@/lib/list-params';
+import { useRecordListParams } from '@/lib/list-params';
 import { useUsers } from '../api/get-users';
 import { parseRole, parseStatus } from '../utils/list-params';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserAvatar } from './user-avatar';
 import { UserStatusChip } from './user-status-chip';
 
-const ALL = 'all';
-
-type TabValue = typeof ALL | (typeof USER_STATUSES)[number];
+type TabValue = typeof ALL_STATUSES | (typeof USER_STATUSES)[number];
 
 const TABS: { value: TabValue; label: string; count: keyof UserStatusCounts }[] = [
-  { value: ALL, label: 'Todos', count: 'all' },
+  { value: ALL_STATUSES, label: 'Todos', count: 'all' },
   ...USER_STATUSES.map((status) => ({
     value: status,
     label: USER_STATUS_LABELS[status],
     count: status,
   })),
 ];
+
+const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 const COLUMNS = [
   { label: 'Usuario' },
@@ -55,83 +54,69 @@ const COLUMNS = [
 /** Users table with status tabs, search, role filter and pagination, all kept in the URL. */
 export function UserListView() {
   const { user: currentUser } = useAuth();
-  const [searchParams, updateParams] = useListParams();
-
+  const { searchParams, update, q, page, pageSize } = useRecordListParams();
   const status = parseStatus(searchParams.get('status'));
   const role = parseRole(searchParams.get('role'));
-  const q = searchParams.get('q')?.trim() ?? '';
-  const page = parsePage(searchParams.get('page'));
-  const pageSize = parsePageSize(searchParams.get('pageSize'));
 
   const users = useUsers({ page, pageSize, status, role, q });
 
   const [toDelete, setToDelete] = useState<User | null>(null);
 
   const counts = users.data?.counts;
-  const filtered = Boolean(q || role || status);
 
   return (
-    <Card>
-      <StatusTabs
-        value={status ?? ALL}
-        onChange={(value) => updateParams({ status: value === ALL ? null : value })}
-        tabs={TABS.map((tab) => ({ ...tab, count: counts?.[tab.count] }))}
-        label="Estado de los usuarios"
-      />
-
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5 }}>
-        <TextField
-          select
-          label="Rol"
-          value={role ?? ''}
-          onChange={(event) => updateParams({ role: event.target.value || null })}
-          sx={{ width: { xs: 1, sm: 220 }, flexShrink: 0 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Todos los roles</option>
-          {USER_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
-        </TextField>
-        <DebouncedSearchField
-          value={q}
-          onCommit={(value) => updateParams({ q: value || null }, { replace: true })}
-          placeholder="Nombre, correo o usuario…"
+    <RecordListView
+      status={{
+        param: 'status',
+        value: status,
+        label: 'Estado de los usuarios',
+        tabs: TABS.map((tab) => ({ ...tab, count: counts?.[tab.count] })),
+      }}
+      filters={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5 }}>
+          <SelectFilter
+            label="Rol"
+            value={role}
+            onChange={(value) => update({ role: value })}
+            allLabel="Todos los roles"
+            options={ROLE_OPTIONS}
+            sx={{ width: { xs: 1, sm: 220 }, flexShrink: 0 }}
+          />
+          <DebouncedSearchField
+            value={q}
+            onCommit={(value) => update({ q: value || null }, { replace: true })}
+            placeholder="Nombre, correo o usuario…"
+          />
+        </Stack>
+      }
+      label="Usuarios"
+      minWidth={860}
+      columns={COLUMNS}
+      query={users}
+      renderRow={(row) => (
+        <UserRow
+          key={row.id}
+          user={row}
+          isSelf={row.id === currentUser?.id}
+          onDelete={() => setToDelete(row)}
         />
-      </Stack>
-
-      <ListTable
-        label="Usuarios"
-        minWidth={860}
-        columns={COLUMNS}
-        query={users}
-        renderRow={(row) => (
-          <UserRow
-            key={row.id}
-            user={row}
-            isSelf={row.id === currentUser?.id}
-            onDelete={() => setToDelete(row)}
-          />
-        )}
-        skeletonRow={
-          <SkeletonRow
-            avatar={<Skeleton variant="circular" width={40} height={40} />}
-            subtitleWidth="80%"
-            cellWidths={[80, 90, 70, 120]}
-          />
-        }
-        emptyIcon={PersonSearchOutlinedIcon}
-        emptyTitle="No se encontraron usuarios"
-        filtered={filtered}
-        page={page}
-        pageSize={pageSize}
-        update={updateParams}
-      />
-
+      )}
+      skeletonRow={
+        <SkeletonRow
+          avatar={<Skeleton variant="circular" width={40} height={40} />}
+          subtitleWidth="80%"
+          cellWidths={[80, 90, 70, 120]}
+        />
+      }
+      emptyIcon={PersonSearchOutlinedIcon}
+      emptyTitle="No se encontraron usuarios"
+      filtered={Boolean(q || role || status)}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+    >
       <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
-    </Card>
+    </RecordListView>
   );
 }
 
