@@ -14,7 +14,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-// The storefront's pages arrive drawn (issue 3 §5: a phone shows them before any script runs,
+// The storefront's pages arrive drawn (a phone shows them before any script runs,
 // and a shared link or a search engine reads them), then come alive in the browser.
 describe('storefront pages drawn by the server', () => {
   const session = useBrowser();

@@ -57,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Lazy pages share many small pieces of MUI; left alone they become dozens of 1 KB files,
         // each costing a request and its headers on the first visit. Small side-effect-free chunks
         // are merged into one loaded under the same conditions. (The storefront's first visit
-        // must stay under 200 KB of JavaScript, issue 3 §5.)
+        // must stay under 200 KB of JavaScript.)
         experimentalMinChunkSize: 1_000,
       },
     },

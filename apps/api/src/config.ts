@@ -56,7 +56,7 @@ const trustProxySchema = z.preprocess(
     }),
 );
 
-/** The runtime contract of DESIGN §3. Every variable is optional. */
+/** The runtime contract: the environment variables the app reads. Every one is optional. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -1,7 +1,7 @@
 /**
  * The storefront rendered on the server (`npm run build` makes `dist-ssr/entry-server.js`; the
  * API loads it). A visitor's first page arrives as HTML with its styles and data, so it shows
- * before any script has run (issue 3 §5: Lighthouse mobile, shared links); the browser then
+ * before any script has run (Lighthouse mobile, shared links); the browser then
  * hydrates it (`main.tsx`). The dashboard and sign-in pages stay client-rendered.
  */
 import createEmotionServer from '@emotion/server/create-instance';

@@ -11,7 +11,7 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Constants shared by the storefront, the back office and the API.
 
-/** Publish status of products and formula posts (specification §3: Publicar / Borrador). */
+/** Publish status of products and formula posts (Publicar / Borrador). */
 export const PUBLISH_STATUSES = ['published', 'draft'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 export const PUBLISH_STATUS_LABELS: Record<PublishStatus, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of every error the API answers: `{ message, code, details? }` (DESIGN §5). */
+/** Body of every error the API answers: `{ message, code, details? }`. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

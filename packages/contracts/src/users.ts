@@ -14,7 +14,7 @@ export const ROLE_LABELS: Record<UserRole, string> = {
 export const USER_STATUSES = ['active', 'pending', 'banned', 'rejected'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Tab labels of the users list (specification §3). */
+/** Tab labels of the users list. */
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Activos',
   pending: 'Pendientes',

@@ -49,7 +49,7 @@ function RootBoundary() {
   );
 }
 
-// Storefront catalogue and formula posts (specification §2). The checkout arrives with its own issue.
+// Storefront catalogue and formula posts. The checkout arrives with its own issue.
 const catalogueRoutes = [
   { path: paths.product.root, element: <ProductListPage /> },
   { path: paths.product.list, element: <ProductListPage /> },
@@ -65,7 +65,7 @@ const catalogueRoutes = [
 ];
 
 /**
- * Every screen of the app (specification §2). The browser router (`router.tsx`) and the server's
+ * Every screen of the app. The browser router (`router.tsx`) and the server's
  * renderer of the storefront (`entry-server.tsx`) share this tree.
  */
 export const routeTree: RouteObject[] = [
@@ -118,7 +118,7 @@ export const routeTree: RouteObject[] = [
         // The dashboard's areas and their guards: `dashboard-modules.tsx`.
         children: dashboardRoutes,
       },
-      // Specification §2: any unknown path goes to the product list, replacing history.
+      // any unknown path goes to the product list, replacing history.
       { path: '*', element: <Navigate to={paths.product.root} replace /> },
     ],
   },

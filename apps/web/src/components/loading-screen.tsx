@@ -80,7 +80,7 @@ const slide = keyframes`
 /**
  * An indeterminate progress bar in the primary colour. Drawn with CSS rather than MUI's
  * LinearProgress: it is on screen before every lazy page and belongs to the entry chunk, which
- * the storefront's 200 KB first-visit budget (issue 3 §5) keeps lean.
+ * the storefront's 200 KB first-visit budget (the storefront's first visit stays under 200 KB of JavaScript) keeps lean.
  */
 export function ProgressBar({ sx, ...other }: BoxProps) {
   return (

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 
 // Small rounded labels and links (business lines, application areas, formula types). Drawn with
-// Box rather than MUI's Chip to keep public pages light (issue 3 §5: 200 KB first visit).
+// Box rather than MUI's Chip to keep public pages light (the storefront's first visit stays under 200 KB of JavaScript).
 
 type Tone = 'primary' | 'neutral';
 

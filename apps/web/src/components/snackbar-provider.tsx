@@ -3,7 +3,7 @@ import { SnackbarProvider } from 'notistack';
 import { layout } from '@/config/layout';
 
 /**
- * Notifications as specification §9 sets them: at most 5, 3000 ms, top-right, no duplicates.
+ * Notifications: at most 5, 3000 ms, top-right, no duplicates.
  *
  * Mounted by the screens that notify (the dashboard layout, the contact page) rather than at the
  * root, so notistack stays out of the public site's first download.

@@ -1,4 +1,4 @@
-/** Layout constants of specification §9, in pixels unless said otherwise. */
+/** Layout constants, in pixels unless said otherwise. */
 export const layout = {
   header: { mobileHeight: 64, desktopHeight: 80, desktopOffsetHeight: 64 },
   nav: { verticalWidth: 280, miniWidth: 88, mobileDrawerWidth: 260 },
@@ -8,19 +8,19 @@ export const layout = {
   supportChat: { offset: 20, badgeCount: 1 },
   notifications: { maxSnack: 5, autoHideDuration: 3000 },
   stretchMinWidth: 1600,
-  /** Timings of specification §9, in milliseconds. */
+  /** Timings, in milliseconds. */
   timing: { mouseMoveThrottle: 64, resizeDebounce: 64, scrollStopDelay: 175 },
   scrollbarMinSize: 25,
 } as const;
 
-/** Date formats of specification §9 (date-fns tokens). */
+/** Date formats (date-fns tokens). */
 export const dateFormats = {
   date: 'dd MMM yyyy',
   time: 'p',
   dateTime: 'dd MMM yyyy p',
 } as const;
 
-/** Browser storage keys of specification §3. */
+/** Browser storage keys. */
 export const storageKeys = {
   accessToken: 'accessToken',
   userName: 'usuario',

@@ -1,4 +1,4 @@
-/** Every route of the application (specification §2), in one place. */
+/** Every route of the application, in one place. */
 export const paths = {
   home: '/',
   about: '/about-us',
@@ -78,7 +78,7 @@ export const paths = {
 
 /**
  * Where to go after signing in. Only a path on this site is followed (`/x`, not `//host` nor
- * `https://…`); anything else lands on the dashboard (DESIGN §6).
+ * `https://…`); anything else lands on the dashboard.
  */
 export function safeReturnTo(returnTo: string | null | undefined): string {
   if (!returnTo) return paths.dashboard.root;

@@ -62,7 +62,7 @@ export const site = {
 
 export type Branch = (typeof site.branches)[number];
 
-/** WhatsApp click-to-chat link: the number's digits as path, the message as `text` (spec §1). */
+/** WhatsApp click-to-chat link: the number's digits as path, the message as `text`. */
 export function whatsappLink(phone: string, message: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }

@@ -74,7 +74,7 @@ describe('requests', () => {
   });
 });
 
-describe('failures (specification §8)', () => {
+describe('failures', () => {
   it("reject with the server's body", async () => {
     mockFetch(404, '{"message":"Producto no encontrado","code":"NOT_FOUND"}');
     await expect(

@@ -8,7 +8,7 @@ import type {
 import { env } from '@/config/env';
 
 /**
- * The one HTTP client of the web app (specification §7–8), on the browser's `fetch`.
+ * The one HTTP client of the web app, on the browser's `fetch`.
  *
  * It keeps the shape the app used with axios (an instance with default headers and response
  * interceptors) at a fraction of the weight: axios was about 22 KB gzip of the storefront's first
@@ -173,7 +173,7 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 /**
  * A failed call rejects with the server's body (`{ message, code, details? }`), or with the
- * text 'Something went wrong' when there is none (specification §8). A cancelled request keeps its
+ * text 'Something went wrong' when there is none. A cancelled request keeps its
  * AbortError so that TanStack Query recognises the cancellation.
  */
 apiClient.interceptors.response.use(undefined, (error: unknown) => {

@@ -1,4 +1,4 @@
-// The back office's dates in Spanish with date-fns (specification §9 formats), in the browser's time
+// The back office's dates in Spanish with date-fns, in the browser's time
 // zone. Imported through `@/lib/format`; the storefront formats its dates there without date-fns.
 import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';

@@ -12,7 +12,7 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['value'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
-/** Arabic is written right to left (specification §9). */
+/** Arabic is written right to left. */
 export const RTL_LANGUAGE: LanguageCode = 'ar';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

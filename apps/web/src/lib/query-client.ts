@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// Answers that a retry cannot change (the API's error codes, DESIGN §5).
+// Answers that a retry cannot change (the API's error codes).
 const FINAL_ERROR_CODES = new Set([
   'BAD_REQUEST',
   'VALIDATION_ERROR',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * True once the element comes within `below` of the bottom of the screen, or anywhere above it,
  * and from then on. Lets a page load the code of content further down only when the visitor heads
- * there, keeping it out of the first download (issue 3 §5). Above counts: a visitor who jumps past
+ * there, keeping it out of the first download (the storefront's first visit stays under 200 KB of JavaScript). Above counts: a visitor who jumps past
  * the element (End key, a fast fling) and scrolls back up must not find it still waiting.
  */
 export function useNearViewport<T extends Element>(below = '100%') {

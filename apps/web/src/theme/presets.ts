@@ -1,4 +1,4 @@
-/** Colour presets of the settings drawer (specification §3). `default` is the brand green. */
+/** Colour presets of the settings drawer. `default` is the brand green. */
 export const COLOR_PRESET_NAMES = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
 export type ColorPresetName = (typeof COLOR_PRESET_NAMES)[number];
 

@@ -4,7 +4,7 @@ export const primaryFont =
   '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 export const headingFont = 'Barlow, "Public Sans", system-ui, sans-serif';
 
-/** Public Sans for body text, Barlow for headings (specification §9). */
+/** Public Sans for body text, Barlow for headings. */
 export const typography: TypographyVariantsOptions = {
   fontFamily: primaryFont,
   fontWeightLight: 300,

@@ -45,7 +45,7 @@ export function sendUnavailable(reply: FastifyReply) {
 }
 
 /**
- * Every error leaves as `{ message, code, details? }` (DESIGN §5): bad input is a 400 naming each
+ * Every error leaves as `{ message, code, details? }`: bad input is a 400 naming each
  * field, never a 500; unexpected failures are logged and answered without a stack trace.
  */
 export default fp(

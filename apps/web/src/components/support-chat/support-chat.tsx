@@ -33,7 +33,7 @@ function writeSeen(): void {
 }
 
 /**
- * Floating support chat (specification §1): a round green button in the bottom-right corner that
+ * Floating support chat: a round green button in the bottom-right corner that
  * opens a small form; sending hands the message over to WhatsApp in a new tab.
  */
 export function SupportChat() {
@@ -60,7 +60,7 @@ export function SupportChat() {
 
   const handleClose = () => setAnchorEl(null);
 
-  // The specification sends whatever was typed, even nothing: WhatsApp opens the chat either way.
+  // Whatever was typed is sent, even nothing: WhatsApp opens the chat either way.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!config) return;

@@ -8,7 +8,7 @@ export type AuthContextValue = {
   status: AuthStatus;
   /** Signs in; rejects with the API's error body. */
   login(body: LoginBody): Promise<void>;
-  /** Creates a `cliente` account and signs it in exactly as `login` does (DESIGN §6). */
+  /** Creates a `cliente` account and signs it in exactly as `login` does. */
   register(body: RegisterBody): Promise<void>;
   /** Revokes the tokens on the server when it can, and always signs out here. */
   logout(): Promise<void>;

@@ -27,7 +27,7 @@ export function tokenExpiresAt(token: string): number | null {
   }
 }
 
-/** Specification §5: valid only when its `exp` is later than now; a missing token is invalid. */
+/** valid only when its `exp` is later than now; a missing token is invalid. */
 export function isValidToken(token: string | null | undefined): token is string {
   if (!token) return false;
   const expiresAt = tokenExpiresAt(token);
@@ -39,7 +39,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return !!error && typeof error === 'object' && 'code' in error && error.code === 'UNAUTHORIZED';
 }
 
-// Storage failures (private mode, quota, disabled storage) are only logged (specification §8).
+// Storage failures (private mode, quota, disabled storage) are only logged.
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings, parseStoredSettings, settingsDifferFromDefaults } from './config';
 
 describe('defaultSettings', () => {
-  it('are the defaults of specification §9', () => {
+  it('are the defaults', () => {
     expect(defaultSettings).toEqual({
       themeMode: 'light',
       themeContrast: 'default',
@@ -36,7 +36,7 @@ describe('parseStoredSettings', () => {
     expect(parseStoredSettings(null)).toEqual(defaultSettings);
     expect(parseStoredSettings('null')).toEqual(defaultSettings);
     expect(parseStoredSettings('{not json')).toEqual(defaultSettings);
-    expect(logged).toHaveBeenCalledOnce(); // storage problems are only logged (specification §8)
+    expect(logged).toHaveBeenCalledOnce(); // storage problems are only logged
     logged.mockRestore();
   });
 });

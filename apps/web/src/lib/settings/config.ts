@@ -7,7 +7,7 @@ const THEME_MODES = ['light', 'dark'] as const;
 const THEME_CONTRASTS = ['default', 'bold'] as const;
 const THEME_DIRECTIONS = ['ltr', 'rtl'] as const;
 
-/** Theme settings stored in the browser under 'settings' (specification §3). */
+/** Theme settings stored in the browser under 'settings'. */
 export type Settings = {
   themeMode: (typeof THEME_MODES)[number];
   themeContrast: (typeof THEME_CONTRASTS)[number];
@@ -17,7 +17,7 @@ export type Settings = {
   themeColorPresets: ColorPresetName;
 };
 
-/** Specification §9: light, ltr, vertical, stretch on, default contrast and preset. */
+/** light, ltr, vertical, stretch on, default contrast and preset. */
 export const defaultSettings: Settings = {
   themeMode: 'light',
   themeContrast: 'default',

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { layout } from '@/config/layout';
 import { useSettings } from './use-settings';
 
-/** Stretch applies only on screens wider than 1600px (specification §9). */
+/** Stretch applies only on screens wider than 1600px. */
 export function useStretchEffective(): boolean {
   const { themeStretch } = useSettings();
   const wide = useMediaQuery(`(min-width:${layout.stretchMinWidth + 1}px)`);

@@ -23,7 +23,7 @@ export function readSettings(): Settings {
     console.error(error);
   }
   const settings = parseStoredSettings(raw);
-  // Specification §4: the direction is rtl when the stored language is Arabic.
+  // the direction is rtl when the stored language is Arabic.
   return readStoredLanguage() === RTL_LANGUAGE ? { ...settings, themeDirection: 'rtl' } : settings;
 }
 

@@ -18,7 +18,7 @@ function FormFallback() {
 }
 
 /**
- * Sign-in and register screens (specification §2): logo top-left, a form column of at most 480px
+ * Sign-in and register screens: logo top-left, a form column of at most 480px
  * and, from md up, a large illustration beside it.
  */
 export function AuthLayout() {

@@ -46,7 +46,7 @@ function DashboardShell({ nav, headerActions }: DashboardLayoutProps) {
   const { pathname } = useLocation();
 
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The drawer closes whenever the route changes (specification §2).
+  // The drawer closes whenever the route changes.
   const [drawerPath, setDrawerPath] = useState(pathname);
   if (drawerPath !== pathname) {
     setDrawerPath(pathname);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UserRole } from '@quimia/contracts';
 
-/** Navigation item of specification §3. `title` is a translation key until `useNavData` translates it. */
+/** Navigation item. `title` is a translation key until `useNavData` translates it. */
 export type NavItemConfig = {
   title: string;
   path: string;

@@ -70,7 +70,7 @@ function FooterBranch({ branch }: { branch: Branch }) {
   );
 }
 
-/** First footer block: who we are, both branches, hours and social links (specification §1). */
+/** First footer block: who we are, both branches, hours and social links. */
 export function FooterMain() {
   return (
     <Box sx={{ bgcolor: 'grey.900', color: 'common.white', py: { xs: 6, md: 8 } }}>

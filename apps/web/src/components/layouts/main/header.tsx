@@ -13,7 +13,7 @@ const { mobileHeight, desktopHeight, desktopOffsetHeight } = layout.header;
 
 /**
  * Fixed header: 64px on mobile, 80px from md up. Past the desktop height of scroll it shrinks to
- * 64px and gets a blurred translucent background so the page shows through (specification §2, §9).
+ * 64px and gets a blurred translucent background so the page shows through.
  */
 export function Header() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: desktopHeight });

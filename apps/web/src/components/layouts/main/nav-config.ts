@@ -7,7 +7,7 @@ export type NavItem = {
   end?: boolean;
 };
 
-/** Top navigation of the public site (specification §2). */
+/** Top navigation of the public site. */
 export const navItems: readonly NavItem[] = [
   { title: 'Inicio', path: paths.home, end: true },
   { title: 'Nosotros', path: paths.about },

@@ -31,7 +31,7 @@ const buttonSx = {
   '&:hover': { opacity: 1 },
 } as const;
 
-/** Facebook, Instagram, TikTok and a WhatsApp chat with the site's greeting (specification §1). */
+/** Facebook, Instagram, TikTok and a WhatsApp chat with the site's greeting. */
 export function SocialLinks() {
   const { data: config } = usePublicConfig();
 

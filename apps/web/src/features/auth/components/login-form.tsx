@@ -27,7 +27,7 @@ export function LoginForm() {
   const registerLink = useAuthLink(paths.auth.jwt.register);
   const form = useForm({
     resolver: zodResolver(loginBodySchema),
-    // The name used last time on this browser (specification §3: 'usuario').
+    // The name used last time on this browser (stored under 'usuario').
     defaultValues: { userName: readUserName() ?? '', password: '' },
   });
   const { control, formState } = form;

@@ -10,7 +10,7 @@ type ProductPriceProps = {
   size?: 'small' | 'large';
 };
 
-/** "Desde $3,50" with the IVA note, or "Precio a consultar" (DESIGN §6). */
+/** "Desde $3,50" with the IVA note, or "Precio a consultar". */
 export function ProductPrice({ priceFromCents, ivaApplies, size = 'small' }: ProductPriceProps) {
   const { data: config } = usePublicConfig();
 

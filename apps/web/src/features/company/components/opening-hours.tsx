@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { site } from '@/config/site';
 
-/** Opening hours of both branches (specification §1). */
+/** Opening hours of both branches. */
 export function OpeningHours({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card variant="outlined" sx={{ p: 3, height: 1 }}>

@@ -68,7 +68,7 @@ type LineCard = {
   icon: ReactElement;
 };
 
-/** The business lines the seller supplies (DESIGN §4), each opening its product list. */
+/** The business lines the seller supplies, each opening its product list. */
 export function HomeBusinessLines() {
   const { data, isPending, isError } = useBusinessLines();
 

@@ -101,7 +101,7 @@ function LayoutPreview({ value }: { value: ThemeLayout }) {
   );
 }
 
-/** The settings drawer of specification §2 (width 280). */
+/** The settings drawer (width 280). */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const settings = useSettings();
