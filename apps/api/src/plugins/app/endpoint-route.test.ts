@@ -1,5 +1,5 @@
 import { get, type IncomingMessage } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -23,20 +23,47 @@ const ticks = defineEndpoint({
   answer: 'stream',
 });
 
+const report = defineEndpoint({
+  method: 'GET',
+  path: '/api/prueba/estado',
+  response: z.object({ estado: z.string() }),
+});
+
+const upload = defineEndpoint({
+  method: 'POST',
+  path: '/api/prueba/subir',
+  upload: true,
+  response: z.object({ id: z.string() }),
+  status: 201,
+});
+
 let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
 
+/** The routes registered, by `METHOD path`, as Fastify received them. */
+let routes = new Map<string, RouteOptions>();
+
 async function serve(register: (api: FastifyInstance) => void) {
   const server = Fastify();
   app = server;
+  routes = new Map();
+  server.addHook('onRoute', (route) => {
+    routes.set(`${String(route.method)} ${route.url}`, route);
+  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   await server.register(async (api: FastifyInstance) => register(api), { prefix: '/api/prueba' });
   await server.ready();
   return server;
+}
+
+/** The statuses a registered route declares answers for. */
+function declaredStatuses(key: string) {
+  const response = (routes.get(key)?.schema?.response ?? {}) as Record<string, unknown>;
+  return Object.keys(response).map(Number);
 }
 
 describe('routes from endpoint definitions', () => {
@@ -81,6 +108,69 @@ describe('routes from endpoint definitions', () => {
         ),
       ),
     ).rejects.toThrow('/api/otra/eco is not under');
+  });
+
+  it('declares the error answers its input and access imply, and those it adds', async () => {
+    await serve((api) => {
+      const answer = () => ({ estado: 'ok' });
+      endpointRoute(api, report, { access: 'public', summary: 'Estado' }, answer);
+      endpointRoute(
+        api,
+        { ...report, path: '/api/prueba/sesion' },
+        { access: 'signed-in', summary: 'Sesión' },
+        answer,
+      );
+      endpointRoute(
+        api,
+        { ...report, path: '/api/prueba/roles' },
+        { access: ['admin'], summary: 'Roles', errors: [404, 401] },
+        answer,
+      );
+      endpointRoute(api, echo, { access: 'public', summary: 'Eco', errors: [409] }, () => ({
+        texto: '',
+      }));
+    });
+    // No input: nothing to refuse as bad input.
+    expect(declaredStatuses('GET /api/prueba/estado')).toEqual([200]);
+    // Any signed-in user: no role to refuse.
+    expect(declaredStatuses('GET /api/prueba/sesion')).toEqual([200, 401]);
+    expect(declaredStatuses('GET /api/prueba/roles')).toEqual([200, 401, 403, 404]);
+    expect(declaredStatuses('POST /api/prueba/eco')).toEqual([201, 400, 409]);
+    expect(routes.get('GET /api/prueba/roles')?.schema).toMatchObject({
+      security: [{ bearerAuth: [] }],
+    });
+    expect(routes.get('GET /api/prueba/estado')?.schema).not.toHaveProperty('security');
+  });
+
+  it('answers its own response on the statuses it names, serialised by its schema', async () => {
+    const server = await serve((api) =>
+      endpointRoute(
+        api,
+        report,
+        { access: 'public', summary: 'Estado', description: 'Más detalle', responseOn: [503] },
+        // The answer carries a field the schema does not have: it is not sent.
+        (_request, reply) => reply.code(503).send({ estado: 'caído', secreto: 'x' }),
+      ),
+    );
+    expect(declaredStatuses('GET /api/prueba/estado')).toEqual([200, 503]);
+    expect(routes.get('GET /api/prueba/estado')?.schema).toMatchObject({
+      description: 'Más detalle',
+    });
+    const response = await server.inject({ url: '/api/prueba/estado' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ estado: 'caído' });
+  });
+
+  it('documents an upload as a multipart form, which takes input', async () => {
+    await serve((api) =>
+      endpointRoute(api, upload, { access: ['admin'], summary: 'Subir', errors: [413] }, () => ({
+        id: 'x',
+      })),
+    );
+    const schema = routes.get('POST /api/prueba/subir')?.schema;
+    expect(schema).toMatchObject({ consumes: ['multipart/form-data'] });
+    expect(schema).not.toHaveProperty('body');
+    expect(declaredStatuses('POST /api/prueba/subir')).toEqual([201, 400, 401, 403, 413]);
   });
 
   it('streams events as they are produced, and stops the producer when the client leaves', async () => {

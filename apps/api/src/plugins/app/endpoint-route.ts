@@ -32,8 +32,18 @@ export type EndpointRouteDetails = {
   summary: string;
   /** The documentation's group. */
   tags?: string[];
-  /** Error statuses it answers besides 400 (and 401/403 when not public). */
+  /** A longer explanation for the documentation, when the summary is not enough. */
+  description?: string;
+  /**
+   * Error statuses it answers besides those its definition and access imply: 400 when it takes
+   * input, 401 when it is not public, 403 when only some roles may call it.
+   */
   errors?: readonly ErrorStatus[];
+  /**
+   * Statuses that answer the endpoint's own response rather than an error (the health check's
+   * 503 reports what is down, in the same body as its 200).
+   */
+  responseOn?: readonly ErrorStatus[];
   /** The rest of the route's configuration (rate limit…). */
   config?: Omit<FastifyContextConfig, 'access'>;
 };
@@ -53,15 +63,20 @@ export function endpointRoute<E extends EndpointDefinition>(
     throw new Error(`${endpoint.path} is not under this plugin's prefix ${app.prefix}`);
   }
   const secured = details.access !== 'public';
+  const takesInput = Boolean(endpoint.query || endpoint.body || endpoint.upload);
   const errorStatuses = new Set<ErrorStatus>([
-    400,
-    ...(secured ? ([401, 403] as const) : []),
+    ...(takesInput ? ([400] as const) : []),
+    ...(secured ? ([401] as const) : []),
+    ...(typeof details.access === 'object' ? ([403] as const) : []),
     ...(details.errors ?? []),
   ]);
+  for (const status of details.responseOn ?? []) errorStatuses.delete(status);
   const response: Record<number, z.ZodType> = {};
   // A stream is written event by event and a file is bytes: neither is serialised from a value.
   if (endpoint.answer !== 'stream' && endpoint.answer !== 'file') {
-    for (const status of successStatuses(endpoint)) response[status] = endpoint.response;
+    for (const status of [...successStatuses(endpoint), ...(details.responseOn ?? [])]) {
+      response[status] = endpoint.response;
+    }
   }
   Object.assign(response, errorResponses(...errorStatuses));
   app.route({
@@ -70,7 +85,9 @@ export function endpointRoute<E extends EndpointDefinition>(
     config: { ...details.config, access: details.access },
     schema: {
       summary: details.summary,
+      ...(details.description ? { description: details.description } : {}),
       ...(details.tags ? { tags: details.tags } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(secured ? SECURED : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,4 +1,7 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import fp from 'fastify-plugin';
@@ -96,3 +99,11 @@ export default fp(
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );
+
+/**
+ * A route's limit (`config.rateLimit`): at most `max` requests per `timeWindow` from one address,
+ * counted apart from every other route's.
+ */
+export function perAddress(name: string, max: number, timeWindow: string): RateLimitOptions {
+  return { max, timeWindow, keyGenerator: (request) => `${name}:${request.ip}` };
+}
