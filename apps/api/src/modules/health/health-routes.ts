@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { platformEndpoints, type Health } from '@quimia/contracts';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { RETRY_AFTER_SECONDS } from '../../plugins/app/error-handler';
 
 /**
@@ -8,21 +9,6 @@ import { RETRY_AFTER_SECONDS } from '../../plugins/app/error-handler';
  * when one of them hangs (a load balancer's probe must not time out on the very fault it checks).
  */
 export const HEALTH_PROBE_TIMEOUT_MS = 800;
-
-const healthSchema = z.object({
-  /**
-   * `ok`: everything answers. `degraded`: the shop works without Redis (rate limits count per
-   * process). `down`: the database does not answer, so almost no request can be served.
-   */
-  status: z.enum(['ok', 'degraded', 'down']),
-  database: z.object({
-    engine: z.enum(['pglite', 'postgres']),
-    status: z.enum(['up', 'down']),
-  }),
-  /** `off`: no `REDIS_URL` configured. */
-  redis: z.object({ status: z.enum(['up', 'down', 'off']) }),
-  uptime: z.number(),
-});
 
 /** Resolves whether `probe` succeeded within the deadline; never rejects, never waits longer. */
 async function answersWithin(probe: () => Promise<unknown>, ms: number): Promise<boolean> {
@@ -44,18 +30,17 @@ async function answersWithin(probe: () => Promise<unknown>, ms: number): Promise
 }
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
+  endpointRoute(
+    app,
+    platformEndpoints.health,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['sistema'],
-        summary: 'Estado del servicio y de cada dependencia (base de datos, Redis)',
-        description:
-          '200 mientras la base de datos responde (aunque Redis no responda: estado `degraded`); ' +
-          '503 con el mismo cuerpo cuando la base de datos no responde.',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+      access: 'public',
+      summary: 'Estado del servicio y de cada dependencia (base de datos, Redis)',
+      description:
+        '200 mientras la base de datos responde (aunque Redis no responda: estado `degraded`); ' +
+        '503 con el mismo cuerpo cuando la base de datos no responde.',
+      tags: ['sistema'],
+      responseOn: [503],
     },
     async (_request, reply) => {
       const redis = app.redis;
@@ -70,7 +55,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: { engine: app.database.engine, status: databaseUp ? 'up' : 'down' },
         redis: { status: redisUp === undefined ? 'off' : redisUp ? 'up' : 'down' },
         uptime: Math.round(process.uptime()),
-      } satisfies z.infer<typeof healthSchema>;
+      } satisfies Health;
       if (!databaseUp) {
         return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
       }
