@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authResponseSchema,
-  loginBodySchema,
-  meResponseSchema,
-  registerBodySchema,
-} from '@quimia/contracts';
+import { authEndpoints } from '@quimia/contracts';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { errorResponses, SECURED } from '../../lib/route-schemas';
+import type { ErrorStatus } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { perAddress } from '../../plugins/external/rate-limit';
 import { findUserByLogin, presentUser, recordSignIn, registerCustomer, signOut } from '../users';
 import { tooManySignInAttempts, type LoginThrottle } from './login-throttle';
 
@@ -22,22 +18,16 @@ const REFUSED_STATUS: Record<string, string> = {
   rejected: 'Tu cuenta fue bloqueada. Comunícate con la empresa si crees que es un error.',
 };
 
-const errors = errorResponses(400, 401, 403, 409, 429);
+const errors: ErrorStatus[] = [401, 403, 409, 429];
+const tags = ['auth'];
 
 type AuthRoutesOptions = { throttle: LoginThrottle };
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle }) => {
-  app.post(
-    '/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Iniciar sesión con correo o usuario',
-        body: loginBodySchema,
-        response: { 200: authResponseSchema, ...errors },
-      },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.login,
+    { access: 'public', summary: 'Iniciar sesión con correo o usuario', tags, errors },
     async (request, reply) => {
       const { userName, password } = request.body;
       const user = await findUserByLogin(app.db, userName);
@@ -76,23 +66,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
     },
   );
 
-  app.post(
-    '/register',
+  endpointRoute(
+    app,
+    authEndpoints.register,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Crear una cuenta de cliente',
-        body: registerBodySchema,
-        response: { 201: authResponseSchema, ...errors },
-      },
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 hour',
-          keyGenerator: (request) => `register:${request.ip}`,
-        },
-      },
+      access: 'public',
+      summary: 'Crear una cuenta de cliente',
+      tags,
+      errors,
+      config: { rateLimit: perAddress('register', 10, '1 hour') },
     },
     async (request, reply) => {
       const user = await registerCustomer(app.db, request.body);
@@ -103,30 +85,20 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
     },
   );
 
-  app.get(
-    '/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Usuario de la sesión',
-        ...SECURED,
-        response: { 200: meResponseSchema, ...errorResponses(401) },
-      },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.me,
+    { access: 'signed-in', summary: 'Usuario de la sesión', tags },
     async (request) => ({ user: presentUser(signedInUser(request)) }),
   );
 
-  app.post(
-    '/logout',
+  endpointRoute(
+    app,
+    authEndpoints.logout,
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cerrar sesión: revoca los tokens emitidos al usuario',
-        ...SECURED,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(401) },
-      },
+      access: 'signed-in',
+      summary: 'Cerrar sesión: revoca los tokens emitidos al usuario',
+      tags,
     },
     async (request) => {
       const user = signedInUser(request);

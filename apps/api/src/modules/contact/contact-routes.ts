@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEndpoints } from '@quimia/contracts';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { perAddress } from '../../plugins/external/rate-limit';
 import { saveContactMessage } from './contact-service';
 
 /** Public messages from the contact page; staff read them in the back office. */
@@ -13,13 +14,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Enviar un mensaje desde la página de contacto',
       tags: ['cotizar'],
       errors: [409, 422, 429],
-      config: {
-        rateLimit: {
-          max: 5,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) => `contact:${request.ip}`,
-        },
-      },
+      config: { rateLimit: perAddress('contact', 5, '10 minutes') },
     },
     async (request, reply) =>
       app.once(request, reply, 'contact', async (tx) => {

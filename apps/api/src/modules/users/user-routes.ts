@@ -1,38 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authResponseSchema,
-  changePasswordBodySchema,
-  idQuerySchema,
-  profileSaveBodySchema,
-  staffContactSchema,
-  userListQuerySchema,
-  userListResponseSchema,
-  userSaveBodySchema,
-  userSchema,
-} from '@quimia/contracts';
+import { userEndpoints } from '@quimia/contracts';
 import { forbidden, notFound } from '../../lib/errors';
-import { ADMIN_ONLY, ROUTE_ERRORS, SECURED, STAFF_ONLY } from '../../lib/route-schemas';
+import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { perAddress } from '../../plugins/external/rate-limit';
 import { presentStaffContact, presentUser } from './user-presenter';
 import { activeStaff, findUserById, listUsers } from './user-queries';
 import { changePassword, deleteUser, saveUser, updateProfile } from './user-service';
 
-const userResponse = z.object({ user: userSchema });
-const messageResponse = z.object({ message: z.string() });
+const tags = ['usuario'];
+/** What every route here may answer besides success. */
+const errors = ROUTE_ERROR_STATUSES;
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/lista',
+  endpointRoute(
+    app,
+    userEndpoints.list,
     {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Lista de usuarios con filtros, paginación y conteo por estado',
-        ...SECURED,
-        querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema, ...ROUTE_ERRORS },
-      },
+      access: ADMIN_ONLY,
+      summary: 'Lista de usuarios con filtros, paginación y conteo por estado',
+      tags,
+      errors,
     },
     async (request) => {
       const { page, pageSize } = request.query;
@@ -41,18 +30,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/getUsuario',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Un usuario',
-        ...SECURED,
-        querystring: idQuerySchema,
-        response: { 200: userResponse, ...ROUTE_ERRORS },
-      },
-    },
+  endpointRoute(
+    app,
+    userEndpoints.user,
+    { access: 'signed-in', summary: 'Un usuario', tags, errors },
     async (request) => {
       const me = signedInUser(request);
       if (me.role !== 'admin' && me.id !== request.query.id) throw forbidden();
@@ -62,17 +43,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/guardar',
+  endpointRoute(
+    app,
+    userEndpoints.save,
     {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Crear (sin id) o actualizar (con id) un usuario',
-        ...SECURED,
-        body: userSaveBodySchema,
-        response: { 200: userResponse, 201: userResponse, ...ROUTE_ERRORS },
-      },
+      access: ADMIN_ONLY,
+      summary: 'Crear (sin id) o actualizar (con id) un usuario',
+      tags,
+      errors,
     },
     async (request, reply) => {
       const { row, created } = await saveUser(app.db, request.body);
@@ -88,18 +66,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/eliminar',
-    {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Eliminar un usuario',
-        ...SECURED,
-        body: idQuerySchema,
-        response: { 200: messageResponse, ...ROUTE_ERRORS },
-      },
-    },
+  endpointRoute(
+    app,
+    userEndpoints.remove,
+    { access: ADMIN_ONLY, summary: 'Eliminar un usuario', tags, errors },
     async (request) => {
       const { id } = request.body;
       await deleteUser(app.db, id);
@@ -111,42 +81,25 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/perfil',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Actualizar mis datos',
-        ...SECURED,
-        body: profileSaveBodySchema,
-        response: { 200: userResponse, ...ROUTE_ERRORS },
-      },
-    },
+  endpointRoute(
+    app,
+    userEndpoints.saveProfile,
+    { access: 'signed-in', summary: 'Actualizar mis datos', tags, errors },
     async (request) => {
       const updated = await updateProfile(app.db, signedInUser(request).id, request.body);
       return { user: presentUser(updated) };
     },
   );
 
-  app.post(
-    '/cambiarClave',
+  endpointRoute(
+    app,
+    userEndpoints.changePassword,
     {
-      schema: {
-        tags: ['usuario'],
-        summary: 'Cambiar mi contraseña: cierra las demás sesiones y devuelve un token nuevo',
-        ...SECURED,
-        body: changePasswordBodySchema,
-        response: { 200: authResponseSchema, ...ROUTE_ERRORS },
-      },
-      config: {
-        access: 'signed-in',
-        rateLimit: {
-          max: 10,
-          timeWindow: '15 minutes',
-          keyGenerator: (request) => `password:${request.ip}`,
-        },
-      },
+      access: 'signed-in',
+      summary: 'Cambiar mi contraseña: cierra las demás sesiones y devuelve un token nuevo',
+      tags,
+      errors,
+      config: { rateLimit: perAddress('password', 10, '15 minutes') },
     },
     async (request) => {
       const me = signedInUser(request);
@@ -156,16 +109,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/contactos',
+  endpointRoute(
+    app,
+    userEndpoints.staffContacts,
     {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['usuario'],
-        summary: 'Personal de la empresa con su estado de conexión',
-        ...SECURED,
-        response: { 200: z.object({ items: z.array(staffContactSchema) }), ...ROUTE_ERRORS },
-      },
+      access: STAFF_ONLY,
+      summary: 'Personal de la empresa con su estado de conexión',
+      tags,
+      errors,
     },
     async (request) => {
       const me = signedInUser(request);
