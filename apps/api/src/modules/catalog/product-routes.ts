@@ -2,40 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  featuredQuerySchema,
-  idQuerySchema,
-  messageResponseSchema,
+  catalogEndpoints,
   PRODUCT_UNIT_LABELS,
   PRODUCT_UNITS,
-  productDetailResponseSchema,
-  productItemsResponseSchema,
-  productListQuerySchema,
-  productListResponseSchema,
-  productQuerySchema,
-  productResponseSchema,
-  productSaveBodySchema,
-  productSearchQuerySchema,
-  productsByTypeQuerySchema,
-  productsByTypeResponseSchema,
-  productSubtypeListResponseSchema,
-  productTypeListResponseSchema,
-  productTypeQuerySchema,
-  productTypeResponseSchema,
-  taxonomyListResponseSchema,
-  unitOptionListResponseSchema,
-  subtypeOptionsQuerySchema,
+  type productListQuerySchema,
 } from '@quimia/contracts';
 import { notFound } from '../../lib/errors';
-import {
-  ADMIN_ONLY,
-  errorResponses,
-  ROUTE_ERRORS,
-  SECURED,
-  STAFF_ONLY,
-} from '../../lib/route-schemas';
+import { ROUTE_ERROR_STATUSES } from '../../lib/route-schemas';
+import { cachedRead } from '../../plugins/app/cached-read';
 import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { itemWriteRoutes } from '../../plugins/app/item-writes';
 import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
-import { requestContext, visibleStatuses } from '../../plugins/app/request-context';
+import { visibleStatuses } from '../../plugins/app/request-context';
 import { catalogQueries } from './catalog-queries';
 import {
   featuredProducts,
@@ -46,6 +25,9 @@ import {
 import { deleteProduct, saveProduct } from './product-service';
 import { mergeSearchIndexLists } from './search-terms';
 import { productTypeItems, taxonomyItems } from './taxonomy';
+
+const tags = ['producto'];
+const errors = ROUTE_ERROR_STATUSES;
 
 type ProductListQueryOutput = z.output<typeof productListQuerySchema>;
 
@@ -73,95 +55,75 @@ function listSearch(
  * `/product` (`list`, `details`, `search`); both share one cache.
  */
 function registerProductReads(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  names: { list: string; details: string; search: string },
+  app: FastifyInstance,
+  endpoints: {
+    list: typeof catalogEndpoints.list | typeof catalogEndpoints.listAlias;
+    search: typeof catalogEndpoints.search | typeof catalogEndpoints.searchAlias;
+    product: typeof catalogEndpoints.product | typeof catalogEndpoints.productAlias;
+  },
 ) {
   const catalog = catalogQueries(app);
 
-  for (const [url, querystring, summary] of [
+  for (const [endpoint, summary] of [
     [
-      names.list,
-      productListQuerySchema,
+      endpoints.list,
       'Productos publicados con filtros (línea, tipo, subtipo, área), facetas y orden',
     ],
     [
-      names.search,
-      productSearchQuerySchema,
+      endpoints.search,
       'Buscar productos sin importar tildes ni mayúsculas y con tolerancia a errores de escritura (nombre, sinónimos, CAS, código, descripción)',
     ],
   ] as const) {
-    app.get(
-      url,
+    cachedRead(
+      app,
+      endpoint,
+      { summary, tags, errors },
       {
-        config: { access: 'public' },
-        schema: {
-          tags: ['producto'],
-          summary,
-          querystring,
-          response: { 200: productListResponseSchema, ...ROUTE_ERRORS },
-        },
-      },
-      async (request, reply) => {
-        const query = request.query;
-        const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
-        const load = () =>
-          catalog.searchProducts({ ...listSearch(query, drafts), tipos: query.tipo });
-        if (drafts) return load();
         // One key for both: the same query answers the same.
-        return app.publicCache.send(
-          request,
-          reply,
-          cacheKey('producto/lista', query),
-          productListResponseSchema,
-          load,
-          [cacheTags.productLists],
-        );
+        key: (query) => cacheKey('producto/lista', query),
+        tags: [cacheTags.productLists],
+        drafts: true,
+        load: (query, drafts) =>
+          catalog.searchProducts({ ...listSearch(query, drafts), tipos: query.tipo }),
       },
     );
   }
 
-  app.get(
-    names.details,
+  cachedRead(
+    app,
+    endpoints.product,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Un producto por id o slug, con las fórmulas que lo usan y productos relacionados',
-        querystring: productQuerySchema,
-        response: { 200: productDetailResponseSchema, ...ROUTE_ERRORS },
-      },
+      summary: 'Un producto por id o slug, con las fórmulas que lo usan y productos relacionados',
+      tags,
+      errors,
     },
-    async (request, reply) => {
-      const query = request.query;
-      const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
-      const load = async () => {
+    {
+      key: ({ id, slug }) => cacheKey('producto/getProducto', { id, slug }),
+      // Its own data, the formulas listed as using it, and the related products it shows (as
+      // cards: a save of one of them may show here a moment late, like in any list).
+      tags: ({ product, related }) => [
+        cacheTags.product(product.id),
+        cacheTags.productFormulas(product.id),
+        ...related.map((item) => cacheTags.productCard(item.id)),
+      ],
+      drafts: true,
+      load: async (query, drafts) => {
         const row = await findProductRow(app.db, query);
         if (!row || (!drafts && row.status !== 'published')) {
           throw notFound('Producto no encontrado');
         }
         return loadProductDetail(app.db, await catalog.taxonomy(), row, { staff: drafts });
-      };
-      if (drafts) return load();
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('producto/getProducto', { id: query.id, slug: query.slug }),
-        productDetailResponseSchema,
-        load,
-        // Its own data, the formulas listed as using it, and the related products it shows (as
-        // cards: a save of one of them may show here a moment late, like in any list).
-        ({ product, related }) => [
-          cacheTags.product(product.id),
-          cacheTags.productFormulas(product.id),
-          ...related.map((item) => cacheTags.productCard(item.id)),
-        ],
-      );
+      },
     },
   );
 }
 
 export const productAliasRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerProductReads(app, { list: '/list', details: '/details', search: '/search' });
+  registerProductReads(app, {
+    list: catalogEndpoints.listAlias,
+    search: catalogEndpoints.searchAlias,
+    product: catalogEndpoints.productAlias,
+  });
 };
 
 /**
@@ -200,24 +162,22 @@ function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = catalogQueries(app);
-  registerProductReads(app, { list: '/lista', details: '/getProducto', search: '/buscar' });
+  registerProductReads(app, catalogEndpoints);
   mergeSearchIndexesAfterWrites(app);
 
-  app.get(
-    '/listaPorTipo',
+  cachedRead(
+    app,
+    catalogEndpoints.listByType,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Productos publicados de un tipo (por id o slug), con el tipo y sus subtipos',
-        querystring: productsByTypeQuerySchema,
-        response: { 200: productsByTypeResponseSchema, ...ROUTE_ERRORS },
-      },
+      summary: 'Productos publicados de un tipo (por id o slug), con el tipo y sus subtipos',
+      tags,
+      errors,
     },
-    async (request, reply) => {
-      const query = request.query;
-      const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
-      const load = async () => {
+    {
+      key: (query) => cacheKey('producto/listaPorTipo', query),
+      tags: [cacheTags.productLists],
+      drafts: true,
+      load: async (query, drafts) => {
         const taxonomy = await catalog.taxonomy();
         const type =
           query.tipoId !== undefined
@@ -234,196 +194,112 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           (row) => row.id === type.id,
         );
         return { ...list, tipo: tipo! };
-      };
-      if (drafts) return load();
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('producto/listaPorTipo', query),
-        productsByTypeResponseSchema,
-        load,
-        [cacheTags.productLists],
-      );
+      },
     },
   );
 
-  app.get(
-    '/listaDestacados',
+  cachedRead(
+    app,
+    catalogEndpoints.featured,
+    { summary: 'Productos destacados publicados', tags },
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Productos destacados publicados',
-        querystring: featuredQuerySchema,
-        response: { 200: productItemsResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      const { limit } = request.query;
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('producto/listaDestacados', request.query),
-        productItemsResponseSchema,
-        async () => ({ items: await featuredProducts(app.db, await catalog.taxonomy(), limit) }),
-        [cacheTags.productLists],
-      );
+      key: (query) => cacheKey('producto/listaDestacados', query),
+      tags: [cacheTags.productLists],
+      load: async ({ limit }) => ({
+        items: await featuredProducts(app.db, await catalog.taxonomy(), limit),
+      }),
     },
   );
 
   // ---- Option lists (selects of the back office, filters of the storefront).
 
-  const typesList = async () => ({
-    items: productTypeItems(await catalog.taxonomy(), await catalog.counts()),
-  });
-
-  app.get(
-    '/getOptionsTipoProducto',
+  cachedRead(
+    app,
+    catalogEndpoints.typeOptions,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Tipos de producto con sus subtipos y el número de productos publicados',
-        response: { 200: productTypeListResponseSchema },
-      },
+      summary: 'Tipos de producto con sus subtipos y el número de productos publicados',
+      tags,
     },
-    async (request, reply) =>
-      app.publicCache.send(
-        request,
-        reply,
-        'producto/tipos',
-        productTypeListResponseSchema,
-        typesList,
-        [cacheTags.productLists],
-      ),
-  );
-
-  app.get(
-    '/getTipoProducto',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Un tipo de producto por id o slug, con sus subtipos',
-        querystring: productTypeQuerySchema,
-        response: { 200: productTypeResponseSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { id, slug } = request.query;
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('producto/getTipoProducto', request.query),
-        productTypeResponseSchema,
-        async () => {
-          const [tipo] = productTypeItems(
-            await catalog.taxonomy(),
-            await catalog.counts(),
-            (row) => (id !== undefined ? row.id === id : row.slug === slug),
-          );
-          if (!tipo) throw notFound('Tipo de producto no encontrado');
-          return { tipo };
-        },
-        [cacheTags.productLists],
-      );
+      key: 'producto/tipos',
+      tags: [cacheTags.productLists],
+      load: async () => ({
+        items: productTypeItems(await catalog.taxonomy(), await catalog.counts()),
+      }),
     },
   );
 
-  app.get(
-    '/getOptionsSubTiposProducto',
+  cachedRead(
+    app,
+    catalogEndpoints.type,
+    { summary: 'Un tipo de producto por id o slug, con sus subtipos', tags, errors: [404] },
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Subtipos de producto, de todos los tipos o de uno (?tipoId=)',
-        querystring: subtypeOptionsQuerySchema,
-        response: { 200: productSubtypeListResponseSchema, ...errorResponses(400) },
+      key: (query) => cacheKey('producto/getTipoProducto', query),
+      tags: [cacheTags.productLists],
+      load: async ({ id, slug }) => {
+        const [tipo] = productTypeItems(await catalog.taxonomy(), await catalog.counts(), (row) =>
+          id !== undefined ? row.id === id : row.slug === slug,
+        );
+        if (!tipo) throw notFound('Tipo de producto no encontrado');
+        return { tipo };
       },
-    },
-    async (request, reply) => {
-      const { tipoId } = request.query;
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('producto/subtipos', request.query),
-        productSubtypeListResponseSchema,
-        async () => {
-          const types = productTypeItems(await catalog.taxonomy(), await catalog.counts(), (row) =>
-            tipoId === undefined ? true : row.id === tipoId,
-          );
-          return { items: types.flatMap((type) => type.subtypes) };
-        },
-        [cacheTags.productLists],
-      );
     },
   );
 
-  const areasList = async () => ({
-    items: taxonomyItems((await catalog.taxonomy()).areas.rows, (await catalog.counts()).areas),
-  });
-  for (const [url, summary] of [
-    ['/getOptionsAreasAplica', 'Áreas de aplicación (para selectores)'],
-    ['/getAreasAplica', 'Áreas de aplicación con el número de productos publicados'],
+  cachedRead(
+    app,
+    catalogEndpoints.subtypeOptions,
+    { summary: 'Subtipos de producto, de todos los tipos o de uno (?tipoId=)', tags },
+    {
+      key: (query) => cacheKey('producto/subtipos', query),
+      tags: [cacheTags.productLists],
+      load: async ({ tipoId }) => {
+        const types = productTypeItems(await catalog.taxonomy(), await catalog.counts(), (row) =>
+          tipoId === undefined ? true : row.id === tipoId,
+        );
+        return { items: types.flatMap((type) => type.subtypes) };
+      },
+    },
+  );
+
+  for (const [endpoint, summary] of [
+    [catalogEndpoints.areaOptions, 'Áreas de aplicación (para selectores)'],
+    [catalogEndpoints.areas, 'Áreas de aplicación con el número de productos publicados'],
   ] as const) {
-    app.get(
-      url,
+    cachedRead(
+      app,
+      endpoint,
+      { summary, tags },
       {
-        config: { access: 'public' },
-        schema: {
-          tags: ['producto'],
-          summary,
-          response: { 200: taxonomyListResponseSchema },
-        },
+        key: 'producto/areas',
+        tags: [cacheTags.productLists],
+        load: async () => ({
+          items: taxonomyItems(
+            (await catalog.taxonomy()).areas.rows,
+            (await catalog.counts()).areas,
+          ),
+        }),
       },
-      async (request, reply) =>
-        app.publicCache.send(
-          request,
-          reply,
-          'producto/areas',
-          taxonomyListResponseSchema,
-          areasList,
-          [cacheTags.productLists],
-        ),
     );
   }
 
-  app.get(
-    '/getLineasNegocio',
+  cachedRead(
+    app,
+    catalogEndpoints.businessLines,
+    { summary: 'Líneas de negocio con el número de productos publicados', tags },
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Líneas de negocio con el número de productos publicados',
-        response: { 200: taxonomyListResponseSchema },
-      },
+      key: 'producto/lineas',
+      tags: [cacheTags.productLists],
+      load: async () => ({
+        items: taxonomyItems((await catalog.taxonomy()).lines.rows, (await catalog.counts()).lines),
+      }),
     },
-    async (request, reply) =>
-      app.publicCache.send(
-        request,
-        reply,
-        'producto/lineas',
-        taxonomyListResponseSchema,
-        async () => ({
-          items: taxonomyItems(
-            (await catalog.taxonomy()).lines.rows,
-            (await catalog.counts()).lines,
-          ),
-        }),
-        [cacheTags.productLists],
-      ),
   );
 
-  app.get(
-    '/getOptionUnidadesMedida',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['producto'],
-        summary: 'Unidades de medida',
-        response: { 200: unitOptionListResponseSchema },
-      },
-    },
+  endpointRoute(
+    app,
+    catalogEndpoints.unitOptions,
+    { access: 'public', summary: 'Unidades de medida', tags },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return {
@@ -434,55 +310,27 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Writes.
 
-  app.post(
-    '/guardar',
-    {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['producto'],
-        summary: 'Crear (sin id) o actualizar (con id) un producto con sus presentaciones',
-        ...SECURED,
-        body: productSaveBodySchema,
-        response: { 200: productResponseSchema, 201: productResponseSchema, ...ROUTE_ERRORS },
+  itemWriteRoutes(app, {
+    item: 'product',
+    tags,
+    save: {
+      endpoint: catalogEndpoints.save,
+      summary: 'Crear (sin id) o actualizar (con id) un producto con sus presentaciones',
+      write: (body, userId) => saveProduct(app.db, body, userId),
+      answer: async (row) => {
+        const { product } = await loadProductDetail(app.db, await catalog.taxonomy(), row, {
+          staff: true,
+        });
+        return { product };
       },
     },
-    async (request, reply) => {
-      const context = requestContext(request);
-      const { row, created, change } = await saveProduct(app.db, request.body, context.user.id);
-      await context.committed(change, {
-        event: created ? 'products.created' : 'products.updated',
-        message: created ? 'product created' : 'product updated',
-        productId: row.id,
-      });
-      const { product } = await loadProductDetail(app.db, await catalog.taxonomy(), row, {
-        staff: true,
-      });
-      return reply.status(created ? 201 : 200).send({ product });
+    remove: {
+      endpoint: catalogEndpoints.remove,
+      summary: 'Eliminar un producto (solo administradores)',
+      write: (id) => deleteProduct(app.db, id),
+      message: 'Producto eliminado',
     },
-  );
-
-  app.post(
-    '/eliminar',
-    {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['producto'],
-        summary: 'Eliminar un producto (solo administradores)',
-        ...SECURED,
-        body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...ROUTE_ERRORS },
-      },
-    },
-    async (request) => {
-      const { change } = await deleteProduct(app.db, request.body.id);
-      await requestContext(request).committed(change, {
-        event: 'products.removed',
-        message: 'product removed',
-        productId: request.body.id,
-      });
-      return { message: 'Producto eliminado' };
-    },
-  );
+  });
 };
 
 export default productRoutes;
