@@ -1,35 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  commentBodySchema,
-  commentCreatedResponseSchema,
-  commentListQuerySchema,
-  commentListResponseSchema,
-  commentResponseSchema,
-  formulaDetailResponseSchema,
-  formulaItemsResponseSchema,
-  formulaListQuerySchema,
-  formulaListResponseSchema,
-  formulaQuerySchema,
-  formulaResponseSchema,
-  formulaSaveBodySchema,
-  formulaSearchQuerySchema,
-  formulaTypeListResponseSchema,
-  idQuerySchema,
-  messageResponseSchema,
-  moderateCommentBodySchema,
-  suggestedFormulasQuerySchema,
-} from '@quimia/contracts';
+import { formulaEndpoints } from '@quimia/contracts';
 import { notFound } from '../../lib/errors';
-import {
-  ADMIN_ONLY,
-  errorResponses,
-  ROUTE_ERRORS,
-  SECURED,
-  STAFF_ONLY,
-} from '../../lib/route-schemas';
+import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
+import { cachedRead } from '../../plugins/app/cached-read';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { itemWriteRoutes } from '../../plugins/app/item-writes';
 import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
 import { requestContext, visibleStatuses } from '../../plugins/app/request-context';
+import { perAddress } from '../../plugins/external/rate-limit';
 import { listComments } from './comment-queries';
 import { createComment, moderateComment } from './comment-service';
 import {
@@ -42,28 +21,24 @@ import {
 import { deleteFormula, saveFormula } from './formula-service';
 
 const COMMENT_THANKS = 'Gracias por tu comentario. Lo publicaremos cuando sea revisado.';
+const tags = ['formula'];
+const errors = ROUTE_ERROR_STATUSES;
 
 /** Formula posts: public reads (cached), staff writes, moderated public comments. */
 const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const [url, schema, summary] of [
-    ['/lista', formulaListQuerySchema, 'Fórmulas publicadas, por tipo, producto o búsqueda'],
-    ['/buscar', formulaSearchQuerySchema, 'Buscar fórmulas (título, ingredientes, contenido)'],
+  for (const [endpoint, summary] of [
+    [formulaEndpoints.list, 'Fórmulas publicadas, por tipo, producto o búsqueda'],
+    [formulaEndpoints.search, 'Buscar fórmulas (título, ingredientes, contenido)'],
   ] as const) {
-    app.get(
-      url,
+    cachedRead(
+      app,
+      endpoint,
+      { summary, tags, errors },
       {
-        config: { access: 'public' },
-        schema: {
-          tags: ['formula'],
-          summary,
-          querystring: schema,
-          response: { 200: formulaListResponseSchema, ...ROUTE_ERRORS },
-        },
-      },
-      async (request, reply) => {
-        const query = request.query;
-        const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
-        const load = () =>
+        key: (query) => cacheKey('formula/lista', query),
+        tags: [cacheTags.formulaLists],
+        drafts: true,
+        load: (query, drafts) =>
           searchFormulas(app.db, {
             q: query.q,
             tipo: query.tipo,
@@ -72,177 +47,93 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
             sort: query.orden,
             page: query.page,
             pageSize: query.pageSize,
-          });
-        if (drafts) return load();
-        return app.publicCache.send(
-          request,
-          reply,
-          cacheKey('formula/lista', query),
-          formulaListResponseSchema,
-          load,
-          [cacheTags.formulaLists],
-        );
+          }),
       },
     );
   }
 
-  app.get(
-    '/getFormula',
+  cachedRead(
+    app,
+    formulaEndpoints.formula,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['formula'],
-        summary: 'Una fórmula por id o slug, con ingredientes y comentarios aprobados',
-        querystring: formulaQuerySchema,
-        response: { 200: formulaDetailResponseSchema, ...ROUTE_ERRORS },
-      },
+      summary: 'Una fórmula por id o slug, con ingredientes y comentarios aprobados',
+      tags,
+      errors,
     },
-    async (request, reply) => {
-      const query = request.query;
-      const drafts = await requestContext(request).wantsDrafts(query.incluirBorradores);
-      const load = async () => {
+    {
+      key: ({ id, slug }) => cacheKey('formula/getFormula', { id, slug }),
+      // Its own data, and its ingredients' products (a product's save names the formulas using
+      // it; their names and links may show a moment late, like in a list).
+      tags: ({ formula }) => [cacheTags.formula(formula.id), cacheTags.formulaProducts(formula.id)],
+      drafts: true,
+      load: async (query, drafts) => {
         const row = await findFormulaRow(app.db, query);
         if (!row || (!drafts && row.status !== 'published')) {
           throw notFound('Fórmula no encontrada');
         }
         return loadFormulaDetail(app.db, row, { staff: drafts });
-      };
-      if (drafts) return load();
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('formula/getFormula', { id: query.id, slug: query.slug }),
-        formulaDetailResponseSchema,
-        load,
-        // Its own data, and its ingredients' products (a product's save names the formulas using
-        // it; their names and links may show a moment late, like in a list).
-        ({ formula }) => [cacheTags.formula(formula.id), cacheTags.formulaProducts(formula.id)],
-      );
+      },
     },
   );
 
-  app.get(
-    '/getFormulasSugeridas',
+  cachedRead(
+    app,
+    formulaEndpoints.suggested,
+    { summary: 'Fórmulas relacionadas: ingredientes en común y mismo tipo', tags, errors },
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['formula'],
-        summary: 'Fórmulas relacionadas: ingredientes en común y mismo tipo',
-        querystring: suggestedFormulasQuerySchema,
-        response: { 200: formulaItemsResponseSchema, ...ROUTE_ERRORS },
+      key: (query) => cacheKey('formula/getFormulasSugeridas', query),
+      // Which formulas are suggested depends on every formula's ingredients and type.
+      tags: [cacheTags.formulaLists],
+      load: async (query) => {
+        const row = await findFormulaRow(app.db, query);
+        if (!row || row.status !== 'published') throw notFound('Fórmula no encontrada');
+        return { items: await suggestedFormulas(app.db, row, query.limit) };
       },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      return app.publicCache.send(
-        request,
-        reply,
-        cacheKey('formula/getFormulasSugeridas', query),
-        formulaItemsResponseSchema,
-        async () => {
-          const row = await findFormulaRow(app.db, query);
-          if (!row || row.status !== 'published') throw notFound('Fórmula no encontrada');
-          return { items: await suggestedFormulas(app.db, row, query.limit) };
-        },
-        // Which formulas are suggested depends on every formula's ingredients and type.
-        [cacheTags.formulaLists],
-      );
     },
   );
 
-  app.get(
-    '/getTiposFormula',
+  cachedRead(
+    app,
+    formulaEndpoints.types,
+    { summary: 'Tipos de fórmula con el número de fórmulas publicadas', tags },
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['formula'],
-        summary: 'Tipos de fórmula con el número de fórmulas publicadas',
-        response: { 200: formulaTypeListResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      app.publicCache.send(
-        request,
-        reply,
-        'formula/tipos',
-        formulaTypeListResponseSchema,
-        async () => ({
-          items: await loadFormulaTypes(app.db),
-        }),
-        [cacheTags.formulaLists],
-      ),
-  );
-
-  app.post(
-    '/guardar',
-    {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['formula'],
-        summary: 'Crear (sin id) o actualizar (con id) una fórmula; el contenido se sanea',
-        ...SECURED,
-        body: formulaSaveBodySchema,
-        response: { 200: formulaResponseSchema, 201: formulaResponseSchema, ...ROUTE_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      const context = requestContext(request);
-      const { row, created, change } = await saveFormula(app.db, request.body, context.user.id);
-      await context.committed(change, {
-        event: created ? 'formulas.created' : 'formulas.updated',
-        message: created ? 'formula created' : 'formula updated',
-        formulaId: row.id,
-      });
-      const { formula } = await loadFormulaDetail(app.db, row, { staff: true });
-      return reply.status(created ? 201 : 200).send({ formula });
+      key: 'formula/tipos',
+      tags: [cacheTags.formulaLists],
+      load: async () => ({ items: await loadFormulaTypes(app.db) }),
     },
   );
 
-  app.post(
-    '/eliminar',
-    {
-      config: { access: ADMIN_ONLY },
-      schema: {
-        tags: ['formula'],
-        summary: 'Eliminar una fórmula (solo administradores)',
-        ...SECURED,
-        body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...ROUTE_ERRORS },
+  itemWriteRoutes(app, {
+    item: 'formula',
+    tags,
+    save: {
+      endpoint: formulaEndpoints.save,
+      summary: 'Crear (sin id) o actualizar (con id) una fórmula; el contenido se sanea',
+      write: (body, userId) => saveFormula(app.db, body, userId),
+      answer: async (row) => {
+        const { formula } = await loadFormulaDetail(app.db, row, { staff: true });
+        return { formula };
       },
     },
-    async (request) => {
-      const { change } = await deleteFormula(app.db, request.body.id);
-      await requestContext(request).committed(change, {
-        event: 'formulas.removed',
-        message: 'formula removed',
-        formulaId: request.body.id,
-      });
-      return { message: 'Fórmula eliminada' };
+    remove: {
+      endpoint: formulaEndpoints.remove,
+      summary: 'Eliminar una fórmula (solo administradores)',
+      write: (id) => deleteFormula(app.db, id),
+      message: 'Fórmula eliminada',
     },
-  );
+  });
 
   // ---- Comments.
 
-  app.post(
-    '/guardarComentario',
+  endpointRoute(
+    app,
+    formulaEndpoints.comment,
     {
-      schema: {
-        tags: ['formula'],
-        summary: 'Comentar una fórmula (público; queda pendiente de moderación)',
-        body: commentBodySchema,
-        response: {
-          201: commentCreatedResponseSchema,
-          ...errorResponses(400, 404, 409, 422, 429),
-        },
-      },
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: 5,
-          timeWindow: '10 minutes',
-          keyGenerator: (request) => `comment:${request.ip}`,
-        },
-      },
+      access: 'public',
+      summary: 'Comentar una fórmula (público; queda pendiente de moderación)',
+      tags,
+      errors: [404, 409, 422, 429],
+      config: { rateLimit: perAddress('comment', 5, '10 minutes') },
     },
     async (request, reply) => {
       const { website, ...comment } = request.body;
@@ -262,33 +153,17 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/comentarios',
-    {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['formula'],
-        summary: 'Comentarios para moderar, por estado o fórmula',
-        ...SECURED,
-        querystring: commentListQuerySchema,
-        response: { 200: commentListResponseSchema, ...ROUTE_ERRORS },
-      },
-    },
+  endpointRoute(
+    app,
+    formulaEndpoints.comments,
+    { access: STAFF_ONLY, summary: 'Comentarios para moderar, por estado o fórmula', tags, errors },
     async (request) => listComments(app.db, request.query),
   );
 
-  app.post(
-    '/moderarComentario',
-    {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['formula'],
-        summary: 'Aprobar o rechazar un comentario',
-        ...SECURED,
-        body: moderateCommentBodySchema,
-        response: { 200: commentResponseSchema, ...ROUTE_ERRORS },
-      },
-    },
+  endpointRoute(
+    app,
+    formulaEndpoints.moderateComment,
+    { access: STAFF_ONLY, summary: 'Aprobar o rechazar un comentario', tags, errors },
     async (request) => {
       const context = requestContext(request);
       const comment = await moderateComment(app.db, { ...request.body, by: context.user.id });
