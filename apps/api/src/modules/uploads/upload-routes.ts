@@ -1,22 +1,18 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DOCUMENT_MAX_BYTES,
-  documentQuerySchema,
-  documentUploadResponseSchema,
   IMAGE_MAX_BYTES,
-  idQuerySchema,
-  imageQuerySchema,
-  imageUploadResponseSchema,
   INVALID_TEXT_MESSAGE,
   isCleanText,
-  messageResponseSchema,
+  uploadEndpoints,
 } from '@quimia/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { errorResponses, SECURED, STAFF_ONLY } from '../../lib/route-schemas';
+import { STAFF_ONLY, type ErrorStatus } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
 import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { requestContext } from '../../plugins/app/request-context';
 import { fileTooLarge, isPdf, processImage, unsupportedFile } from './file-checks';
 import { presentDocument, presentImage } from './upload-presenter';
@@ -29,7 +25,9 @@ import {
   storeImage,
 } from './upload-service';
 
-const uploadErrors = errorResponses(400, 401, 403, 413, 415);
+/** Besides bad input, no session and wrong role: too large, or not a file it takes. */
+const uploadErrors: ErrorStatus[] = [413, 415];
+const tags = ['uploads'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Image bytes are immutable per id: a small in-process cache spares the database. */
@@ -110,6 +108,22 @@ function fieldValue(file: MultipartFile, name: string): string | undefined {
   return value;
 }
 
+/** Stored bytes with their validator: 304 when the browser already has them. */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { etag: string; data: Buffer },
+  headers: { cacheControl: string; contentType: string; disposition: string },
+) {
+  reply
+    .header('etag', file.etag)
+    .header('cache-control', headers.cacheControl)
+    .header('content-type', headers.contentType)
+    .header('content-disposition', headers.disposition);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  return reply.send(file.data);
+}
+
 /** Images (re-encoded to WebP in the database) and PDF documents. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const variants = new VariantCache(32 * 1024 * 1024);
@@ -121,18 +135,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1000 },
   });
 
-  app.post(
-    '/subirImagen',
+  endpointRoute(
+    app,
+    uploadEndpoints.uploadImage,
     {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'Subir una imagen (multipart, campo "file"; campo opcional "alt" antes del archivo). JPEG, PNG, WebP o GIF de hasta 5 MB; se guarda como WebP en 320, 800 y 1600 px',
-        consumes: ['multipart/form-data'],
-        ...SECURED,
-        response: { 201: imageUploadResponseSchema, ...uploadErrors },
-      },
+      access: STAFF_ONLY,
+      summary:
+        'Subir una imagen (multipart, campo "file"; campo opcional "alt" antes del archivo). JPEG, PNG, WebP o GIF de hasta 5 MB; se guarda como WebP en 320, 800 y 1600 px',
+      tags,
+      errors: uploadErrors,
     },
     async (request, reply) => {
       const { file, data } = await readUpload(
@@ -156,15 +167,14 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/getImagen',
+  endpointRoute(
+    app,
+    uploadEndpoints.image,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Una imagen en WebP (sm 320 px, md 800 px, lg 1600 px), cacheable para siempre',
-        querystring: imageQuerySchema,
-      },
+      access: 'public',
+      summary: 'Una imagen en WebP (sm 320 px, md 800 px, lg 1600 px), cacheable para siempre',
+      tags,
+      errors: [404],
     },
     async (request, reply) => {
       const { id, size } = request.query;
@@ -175,27 +185,22 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!variant) throw notFound('Imagen no encontrada');
         variants.set(key, variant);
       }
-      reply
-        .header('etag', variant.etag)
-        .header('cache-control', IMMUTABLE)
-        .header('content-type', 'image/webp')
-        .header('content-disposition', 'inline');
-      if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
-      return reply.send(variant.data);
+      return sendFile(request, reply, variant, {
+        cacheControl: IMMUTABLE,
+        contentType: 'image/webp',
+        disposition: 'inline',
+      });
     },
   );
 
-  app.post(
-    '/eliminarImagen',
+  endpointRoute(
+    app,
+    uploadEndpoints.removeImage,
     {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Eliminar una imagen (también de las galerías y portadas que la usan)',
-        ...SECURED,
-        body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...uploadErrors, ...errorResponses(404) },
-      },
+      access: STAFF_ONLY,
+      summary: 'Eliminar una imagen (también de las galerías y portadas que la usan)',
+      tags,
+      errors: [...uploadErrors, 404],
     },
     async (request) => {
       const { id } = request.body;
@@ -210,18 +215,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/subirDocumento',
+  endpointRoute(
+    app,
+    uploadEndpoints.uploadDocument,
     {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'Subir un PDF (ficha técnica u hoja de seguridad; multipart, campo "file"), de hasta 10 MB',
-        consumes: ['multipart/form-data'],
-        ...SECURED,
-        response: { 201: documentUploadResponseSchema, ...uploadErrors },
-      },
+      access: STAFF_ONLY,
+      summary:
+        'Subir un PDF (ficha técnica u hoja de seguridad; multipart, campo "file"), de hasta 10 MB',
+      tags,
+      errors: uploadErrors,
     },
     async (request, reply) => {
       const { file, data } = await readUpload(
@@ -245,45 +247,36 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/getDocumento',
+  endpointRoute(
+    app,
+    uploadEndpoints.document,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Descargar un PDF con su nombre (ficha técnica u hoja de seguridad)',
-        querystring: documentQuerySchema,
-      },
+      access: 'public',
+      summary: 'Descargar un PDF con su nombre (ficha técnica u hoja de seguridad)',
+      tags,
+      errors: [404],
     },
     async (request, reply) => {
       const { id, inline } = request.query;
       const document = await loadDocument(app.db, id);
       if (!document) throw notFound('Documento no encontrado');
       const name = await downloadName(app.db, id, document.fileName);
-      reply
-        .header('etag', document.etag)
-        .header('cache-control', 'public, max-age=3600')
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        );
-      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
-      return reply.send(document.data);
+      return sendFile(request, reply, document, {
+        cacheControl: 'public, max-age=3600',
+        contentType: 'application/pdf',
+        disposition: `${inline ? 'inline' : 'attachment'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      });
     },
   );
 
-  app.post(
-    '/eliminarDocumento',
+  endpointRoute(
+    app,
+    uploadEndpoints.removeDocument,
     {
-      config: { access: STAFF_ONLY },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Eliminar un PDF (se quita de los productos que lo usan)',
-        ...SECURED,
-        body: idQuerySchema,
-        response: { 200: messageResponseSchema, ...uploadErrors, ...errorResponses(404) },
-      },
+      access: STAFF_ONLY,
+      summary: 'Eliminar un PDF (se quita de los productos que lo usan)',
+      tags,
+      errors: [...uploadErrors, 404],
     },
     async (request) => {
       const { id } = request.body;
