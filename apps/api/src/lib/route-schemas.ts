@@ -15,8 +15,6 @@ export function errorResponses<const S extends ErrorStatus>(
 
 /** What most routes may answer besides success: bad input, no session, wrong role, not found, conflict. */
 export const ROUTE_ERROR_STATUSES = [400, 401, 403, 404, 409] as const satisfies ErrorStatus[];
-/** The error answers of `ROUTE_ERROR_STATUSES`. */
-export const ROUTE_ERRORS = errorResponses(...ROUTE_ERROR_STATUSES);
 
 /** The documentation's mark of a route that takes the bearer token. */
 export const SECURED = { security: [{ bearerAuth: [] }] };
