@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,19 +7,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Formula, Image } from '@quimia/contracts';
-import { useSnackbar } from 'notistack';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { deleteImage } from '@/api/delete-image';
 import { useFormulaTypes } from '@/api/get-formula-types';
-import { FormActions } from '@/components/form-actions';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import { RecordForm } from '@/components/record-form';
+import { NameSlugFields } from '@/components/name-slug-fields';
+import { RecordColumns } from '@/components/record-columns';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/api-error';
 import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
-import { useSlugFromName } from '@/lib/use-slug-from-name';
+import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
 import { useSaveFormula } from '../api/save-formula';
 import { CoverImageField } from './cover-image-field';
 import {
@@ -46,8 +43,6 @@ type FormulaFormProps = {
 /** Create and edit form of a formula post (staff), with a storefront-like preview. */
 export function FormulaForm({ formula }: FormulaFormProps) {
   const isEdit = Boolean(formula);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveFormula();
   const types = useFormulaTypes();
 
@@ -56,41 +51,30 @@ export function FormulaForm({ formula }: FormulaFormProps) {
     FormulaFormValues,
     unknown,
     FormulaFormOutput
-  >({
-    resolver: formulaResolver,
-    defaultValues,
-    // Errors appear on saving, then follow each change; a row just added is not flagged empty.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  >({ resolver: formulaResolver, defaultValues, ...VALIDATE_ON_SAVE });
 
   const content = useController({ control, name: 'contentHtml' });
   const [preview, setPreview] = useState(false);
   const [cover, setCover] = useState<Image | null>(formula?.cover ?? null);
-  const slug = useSlugFromName(
-    (value) => setValue('slug', value, { shouldValidate: false }),
-    isEdit,
-  );
   const title = useWatch({ control, name: 'title' });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const saved = await save.mutateAsync(values);
-        // A replaced or removed cover is used nowhere else: free the space.
-        const before = formula?.cover?.id;
-        if (before && before !== saved.cover?.id) deleteImage(before).catch(() => undefined);
-        enqueueSnackbar(isEdit ? 'Cambios guardados' : 'Fórmula creada', { variant: 'success' });
-        void navigate(paths.dashboard.post.details(saved.slug));
-      } catch (error) {
-        // The message shows below the form; what was typed stays where it is.
-        const applied = applyServerErrors(error, setError, formulaFormPath);
-        if (applied.length) setPreview(false);
-      }
+  const saveFormula = useFormSave({
+    save: save.mutateAsync,
+    setError,
+    toFormPath: formulaFormPath,
+    savedMessage: isEdit ? 'Cambios guardados' : 'Fórmula creada',
+    onSaved: (saved) => {
+      // A replaced or removed cover is used nowhere else: free the space.
+      const before = formula?.cover?.id;
+      if (before && before !== saved.cover?.id) deleteImage(before).catch(() => undefined);
     },
+    nextPath: (saved) => paths.dashboard.post.details(saved.slug),
     // The fields with errors are in the form, not in the preview.
-    () => setPreview(false),
-  );
+    onFieldErrors: (fields) => {
+      if (fields.length > 0) setPreview(false);
+    },
+  });
+  const onSubmit = handleSubmit(saveFormula, () => setPreview(false));
 
   const previewData = () => {
     const values = getValues();
@@ -120,11 +104,18 @@ export function FormulaForm({ formula }: FormulaFormProps) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <RecordForm
+      label={isEdit ? 'Editar fórmula' : 'Nueva fórmula'}
       onSubmit={onSubmit}
-      aria-label={isEdit ? 'Editar fórmula' : 'Nueva fórmula'}
+      saveError={save.error}
+      invalidNotice={
+        formState.submitCount > 0 &&
+        Object.keys(formState.errors).length > 0 &&
+        'Revisa los campos marcados.'
+      }
+      cancelTo={formula ? paths.dashboard.post.details(formula.slug) : paths.dashboard.post.list}
+      submitLabel="Guardar fórmula"
+      submitting={formState.isSubmitting}
     >
       <Card sx={{ px: 3, py: 1.5, mb: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -153,169 +144,139 @@ export function FormulaForm({ formula }: FormulaFormProps) {
       )}
 
       {/* Hidden, not removed, during the preview: the editor and every field keep their state. */}
-      <Box
+      <RecordColumns
+        ratio={[2, 1]}
         hidden={preview}
-        sx={{
-          display: preview ? 'none' : 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <SectionCard title="Fórmula">
-            <Stack spacing={3}>
-              <FormTextField
+        main={
+          <>
+            <SectionCard title="Fórmula">
+              <Stack spacing={3}>
+                <NameSlugFields
+                  control={control}
+                  name="title"
+                  nameLabel="Título"
+                  setSlug={(value) => setValue('slug', value, { shouldValidate: false })}
+                  isEdit={isEdit}
+                />
+                <FormSelect
+                  control={control}
+                  name="typeId"
+                  label="Tipo de fórmula"
+                  options={idOptions(types.data)}
+                  emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
+                  parse={parseId}
+                  fullWidth
+                />
+                <FormTextField
+                  control={control}
+                  name="summary"
+                  label="Resumen"
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  helperText="Una o dos frases: qué se obtiene y para quién. Se muestra en las listas."
+                />
+              </Stack>
+            </SectionCard>
+
+            <Card sx={{ p: 3 }}>
+              <Suspense
+                fallback={
+                  <Box aria-busy="true">
+                    <Skeleton width={120} sx={{ mb: 1 }} />
+                    <Skeleton variant="rounded" height={300} />
+                  </Box>
+                }
+              >
+                <RichTextEditor
+                  label="Contenido"
+                  initialValue={defaultValues.contentHtml}
+                  onChange={content.field.onChange}
+                  onBlur={content.field.onBlur}
+                  inputRef={content.field.ref}
+                  error={content.fieldState.error?.message}
+                  helperText="Introducción, usos y consejos. Los ingredientes y los pasos van en sus secciones."
+                />
+              </Suspense>
+            </Card>
+
+            <SectionCard title="Ingredientes">
+              <IngredientsEditor control={control} setValue={setValue} />
+              <Box
+                sx={{
+                  mt: 3,
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' },
+                }}
+              >
+                <FormNumberField
+                  control={control}
+                  name="batchYield.amount"
+                  label="Rendimiento del lote"
+                  decimals={3}
+                  placeholder="Opcional"
+                  fullWidth
+                />
+                <FormSelect
+                  control={control}
+                  name="batchYield.unit"
+                  label="Medida del lote"
+                  options={UNIT_OPTIONS}
+                  fullWidth
+                />
+              </Box>
+            </SectionCard>
+
+            <SectionCard title="Preparación">
+              <TextListEditor
                 control={control}
-                name="title"
-                label="Título"
-                autoComplete="off"
-                fullWidth
-                onChange={slug.onNameChange}
-              />
-              <FormTextField
-                control={control}
-                name="slug"
-                label="Slug (dirección web)"
-                autoComplete="off"
-                fullWidth
-                helperText="Se forma con el título; solo minúsculas sin tildes, números y guiones"
-                onChange={slug.onSlugChange}
-              />
-              <FormSelect
-                control={control}
-                name="typeId"
-                label="Tipo de fórmula"
-                options={idOptions(types.data)}
-                emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
-                parse={parseId}
-                fullWidth
-              />
-              <FormTextField
-                control={control}
-                name="summary"
-                label="Resumen"
-                fullWidth
+                name="steps"
+                itemLabel="Paso"
+                addLabel="Agregar paso"
+                emptyText="Describe la preparación paso a paso, en orden."
+                placeholder="Disuelve el… en el agua, agitando lentamente"
+                max={60}
                 multiline
-                minRows={2}
-                helperText="Una o dos frases: qué se obtiene y para quién. Se muestra en las listas."
               />
-            </Stack>
-          </SectionCard>
+            </SectionCard>
 
-          <Card sx={{ p: 3 }}>
-            <Suspense
-              fallback={
-                <Box aria-busy="true">
-                  <Skeleton width={120} sx={{ mb: 1 }} />
-                  <Skeleton variant="rounded" height={300} />
-                </Box>
-              }
-            >
-              <RichTextEditor
-                label="Contenido"
-                initialValue={defaultValues.contentHtml}
-                onChange={content.field.onChange}
-                onBlur={content.field.onBlur}
-                inputRef={content.field.ref}
-                error={content.fieldState.error?.message}
-                helperText="Introducción, usos y consejos. Los ingredientes y los pasos van en sus secciones."
-              />
-            </Suspense>
-          </Card>
-
-          <SectionCard title="Ingredientes">
-            <IngredientsEditor control={control} setValue={setValue} />
-            <Box
-              sx={{
-                mt: 3,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' },
-              }}
-            >
-              <FormNumberField
+            <SectionCard title="Notas de seguridad">
+              <TextListEditor
                 control={control}
-                name="batchYield.amount"
-                label="Rendimiento del lote"
-                decimals={3}
-                placeholder="Opcional"
-                fullWidth
+                name="safetyNotes"
+                itemLabel="Nota"
+                addLabel="Agregar nota"
+                emptyText="Equipo de protección, ventilación, qué no mezclar…"
+                placeholder="Usa guantes y gafas de seguridad"
+                max={30}
               />
+            </SectionCard>
+          </>
+        }
+        side={
+          <>
+            <SectionCard title="Publicación">
               <FormSelect
                 control={control}
-                name="batchYield.unit"
-                label="Medida del lote"
-                options={UNIT_OPTIONS}
+                name="status"
+                label="Estado"
+                options={STATUS_OPTIONS}
+                helperText="Solo las fórmulas publicadas se ven en la tienda"
                 fullWidth
               />
-            </Box>
-          </SectionCard>
-
-          <SectionCard title="Preparación">
-            <TextListEditor
-              control={control}
-              name="steps"
-              itemLabel="Paso"
-              addLabel="Agregar paso"
-              emptyText="Describe la preparación paso a paso, en orden."
-              placeholder="Disuelve el… en el agua, agitando lentamente"
-              max={60}
-              multiline
-            />
-          </SectionCard>
-
-          <SectionCard title="Notas de seguridad">
-            <TextListEditor
-              control={control}
-              name="safetyNotes"
-              itemLabel="Nota"
-              addLabel="Agregar nota"
-              emptyText="Equipo de protección, ventilación, qué no mezclar…"
-              placeholder="Usa guantes y gafas de seguridad"
-              max={30}
-            />
-          </SectionCard>
-        </Stack>
-
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <SectionCard title="Publicación">
-            <FormSelect
-              control={control}
-              name="status"
-              label="Estado"
-              options={STATUS_OPTIONS}
-              helperText="Solo las fórmulas publicadas se ven en la tienda"
-              fullWidth
-            />
-          </SectionCard>
-          <SectionCard title="Portada">
-            <CoverImageField
-              control={control}
-              initialCover={formula?.cover ?? null}
-              alt={title}
-              onImageChange={setCover}
-            />
-          </SectionCard>
-        </Stack>
-      </Box>
-
-      {save.isError && (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          {errorMessage(save.error)}
-        </Alert>
-      )}
-      {!save.isError && formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && (
-        <Alert severity="warning" sx={{ mt: 3 }}>
-          Revisa los campos marcados.
-        </Alert>
-      )}
-
-      <FormActions
-        cancelTo={formula ? paths.dashboard.post.details(formula.slug) : paths.dashboard.post.list}
-        submitLabel="Guardar fórmula"
-        submitting={formState.isSubmitting}
+            </SectionCard>
+            <SectionCard title="Portada">
+              <CoverImageField
+                control={control}
+                initialCover={formula?.cover ?? null}
+                alt={title}
+                onImageChange={setCover}
+              />
+            </SectionCard>
+          </>
+        }
       />
-    </Box>
+    </RecordForm>
   );
 }

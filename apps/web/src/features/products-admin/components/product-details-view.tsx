@@ -30,6 +30,7 @@ import { ChemicalFormula } from '@/components/chemical-formula';
 import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/components/ghs-pictogram';
 import { PublishStatusChip } from '@/components/publish-status-chip';
+import { RecordColumns } from '@/components/record-columns';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { endpointUrl } from '@/lib/api-client';
@@ -81,248 +82,251 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
   const ivaRate = product.ivaApplies ? (config?.ivaRate ?? null) : 0;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <Card sx={{ p: 2 }}>
-          <Box
-            sx={{
-              aspectRatio: '4 / 3',
-              borderRadius: 1.5,
-              overflow: 'hidden',
-              bgcolor: 'background.neutral',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            {image ? (
-              <Box
-                component="img"
-                src={image.url}
-                srcSet={image.srcSet}
-                sizes="(min-width: 900px) 400px, 100vw"
-                alt={image.alt ?? product.name}
-                width={image.width}
-                height={image.height}
-                sx={{ width: 1, height: 1, objectFit: 'contain' }}
-              />
-            ) : (
-              <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.disabled' }}>
-                <Inventory2OutlinedIcon sx={{ fontSize: 56 }} />
-                <Typography variant="body2">Sin imágenes</Typography>
-              </Stack>
-            )}
-          </Box>
-          {product.images.length > 1 && (
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto', pb: 0.5 }}>
-              {product.images.map((item, index) => (
-                <ButtonBase
-                  key={item.id}
-                  onClick={() => setShown(index)}
-                  aria-label={`Ver imagen ${index + 1}`}
-                  aria-pressed={index === shown}
-                  sx={{
-                    width: 64,
-                    height: 48,
-                    flexShrink: 0,
-                    borderRadius: 1,
-                    overflow: 'hidden',
-                    border: 2,
-                    borderColor: index === shown ? 'primary.main' : 'transparent',
-                  }}
-                >
-                  <Box
-                    component="img"
-                    src={item.urls.sm}
-                    alt=""
-                    sx={{ width: 1, height: 1, objectFit: 'cover' }}
-                  />
-                </ButtonBase>
-              ))}
-            </Stack>
-          )}
-        </Card>
-
-        <SectionCard title="Peligros (SGA / GHS)" headingGap={2}>
-          {product.ghs.pictograms.length === 0 &&
-          !product.ghs.signalWord &&
-          product.ghs.hazardStatements.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              Sin clasificación de peligro registrada.
-            </Typography>
-          ) : (
-            <Stack spacing={2}>
-              {product.ghs.pictograms.length > 0 && (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-                  {product.ghs.pictograms.map((code) => (
-                    <Stack key={code} spacing={0.5} sx={{ alignItems: 'center', width: 88 }}>
-                      <GhsPictogram code={code} size={56} decorative />
-                      <Typography variant="caption" sx={{ textAlign: 'center' }}>
-                        {code} {GHS_PICTOGRAM_LABELS[code]}
-                      </Typography>
-                    </Stack>
-                  ))}
+    <RecordColumns
+      ratio={[2, 3]}
+      main={
+        <>
+          <Card sx={{ p: 2 }}>
+            <Box
+              sx={{
+                aspectRatio: '4 / 3',
+                borderRadius: 1.5,
+                overflow: 'hidden',
+                bgcolor: 'background.neutral',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              {image ? (
+                <Box
+                  component="img"
+                  src={image.url}
+                  srcSet={image.srcSet}
+                  sizes="(min-width: 900px) 400px, 100vw"
+                  alt={image.alt ?? product.name}
+                  width={image.width}
+                  height={image.height}
+                  sx={{ width: 1, height: 1, objectFit: 'contain' }}
+                />
+              ) : (
+                <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.disabled' }}>
+                  <Inventory2OutlinedIcon sx={{ fontSize: 56 }} />
+                  <Typography variant="body2">Sin imágenes</Typography>
                 </Stack>
               )}
-              {product.ghs.signalWord && (
-                <Typography variant="subtitle1" color="error">
-                  Palabra de advertencia: {SIGNAL_WORD_LABELS[product.ghs.signalWord]}
-                </Typography>
-              )}
-              {product.ghs.hazardStatements.length > 0 && (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {product.ghs.hazardStatements.map((statement) => (
-                    <Typography component="li" variant="body2" key={statement}>
-                      {statement}
-                    </Typography>
-                  ))}
-                </Box>
-              )}
-            </Stack>
-          )}
-        </SectionCard>
+            </Box>
+            {product.images.length > 1 && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1.5, overflowX: 'auto', pb: 0.5 }}>
+                {product.images.map((item, index) => (
+                  <ButtonBase
+                    key={item.id}
+                    onClick={() => setShown(index)}
+                    aria-label={`Ver imagen ${index + 1}`}
+                    aria-pressed={index === shown}
+                    sx={{
+                      width: 64,
+                      height: 48,
+                      flexShrink: 0,
+                      borderRadius: 1,
+                      overflow: 'hidden',
+                      border: 2,
+                      borderColor: index === shown ? 'primary.main' : 'transparent',
+                    }}
+                  >
+                    <Box
+                      component="img"
+                      src={item.urls.sm}
+                      alt=""
+                      sx={{ width: 1, height: 1, objectFit: 'cover' }}
+                    />
+                  </ButtonBase>
+                ))}
+              </Stack>
+            )}
+          </Card>
 
-        <SectionCard title="Documentos" headingGap={2}>
-          <DocumentLink title="Ficha técnica" document={product.technicalSheet} />
-          <DocumentLink title="Hoja de seguridad" document={product.safetyDataSheet} />
-        </SectionCard>
-      </Stack>
-
-      <Stack spacing={3} sx={{ minWidth: 0 }}>
-        <SectionCard title="Datos del producto" headingGap={2}>
-          <Box component="dl" sx={{ m: 0 }}>
-            <Fact term="Estado">
-              <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                <PublishStatusChip status={product.status} />
-                {product.featured && (
-                  <Chip
-                    size="small"
-                    icon={<StarIcon />}
-                    label="Destacado"
-                    color="warning"
-                    variant="outlined"
-                  />
+          <SectionCard title="Peligros (SGA / GHS)" headingGap={2}>
+            {product.ghs.pictograms.length === 0 &&
+            !product.ghs.signalWord &&
+            product.ghs.hazardStatements.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Sin clasificación de peligro registrada.
+              </Typography>
+            ) : (
+              <Stack spacing={2}>
+                {product.ghs.pictograms.length > 0 && (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+                    {product.ghs.pictograms.map((code) => (
+                      <Stack key={code} spacing={0.5} sx={{ alignItems: 'center', width: 88 }}>
+                        <GhsPictogram code={code} size={56} decorative />
+                        <Typography variant="caption" sx={{ textAlign: 'center' }}>
+                          {code} {GHS_PICTOGRAM_LABELS[code]}
+                        </Typography>
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+                {product.ghs.signalWord && (
+                  <Typography variant="subtitle1" color="error">
+                    Palabra de advertencia: {SIGNAL_WORD_LABELS[product.ghs.signalWord]}
+                  </Typography>
+                )}
+                {product.ghs.hazardStatements.length > 0 && (
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                    {product.ghs.hazardStatements.map((statement) => (
+                      <Typography component="li" variant="body2" key={statement}>
+                        {statement}
+                      </Typography>
+                    ))}
+                  </Box>
                 )}
               </Stack>
-            </Fact>
-            <Fact term="Código">{product.code}</Fact>
-            <Fact term="Slug">{product.slug}</Fact>
-            <Fact term="Número CAS">{product.casNumber ?? none}</Fact>
-            <Fact term="Fórmula química">
-              {product.chemicalFormula ? <ChemicalFormula value={product.chemicalFormula} /> : none}
-            </Fact>
-            <Fact term="Tipo">
-              {product.type.name}
-              {product.subtype ? ` · ${product.subtype.name}` : ''}
-            </Fact>
-            <Fact term="Unidad">{PRODUCT_UNIT_LABELS[product.unit]}</Fact>
-            <Fact term="Líneas de negocio">
-              {product.businessLines.map((line) => line.name).join(', ') || none}
-            </Fact>
-            <Fact term="Áreas de aplicación">
-              {product.applicationAreas.map((area) => area.name).join(', ') || none}
-            </Fact>
-            <Fact term="Sinónimos">{product.synonyms.join(', ') || none}</Fact>
-          </Box>
-          <Divider sx={{ my: 2, borderStyle: 'dashed' }} />
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            Descripción
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {product.description || 'Sin descripción.'}
-          </Typography>
-        </SectionCard>
+            )}
+          </SectionCard>
 
-        <SectionCard title="Datos Cotización" headingGap={2}>
-          {product.presentations.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Sin presentaciones: se muestra «Precio a consultar».
+          <SectionCard title="Documentos" headingGap={2}>
+            <DocumentLink title="Ficha técnica" document={product.technicalSheet} />
+            <DocumentLink title="Hoja de seguridad" document={product.safetyDataSheet} />
+          </SectionCard>
+        </>
+      }
+      side={
+        <>
+          <SectionCard title="Datos del producto" headingGap={2}>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Fact term="Estado">
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                  <PublishStatusChip status={product.status} />
+                  {product.featured && (
+                    <Chip
+                      size="small"
+                      icon={<StarIcon />}
+                      label="Destacado"
+                      color="warning"
+                      variant="outlined"
+                    />
+                  )}
+                </Stack>
+              </Fact>
+              <Fact term="Código">{product.code}</Fact>
+              <Fact term="Slug">{product.slug}</Fact>
+              <Fact term="Número CAS">{product.casNumber ?? none}</Fact>
+              <Fact term="Fórmula química">
+                {product.chemicalFormula ? (
+                  <ChemicalFormula value={product.chemicalFormula} />
+                ) : (
+                  none
+                )}
+              </Fact>
+              <Fact term="Tipo">
+                {product.type.name}
+                {product.subtype ? ` · ${product.subtype.name}` : ''}
+              </Fact>
+              <Fact term="Unidad">{PRODUCT_UNIT_LABELS[product.unit]}</Fact>
+              <Fact term="Líneas de negocio">
+                {product.businessLines.map((line) => line.name).join(', ') || none}
+              </Fact>
+              <Fact term="Áreas de aplicación">
+                {product.applicationAreas.map((area) => area.name).join(', ') || none}
+              </Fact>
+              <Fact term="Sinónimos">{product.synonyms.join(', ') || none}</Fact>
+            </Box>
+            <Divider sx={{ my: 2, borderStyle: 'dashed' }} />
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              Descripción
             </Typography>
-          ) : (
-            <TableContainer sx={{ mb: 2 }}>
-              <Table size="small" aria-label="Presentaciones">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Presentación</TableCell>
-                    <TableCell align="right">Tamaño</TableCell>
-                    <TableCell align="right">Precio sin IVA</TableCell>
-                    <TableCell align="right">Precio con IVA</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {product.presentations.map((presentation) => (
-                    <TableRow key={presentation.id}>
-                      <TableCell>{presentation.label}</TableCell>
-                      <TableCell align="right">
-                        {formatNumber(presentation.size)} {presentation.unit}
-                      </TableCell>
-                      <TableCell align="right">{formatUsd(presentation.priceCents)}</TableCell>
-                      <TableCell align="right">
-                        {presentation.priceCents === null || ivaRate === null
-                          ? '—'
-                          : formatUsd(centsWithIva(presentation.priceCents, ivaRate))}
-                      </TableCell>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {product.description || 'Sin descripción.'}
+            </Typography>
+          </SectionCard>
+
+          <SectionCard title="Datos Cotización" headingGap={2}>
+            {product.presentations.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Sin presentaciones: se muestra «Precio a consultar».
+              </Typography>
+            ) : (
+              <TableContainer sx={{ mb: 2 }}>
+                <Table size="small" aria-label="Presentaciones">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Presentación</TableCell>
+                      <TableCell align="right">Tamaño</TableCell>
+                      <TableCell align="right">Precio sin IVA</TableCell>
+                      <TableCell align="right">Precio con IVA</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-          <Box component="dl" sx={{ m: 0 }}>
-            <Fact term="IVA">
-              {product.ivaApplies ? `Aplica${config ? ` (${config.ivaRate} %)` : ''}` : 'No aplica'}
-            </Fact>
-            <Fact term="Pedido mínimo">
-              {formatNumber(product.minimumOrder)} {product.unit}
-            </Fact>
-            <Fact term="Stock">
-              {formatNumber(product.stock)} {product.unit}
-            </Fact>
-            <Fact term="Tiempo de entrega">
-              {product.leadTimeDays === 0
-                ? 'Inmediato'
-                : `${product.leadTimeDays} ${product.leadTimeDays === 1 ? 'día' : 'días'}`}
-            </Fact>
-          </Box>
-        </SectionCard>
+                  </TableHead>
+                  <TableBody>
+                    {product.presentations.map((presentation) => (
+                      <TableRow key={presentation.id}>
+                        <TableCell>{presentation.label}</TableCell>
+                        <TableCell align="right">
+                          {formatNumber(presentation.size)} {presentation.unit}
+                        </TableCell>
+                        <TableCell align="right">{formatUsd(presentation.priceCents)}</TableCell>
+                        <TableCell align="right">
+                          {presentation.priceCents === null || ivaRate === null
+                            ? '—'
+                            : formatUsd(centsWithIva(presentation.priceCents, ivaRate))}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            <Box component="dl" sx={{ m: 0 }}>
+              <Fact term="IVA">
+                {product.ivaApplies
+                  ? `Aplica${config ? ` (${config.ivaRate} %)` : ''}`
+                  : 'No aplica'}
+              </Fact>
+              <Fact term="Pedido mínimo">
+                {formatNumber(product.minimumOrder)} {product.unit}
+              </Fact>
+              <Fact term="Stock">
+                {formatNumber(product.stock)} {product.unit}
+              </Fact>
+              <Fact term="Tiempo de entrega">
+                {product.leadTimeDays === 0
+                  ? 'Inmediato'
+                  : `${product.leadTimeDays} ${product.leadTimeDays === 1 ? 'día' : 'días'}`}
+              </Fact>
+            </Box>
+          </SectionCard>
 
-        <SectionCard title="Fórmulas que lo usan" headingGap={2}>
-          {formulas.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              Ninguna fórmula publicada usa este producto.
-            </Typography>
-          ) : (
-            <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {formulas.map((formula) => (
-                <Box component="li" key={formula.id}>
-                  <Link
-                    component={RouterLink}
-                    to={paths.dashboard.post.details(formula.slug)}
-                    variant="subtitle2"
-                  >
-                    {formula.title}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {formula.summary}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </SectionCard>
+          <SectionCard title="Fórmulas que lo usan" headingGap={2}>
+            {formulas.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                Ninguna fórmula publicada usa este producto.
+              </Typography>
+            ) : (
+              <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                {formulas.map((formula) => (
+                  <Box component="li" key={formula.id}>
+                    <Link
+                      component={RouterLink}
+                      to={paths.dashboard.post.details(formula.slug)}
+                      variant="subtitle2"
+                    >
+                      {formula.title}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {formula.summary}
+                    </Typography>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </SectionCard>
 
-        <Typography variant="caption" color="text.secondary">
-          Creado el {formatDateTime(product.createdAt)} · Actualizado el{' '}
-          {formatDateTime(product.updatedAt)}
-          {product.publishedAt ? ` · Publicado el ${formatDateTime(product.publishedAt)}` : ''}
-        </Typography>
-      </Stack>
-    </Box>
+          <Typography variant="caption" color="text.secondary">
+            Creado el {formatDateTime(product.createdAt)} · Actualizado el{' '}
+            {formatDateTime(product.updatedAt)}
+            {product.publishedAt ? ` · Publicado el ${formatDateTime(product.publishedAt)}` : ''}
+          </Typography>
+        </>
+      }
+    />
   );
 }

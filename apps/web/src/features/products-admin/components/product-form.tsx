@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,13 +7,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Product } from '@quimia/contracts';
-import { useSnackbar } from 'notistack';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { deleteImage } from '@/api/delete-image';
 import { useBusinessLines } from '@/api/get-business-lines';
 import { usePublicConfig } from '@/api/get-public-config';
-import { FormActions } from '@/components/form-actions';
 import {
   FormChipsField,
   FormMultiSelect,
@@ -23,12 +19,14 @@ import {
   FormSwitch,
   FormTextField,
 } from '@/components/form-fields';
+import { FormGrid, FULL_ROW } from '@/components/form-grid';
+import { NameSlugFields } from '@/components/name-slug-fields';
+import { RecordForm } from '@/components/record-form';
+import { RecordColumns } from '@/components/record-columns';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/api-error';
 import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
-import { useSlugFromName } from '@/lib/use-slug-from-name';
+import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
 import { deleteDocument } from '../api/delete-document';
 import { useApplicationAreas } from '../api/get-application-areas';
 import { useProductTypes } from '../api/get-product-types';
@@ -52,13 +50,6 @@ const TABS: { value: ProductFormTab; label: string }[] = [
   { value: 'cotizacion', label: 'Datos Cotización' },
 ];
 
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-const fullRow = { gridColumn: { sm: '1 / -1' } } as const;
-
 /** Paths of every field with an error, nested lists included ('presentations.0.size'). */
 function errorPaths(errors: FieldErrors, prefix = ''): string[] {
   return Object.entries(errors).flatMap(([key, value]) => {
@@ -70,6 +61,20 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
   });
 }
 
+/** Files that left the product are used nowhere else: free the space. */
+function freeReplacedFiles(before: Product, after: Product) {
+  const kept = new Set(after.images.map((image) => image.id));
+  for (const image of before.images) {
+    if (!kept.has(image.id)) deleteImage(image.id).catch(() => undefined);
+  }
+  for (const [was, is] of [
+    [before.technicalSheet?.id, after.technicalSheet?.id],
+    [before.safetyDataSheet?.id, after.safetyDataSheet?.id],
+  ]) {
+    if (was && was !== is) deleteDocument(was).catch(() => undefined);
+  }
+}
+
 type ProductFormProps = {
   /** The product to edit; without it the form creates one. */
   product?: Product;
@@ -78,8 +83,6 @@ type ProductFormProps = {
 /** Create and edit form of a product (staff): tabs 'Productos' and 'Datos Cotización'. */
 export function ProductForm({ product }: ProductFormProps) {
   const isEdit = Boolean(product);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveProduct();
   const types = useProductTypes();
   const lines = useBusinessLines();
@@ -91,19 +94,9 @@ export function ProductForm({ product }: ProductFormProps) {
     ProductFormValues,
     unknown,
     ProductFormOutput
-  >({
-    resolver: productResolver,
-    defaultValues,
-    // Errors appear on saving, then follow each change; a row just added is not flagged empty.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  >({ resolver: productResolver, defaultValues, ...VALIDATE_ON_SAVE });
 
   const [tab, setTab] = useState<ProductFormTab>('productos');
-  const slug = useSlugFromName(
-    (value) => setValue('slug', value, { shouldValidate: false }),
-    isEdit,
-  );
   const [typeId, unit, ivaApplies, name] = useWatch({
     control,
     name: ['typeId', 'unit', 'ivaApplies', 'name'],
@@ -127,44 +120,42 @@ export function ProductForm({ product }: ProductFormProps) {
     }, 0);
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const saved = await save.mutateAsync(values);
-        // Files that left the product are no longer used anywhere: free the space.
-        if (product) {
-          const kept = new Set(saved.images.map((image) => image.id));
-          for (const image of product.images) {
-            if (!kept.has(image.id)) deleteImage(image.id).catch(() => undefined);
-          }
-          for (const [before, after] of [
-            [product.technicalSheet?.id, saved.technicalSheet?.id],
-            [product.safetyDataSheet?.id, saved.safetyDataSheet?.id],
-          ]) {
-            if (before && before !== after) deleteDocument(before).catch(() => undefined);
-          }
-        }
-        enqueueSnackbar(isEdit ? 'Cambios guardados' : 'Producto creado', { variant: 'success' });
-        void navigate(paths.dashboard.product.details(saved.id));
-      } catch (error) {
-        // The message shows below the form; what was typed stays where it is.
-        const applied = applyServerErrors(error, setError, productFormPath);
-        revealField(applied[0]);
-      }
+  const saveProduct = useFormSave({
+    save: save.mutateAsync,
+    setError,
+    toFormPath: productFormPath,
+    savedMessage: isEdit ? 'Cambios guardados' : 'Producto creado',
+    onSaved: (saved) => {
+      if (product) freeReplacedFiles(product, saved);
     },
-    (errors) => {
-      const bad = errorPaths(errors);
-      // Stay on this tab when it has something to fix; otherwise go where the problem is.
-      if (!bad.some((path) => tabOfField(path) === tab)) revealField(bad[0]);
-    },
-  );
+    nextPath: (saved) => paths.dashboard.product.details(saved.id),
+    onFieldErrors: (fields) => revealField(fields[0]),
+  });
+  const onSubmit = handleSubmit(saveProduct, (errors) => {
+    const bad = errorPaths(errors);
+    // Stay on this tab when it has something to fix; otherwise go where the problem is.
+    if (!bad.some((path) => tabOfField(path) === tab)) revealField(bad[0]);
+  });
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <RecordForm
+      label={isEdit ? 'Editar producto' : 'Nuevo producto'}
       onSubmit={onSubmit}
-      aria-label={isEdit ? 'Editar producto' : 'Nuevo producto'}
+      saveError={save.error}
+      invalidNotice={
+        tabsWithErrors.size > 0 &&
+        formState.submitCount > 0 &&
+        `Revisa los campos marcados${
+          tabsWithErrors.size === 2
+            ? ' en ambas pestañas'
+            : ` en la pestaña «${TABS.find((item) => tabsWithErrors.has(item.value))?.label}»`
+        }.`
+      }
+      cancelTo={
+        product ? paths.dashboard.product.details(product.id) : paths.dashboard.product.list
+      }
+      submitLabel="Guardar producto"
+      submitting={formState.isSubmitting}
     >
       <Card sx={{ mb: 3 }}>
         <Tabs
@@ -202,183 +193,170 @@ export function ProductForm({ product }: ProductFormProps) {
         aria-labelledby="product-tab-productos"
         hidden={tab !== 'productos'}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <SectionCard title="Datos del producto">
-              <Box sx={grid}>
-                <FormTextField
-                  control={control}
-                  name="code"
-                  label="Código"
-                  autoComplete="off"
-                  fullWidth
-                  helperText="Letras, números, punto y guiones; se guarda en mayúsculas"
-                />
-                <FormTextField
-                  control={control}
-                  name="name"
-                  label="Nombre"
-                  autoComplete="off"
-                  fullWidth
-                  onChange={slug.onNameChange}
-                />
-                <FormTextField
-                  control={control}
-                  name="slug"
-                  label="Slug (dirección web)"
-                  autoComplete="off"
-                  fullWidth
-                  sx={fullRow}
-                  helperText="Se forma con el nombre; solo minúsculas sin tildes, números y guiones"
-                  onChange={slug.onSlugChange}
-                />
-                <FormTextField
-                  control={control}
-                  name="casNumber"
-                  label="Número CAS"
-                  placeholder="77-92-9"
-                  autoComplete="off"
-                  fullWidth
-                  helperText="Opcional; se comprueba el dígito verificador"
-                />
-                <FormTextField
-                  control={control}
-                  name="chemicalFormula"
-                  label="Fórmula química"
-                  placeholder="C6H8O7"
-                  autoComplete="off"
-                  fullWidth
-                />
-                <Box sx={fullRow}>
-                  <FormChipsField
+        <RecordColumns
+          ratio={[3, 2]}
+          main={
+            <>
+              <SectionCard title="Datos del producto">
+                <FormGrid>
+                  <FormTextField
                     control={control}
-                    name="synonyms"
-                    label="Sinónimos"
-                    placeholder="Otros nombres con los que lo buscan"
-                    helperText="Escribe un sinónimo y pulsa Enter; ayudan a encontrar el producto."
-                    maxItems={30}
+                    name="code"
+                    label="Código"
+                    autoComplete="off"
+                    fullWidth
+                    helperText="Letras, números, punto y guiones; se guarda en mayúsculas"
                   />
-                </Box>
-                <FormSelect
-                  control={control}
-                  name="typeId"
-                  label="Tipo"
-                  options={idOptions(types.data)}
-                  emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
-                  parse={parseId}
-                  // A subtype of the previous type no longer applies.
-                  onValueChange={() => setValue('subtypeId', null)}
-                  fullWidth
-                />
-                <FormSelect
-                  control={control}
-                  name="subtypeId"
-                  label="Subtipo"
-                  options={idOptions(subtypes)}
-                  emptyOption={typeId ? 'Sin subtipo' : 'Elige primero el tipo'}
-                  parse={parseId}
-                  disabled={subtypes.length === 0}
-                  fullWidth
-                />
-                <Box sx={fullRow}>
-                  <FormMultiSelect
+                  <NameSlugFields
                     control={control}
-                    name="businessLineIds"
-                    label="Líneas de negocio"
-                    options={lines.data ?? []}
-                    loading={lines.isPending}
-                    placeholder="Limpieza, Cosmética…"
+                    name="name"
+                    nameLabel="Nombre"
+                    setSlug={(value) => setValue('slug', value, { shouldValidate: false })}
+                    isEdit={isEdit}
+                    slugSx={FULL_ROW}
                   />
-                </Box>
-                <Box sx={fullRow}>
-                  <FormMultiSelect
+                  <FormTextField
                     control={control}
-                    name="applicationAreaIds"
-                    label="Áreas de aplicación"
-                    options={areas.data ?? []}
-                    loading={areas.isPending}
-                    placeholder="Opcional"
+                    name="casNumber"
+                    label="Número CAS"
+                    placeholder="77-92-9"
+                    autoComplete="off"
+                    fullWidth
+                    helperText="Opcional; se comprueba el dígito verificador"
                   />
-                </Box>
-                <FormSelect
+                  <FormTextField
+                    control={control}
+                    name="chemicalFormula"
+                    label="Fórmula química"
+                    placeholder="C6H8O7"
+                    autoComplete="off"
+                    fullWidth
+                  />
+                  <Box sx={FULL_ROW}>
+                    <FormChipsField
+                      control={control}
+                      name="synonyms"
+                      label="Sinónimos"
+                      placeholder="Otros nombres con los que lo buscan"
+                      helperText="Escribe un sinónimo y pulsa Enter; ayudan a encontrar el producto."
+                      maxItems={30}
+                    />
+                  </Box>
+                  <FormSelect
+                    control={control}
+                    name="typeId"
+                    label="Tipo"
+                    options={idOptions(types.data)}
+                    emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
+                    parse={parseId}
+                    // A subtype of the previous type no longer applies.
+                    onValueChange={() => setValue('subtypeId', null)}
+                    fullWidth
+                  />
+                  <FormSelect
+                    control={control}
+                    name="subtypeId"
+                    label="Subtipo"
+                    options={idOptions(subtypes)}
+                    emptyOption={typeId ? 'Sin subtipo' : 'Elige primero el tipo'}
+                    parse={parseId}
+                    disabled={subtypes.length === 0}
+                    fullWidth
+                  />
+                  <Box sx={FULL_ROW}>
+                    <FormMultiSelect
+                      control={control}
+                      name="businessLineIds"
+                      label="Líneas de negocio"
+                      options={lines.data ?? []}
+                      loading={lines.isPending}
+                      placeholder="Limpieza, Cosmética…"
+                    />
+                  </Box>
+                  <Box sx={FULL_ROW}>
+                    <FormMultiSelect
+                      control={control}
+                      name="applicationAreaIds"
+                      label="Áreas de aplicación"
+                      options={areas.data ?? []}
+                      loading={areas.isPending}
+                      placeholder="Opcional"
+                    />
+                  </Box>
+                  <FormSelect
+                    control={control}
+                    name="unit"
+                    label="Unidad"
+                    options={UNIT_OPTIONS}
+                    helperText="Unidad en la que se vende y se cotiza"
+                    fullWidth
+                  />
+                  <FormTextField
+                    control={control}
+                    name="description"
+                    label="Descripción"
+                    fullWidth
+                    multiline
+                    minRows={5}
+                    sx={FULL_ROW}
+                    helperText="Qué es, para qué se usa y cómo se presenta. La primera frase sirve de resumen."
+                  />
+                </FormGrid>
+              </SectionCard>
+            </>
+          }
+          side={
+            <>
+              <SectionCard title="Publicación">
+                <Stack spacing={2}>
+                  <FormSelect
+                    control={control}
+                    name="status"
+                    label="Estado"
+                    options={STATUS_OPTIONS}
+                    helperText="Solo los productos publicados se ven en la tienda"
+                    fullWidth
+                  />
+                  <FormSwitch
+                    control={control}
+                    name="featured"
+                    label="Destacado"
+                    helperText="Aparece entre los destacados de la portada"
+                  />
+                </Stack>
+              </SectionCard>
+              <SectionCard title="Imágenes">
+                <ProductImagesField
                   control={control}
-                  name="unit"
-                  label="Unidad"
-                  options={UNIT_OPTIONS}
-                  helperText="Unidad en la que se vende y se cotiza"
-                  fullWidth
+                  name="imageIds"
+                  initialImages={product?.images ?? []}
+                  alt={name}
                 />
-                <FormTextField
-                  control={control}
-                  name="description"
-                  label="Descripción"
-                  fullWidth
-                  multiline
-                  minRows={5}
-                  sx={fullRow}
-                  helperText="Qué es, para qué se usa y cómo se presenta. La primera frase sirve de resumen."
-                />
-              </Box>
-            </SectionCard>
-          </Stack>
-
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <SectionCard title="Publicación">
-              <Stack spacing={2}>
-                <FormSelect
-                  control={control}
-                  name="status"
-                  label="Estado"
-                  options={STATUS_OPTIONS}
-                  helperText="Solo los productos publicados se ven en la tienda"
-                  fullWidth
-                />
-                <FormSwitch
-                  control={control}
-                  name="featured"
-                  label="Destacado"
-                  helperText="Aparece entre los destacados de la portada"
-                />
-              </Stack>
-            </SectionCard>
-            <SectionCard title="Imágenes">
-              <ProductImagesField
-                control={control}
-                name="imageIds"
-                initialImages={product?.images ?? []}
-                alt={name}
-              />
-            </SectionCard>
-            <SectionCard title="Documentos">
-              <Stack spacing={3}>
-                <ProductDocumentField
-                  control={control}
-                  name="technicalSheetId"
-                  title="Ficha técnica"
-                  uploadLabel="Subir ficha técnica"
-                  initialDocument={product?.technicalSheet ?? null}
-                />
-                <ProductDocumentField
-                  control={control}
-                  name="safetyDataSheetId"
-                  title="Hoja de seguridad"
-                  uploadLabel="Subir hoja de seguridad"
-                  initialDocument={product?.safetyDataSheet ?? null}
-                />
-              </Stack>
-            </SectionCard>
-            <SectionCard title="Peligros (SGA / GHS)">
-              <GhsField control={control} />
-            </SectionCard>
-          </Stack>
-        </Box>
+              </SectionCard>
+              <SectionCard title="Documentos">
+                <Stack spacing={3}>
+                  <ProductDocumentField
+                    control={control}
+                    name="technicalSheetId"
+                    title="Ficha técnica"
+                    uploadLabel="Subir ficha técnica"
+                    initialDocument={product?.technicalSheet ?? null}
+                  />
+                  <ProductDocumentField
+                    control={control}
+                    name="safetyDataSheetId"
+                    title="Hoja de seguridad"
+                    uploadLabel="Subir hoja de seguridad"
+                    initialDocument={product?.safetyDataSheet ?? null}
+                  />
+                </Stack>
+              </SectionCard>
+              <SectionCard title="Peligros (SGA / GHS)">
+                <GhsField control={control} />
+              </SectionCard>
+            </>
+          }
+        />
       </Box>
 
       <Box
@@ -396,8 +374,8 @@ export function ProductForm({ product }: ProductFormProps) {
             />
           </SectionCard>
           <SectionCard title="Condiciones de venta">
-            <Box sx={grid}>
-              <Box sx={fullRow}>
+            <FormGrid>
+              <Box sx={FULL_ROW}>
                 <FormSwitch
                   control={control}
                   name="ivaApplies"
@@ -443,33 +421,10 @@ export function ProductForm({ product }: ProductFormProps) {
                   input: { endAdornment: <InputAdornment position="end">días</InputAdornment> },
                 }}
               />
-            </Box>
+            </FormGrid>
           </SectionCard>
         </Stack>
       </Box>
-
-      {save.isError && (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          {errorMessage(save.error)}
-        </Alert>
-      )}
-      {tabsWithErrors.size > 0 && !save.isError && formState.submitCount > 0 && (
-        <Alert severity="warning" sx={{ mt: 3 }}>
-          Revisa los campos marcados
-          {tabsWithErrors.size === 2
-            ? ' en ambas pestañas'
-            : ` en la pestaña «${TABS.find((item) => tabsWithErrors.has(item.value))?.label}»`}
-          .
-        </Alert>
-      )}
-
-      <FormActions
-        cancelTo={
-          product ? paths.dashboard.product.details(product.id) : paths.dashboard.product.list
-        }
-        submitLabel="Guardar producto"
-        submitting={formState.isSubmitting}
-      />
-    </Box>
+    </RecordForm>
   );
 }
