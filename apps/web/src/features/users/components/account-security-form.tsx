@@ -1,19 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, changePasswordBodySchema } from '@quimia/contracts';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAuth } from '@/lib/auth';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors, flatFormPath } from '@/lib/api-error';
-import { useChangePassword } from '../api/change-password';
+import { FormActions } from '@/components/form-actions';
 import { FormTextField } from '@/components/form-fields';
+import { SaveErrorAlert } from '@/components/save-error-alert';
+import { flatFormPath } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth';
+import { useFormSave } from '@/lib/use-form-save';
+import { useChangePassword } from '../api/change-password';
 
 /** The shared body schema plus a confirmation that only the browser needs. */
 const securityFormSchema = changePasswordBodySchema
@@ -34,7 +33,6 @@ const EMPTY: SecurityFormValues = { currentPassword: '', newPassword: '', confir
 /** 'Seguridad' tab of the account page: change the password. */
 export function AccountSecurityForm({ email }: { email: string }) {
   const { applySession } = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   const change = useChangePassword();
 
   const { control, handleSubmit, setError, reset, formState } = useForm<
@@ -47,17 +45,19 @@ export function AccountSecurityForm({ email }: { email: string }) {
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      const session = await change.mutateAsync({ currentPassword, newPassword });
+  const savePassword = useFormSave({
+    save: ({ currentPassword, newPassword }: SecurityFormOutput) =>
+      change.mutateAsync({ currentPassword, newPassword }),
+    setError,
+    toFormPath: flatFormPath(FIELDS),
+    savedMessage: 'Contraseña actualizada',
+    onSaved: (session) => {
       // The server revoked every earlier token, this one included: keep using the new session.
       applySession(session);
       reset(EMPTY);
-      enqueueSnackbar('Contraseña actualizada', { variant: 'success' });
-    } catch (error) {
-      applyServerErrors(error, setError, flatFormPath(FIELDS));
-    }
+    },
   });
+  const onSubmit = handleSubmit(savePassword);
 
   return (
     <Card sx={{ p: 3, maxWidth: 640 }}>
@@ -98,17 +98,9 @@ export function AccountSecurityForm({ email }: { email: string }) {
           />
         </Stack>
 
-        {change.isError && (
-          <Alert severity="error" sx={{ mt: 3 }}>
-            {errorMessage(change.error)}
-          </Alert>
-        )}
+        <SaveErrorAlert error={change.error} />
 
-        <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Cambiar contraseña
-          </Button>
-        </Stack>
+        <FormActions submitLabel="Cambiar contraseña" submitting={formState.isSubmitting} />
       </Box>
     </Card>
   );

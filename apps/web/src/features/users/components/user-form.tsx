@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,19 +12,25 @@ import {
   userSaveBodySchema,
   type User,
 } from '@quimia/contracts';
-import { useSnackbar } from 'notistack';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
+import { FormSelect, FormTextField } from '@/components/form-fields';
+import { FormGrid } from '@/components/form-grid';
+import { SaveErrorAlert } from '@/components/save-error-alert';
 import { paths } from '@/config/paths';
+import { flatFormPath } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors, flatFormPath } from '@/lib/api-error';
+import { useFormSave } from '@/lib/use-form-save';
 import { useSaveUser } from '../api/save-user';
-import { previewPhoto } from '../utils/format';
 import { profileFormValues } from '../utils/profile-values';
-import { FormSelect, FormSwitch, FormTextField } from '@/components/form-fields';
+import {
+  ProfileContactFields,
+  ProfileFormLayout,
+  ProfileNameFields,
+  ProfilePhotoFields,
+  useProfilePreview,
+} from './profile-fields';
 import { UserAvatar } from './user-avatar';
 
 /** The shared body schema, plus: a new user needs a password (an existing one keeps theirs). */
@@ -79,12 +83,6 @@ function toFormValues(user: User | undefined): UserFormValues {
   };
 }
 
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
 type UserFormProps = {
   /** The user to edit; without it the form creates a new one. */
   user?: User;
@@ -93,8 +91,6 @@ type UserFormProps = {
 /** Create and edit form of a user (admin). */
 export function UserForm({ user }: UserFormProps) {
   const isEdit = Boolean(user);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { user: currentUser, setUser } = useAuth();
   const save = useSaveUser();
 
@@ -109,24 +105,20 @@ export function UserForm({ user }: UserFormProps) {
     mode: 'onTouched',
   });
 
-  const [firstName, lastName, photoURL] = useWatch({
-    control,
-    name: ['firstName', 'lastName', 'photoURL'],
-  });
-  const previewName = `${firstName ?? ''} ${lastName ?? ''}`.trim() || 'Nuevo usuario';
+  const preview = useProfilePreview(control, 'Nuevo usuario');
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      // An admin editing their own account sees the change in the header at once.
+  const saveUser = useFormSave({
+    save: save.mutateAsync,
+    setError,
+    toFormPath: flatFormPath(FIELDS),
+    savedMessage: isEdit ? 'Cambios guardados' : 'Usuario creado',
+    // An admin editing their own account sees the change in the header at once.
+    onSaved: (saved) => {
       if (saved.id === currentUser?.id) setUser(saved);
-      enqueueSnackbar(isEdit ? 'Cambios guardados' : 'Usuario creado', { variant: 'success' });
-      void navigate(paths.dashboard.user.list);
-    } catch (error) {
-      // The message shows below; the typed values stay where they are.
-      applyServerErrors(error, setError, flatFormPath(FIELDS));
-    }
+    },
+    nextPath: () => paths.dashboard.user.list,
   });
+  const onSubmit = handleSubmit(saveUser);
 
   return (
     <Box
@@ -135,145 +127,73 @@ export function UserForm({ user }: UserFormProps) {
       onSubmit={onSubmit}
       aria-label={isEdit ? 'Editar usuario' : 'Nuevo usuario'}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' },
-        }}
+      <ProfileFormLayout
+        aside={
+          <>
+            <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
+              <UserAvatar name={preview.name} photoUrl={preview.photoUrl} size={120} />
+              <Typography variant="subtitle1">{preview.name}</Typography>
+            </Stack>
+            <ProfilePhotoFields control={control} ownAccount={false} />
+          </>
+        }
       >
-        <Card sx={{ p: 3, alignSelf: 'start' }}>
-          <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            <UserAvatar name={previewName} photoUrl={previewPhoto(photoURL)} size={120} />
-            <Typography variant="subtitle1">{previewName}</Typography>
-          </Stack>
-          <Stack spacing={3} sx={{ mt: 3 }}>
-            <FormTextField
-              control={control}
-              name="photoURL"
-              label="Foto (URL)"
-              placeholder="https://…"
-              fullWidth
-              type="url"
-              helperText="Dirección web de la imagen (http o https)"
-            />
-            <FormSwitch
-              control={control}
-              name="isPublic"
-              label="Perfil público"
-              helperText="Otros usuarios pueden ver su perfil"
-            />
-          </Stack>
-        </Card>
-
-        <Card sx={{ p: 3 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 3 }}>
-            Cuenta
-          </Typography>
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="firstName"
-              label="Nombre"
-              autoComplete="off"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="lastName"
-              label="Apellido"
-              autoComplete="off"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="off"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="userName"
-              label="Usuario (opcional)"
-              autoComplete="off"
-              fullWidth
-              helperText="Para iniciar sesión sin el correo"
-            />
-            <FormSelect
-              control={control}
-              name="role"
-              label="Rol"
-              options={ROLE_OPTIONS}
-              fullWidth
-            />
-            <FormSelect
-              control={control}
-              name="status"
-              label="Estado"
-              options={STATUS_OPTIONS}
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="password"
-              label="Contraseña"
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              helperText={isEdit ? 'Dejar vacío para mantener la actual' : 'Al menos 8 caracteres'}
-            />
-          </Box>
-
-          <Divider sx={{ my: 3, borderStyle: 'dashed' }} />
-          <Typography variant="h6" component="h2" sx={{ mb: 3 }}>
-            Contacto y ubicación
-          </Typography>
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="phoneNumber"
-              label="Teléfono"
-              type="tel"
-              fullWidth
-            />
-            <FormTextField control={control} name="company" label="Empresa" fullWidth />
-            <FormTextField control={control} name="country" label="País" fullWidth />
-            <FormTextField control={control} name="state" label="Provincia" fullWidth />
-            <FormTextField control={control} name="city" label="Ciudad" fullWidth />
-            <FormTextField control={control} name="zipCode" label="Código postal" fullWidth />
-            <FormTextField
-              control={control}
-              name="address"
-              label="Dirección"
-              fullWidth
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-            />
-            <FormTextField
-              control={control}
-              name="about"
-              label="Acerca de"
-              fullWidth
-              multiline
-              minRows={3}
-              sx={{ gridColumn: { sm: '1 / -1' } }}
-            />
-          </Box>
-
-          {save.isError && (
-            <Alert severity="error" sx={{ mt: 3 }}>
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-
-          <FormActions
-            cancelTo={paths.dashboard.user.list}
-            submitLabel={isEdit ? 'Guardar cambios' : 'Crear usuario'}
-            submitting={formState.isSubmitting}
+        <Typography variant="h6" component="h2" sx={{ mb: 3 }}>
+          Cuenta
+        </Typography>
+        <FormGrid>
+          <ProfileNameFields control={control} ownAccount={false} />
+          <FormTextField
+            control={control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            autoComplete="off"
+            fullWidth
           />
-        </Card>
-      </Box>
+          <FormTextField
+            control={control}
+            name="userName"
+            label="Usuario (opcional)"
+            autoComplete="off"
+            fullWidth
+            helperText="Para iniciar sesión sin el correo"
+          />
+          <FormSelect control={control} name="role" label="Rol" options={ROLE_OPTIONS} fullWidth />
+          <FormSelect
+            control={control}
+            name="status"
+            label="Estado"
+            options={STATUS_OPTIONS}
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            label="Contraseña"
+            type="password"
+            autoComplete="new-password"
+            fullWidth
+            helperText={isEdit ? 'Dejar vacío para mantener la actual' : 'Al menos 8 caracteres'}
+          />
+        </FormGrid>
+
+        <Divider sx={{ my: 3, borderStyle: 'dashed' }} />
+        <Typography variant="h6" component="h2" sx={{ mb: 3 }}>
+          Contacto y ubicación
+        </Typography>
+        <FormGrid>
+          <ProfileContactFields control={control} ownAccount={false} aboutRows={3} />
+        </FormGrid>
+
+        <SaveErrorAlert error={save.error} />
+
+        <FormActions
+          cancelTo={paths.dashboard.user.list}
+          submitLabel={isEdit ? 'Guardar cambios' : 'Crear usuario'}
+          submitting={formState.isSubmitting}
+        />
+      </ProfileFormLayout>
     </Box>
   );
 }
