@@ -13,7 +13,7 @@ import { flatFormPath } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useFormSave } from '@/lib/use-form-save';
 import { useUpdateProfile } from '../api/update-profile';
-import { profileFormValues } from '../utils/profile-values';
+import { PROFILE_FIELDS, profileFormValues } from '../utils/profile-values';
 import {
   ProfileContactFields,
   ProfileFormLayout,
@@ -27,18 +27,7 @@ type ProfileFormValues = z.input<typeof profileSaveBodySchema>;
 type ProfileFormOutput = z.output<typeof profileSaveBodySchema>;
 
 const FIELDS = [
-  'firstName',
-  'lastName',
-  'photoURL',
-  'phoneNumber',
-  'country',
-  'state',
-  'city',
-  'address',
-  'zipCode',
-  'company',
-  'about',
-  'isPublic',
+  ...PROFILE_FIELDS,
   'presence',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 

@@ -6,11 +6,10 @@ import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-
 import { FormSwitch, FormTextField } from '@/components/form-fields';
 import { FULL_ROW } from '@/components/form-grid';
 import { previewPhoto } from '../utils/format';
-import type { profileFormValues } from '../utils/profile-values';
+import type { ProfileField } from '../utils/profile-values';
 
 // The profile fields that one's own account form and the admin's user form share. Each form's
 // values hold these fields under these names (`profileFormValues`), whatever else they hold.
-type ProfileField = keyof ReturnType<typeof profileFormValues>;
 
 type ProfileFieldsProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;

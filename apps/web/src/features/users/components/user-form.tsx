@@ -23,7 +23,7 @@ import { flatFormPath } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useFormSave } from '@/lib/use-form-save';
 import { useSaveUser } from '../api/save-user';
-import { profileFormValues } from '../utils/profile-values';
+import { PROFILE_FIELDS, profileFormValues } from '../utils/profile-values';
 import {
   ProfileContactFields,
   ProfileFormLayout,
@@ -48,23 +48,12 @@ type UserFormValues = z.input<typeof userFormSchema>;
 type UserFormOutput = z.output<typeof userFormSchema>;
 
 const FIELDS = [
-  'firstName',
-  'lastName',
+  ...PROFILE_FIELDS,
   'email',
   'userName',
   'role',
   'status',
   'password',
-  'phoneNumber',
-  'country',
-  'state',
-  'city',
-  'address',
-  'zipCode',
-  'company',
-  'about',
-  'isPublic',
-  'photoURL',
 ] as const satisfies readonly (keyof UserFormValues)[];
 
 const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
