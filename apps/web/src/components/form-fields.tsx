@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
@@ -134,6 +135,11 @@ export function FormSelect<T extends FieldValues, TOut = T>({
       <NativeOptions options={options} emptyOption={emptyOption} />
     </TextField>
   );
+}
+
+/** A text field's `slotProps` that write a unit after its value ('kg', '%', 'días'). */
+export function unitSlotProps(unit: ReactNode) {
+  return { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } };
 }
 
 /** Digits with an optional decimal part (dot or comma); `decimals` 0 allows whole numbers only. */

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,7 +9,12 @@ import {
   type Control,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  unitSlotProps,
+} from '@/components/form-fields';
 import { RowListEditor } from '@/components/row-list-editor';
 import { RowOrderButtons } from '@/components/row-order-buttons';
 import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
@@ -92,9 +96,7 @@ export function IngredientsEditor({ control, setValue }: IngredientsEditorProps)
               label="Porcentaje"
               decimals={2}
               fullWidth
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
+              slotProps={unitSlotProps('%')}
             />
             <FormTextField
               control={control}

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,6 +17,7 @@ import {
   FormSelect,
   FormSwitch,
   FormTextField,
+  unitSlotProps,
 } from '@/components/form-fields';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { NameSlugFields } from '@/components/name-slug-fields';
@@ -394,9 +394,7 @@ export function ProductForm({ product }: ProductFormProps) {
                 decimals={3}
                 empty={undefined}
                 fullWidth
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                }}
+                slotProps={unitSlotProps(unit)}
               />
               <FormNumberField
                 control={control}
@@ -405,9 +403,7 @@ export function ProductForm({ product }: ProductFormProps) {
                 decimals={3}
                 empty={undefined}
                 fullWidth
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
-                }}
+                slotProps={unitSlotProps(unit)}
               />
               <FormNumberField
                 control={control}
@@ -417,9 +413,7 @@ export function ProductForm({ product }: ProductFormProps) {
                 empty={undefined}
                 fullWidth
                 helperText="Días hábiles hasta la entrega; 0 si hay stock inmediato"
-                slotProps={{
-                  input: { endAdornment: <InputAdornment position="end">días</InputAdornment> },
-                }}
+                slotProps={unitSlotProps('días')}
               />
             </FormGrid>
           </SectionCard>
