@@ -1,6 +1,6 @@
 // `npm test`: prepares what the suites need on this machine (Chromium, a PostgreSQL server,
-// a Redis server, a current build), then runs every suite: API on PGlite and on PostgreSQL, web,
-// end-to-end.
+// a Redis server, a current build), checks types and lint, then runs every suite: API on PGlite
+// and on PostgreSQL, web, end-to-end.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { Socket } from 'node:net';
@@ -117,6 +117,15 @@ ensureChromium();
 await ensurePostgres();
 await ensureRedis();
 buildIfStale();
+
+// The whole run (no arguments, as CI runs it) also checks the types and the lint rules, among
+// them the import direction between layers: a feature importing another fails here.
+if (process.argv.length <= 2) {
+  for (const script of ['typecheck', 'lint']) {
+    const check = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    if (check.status !== 0) process.exit(check.status ?? 1);
+  }
+}
 
 const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
