@@ -24,6 +24,7 @@ import changeFeed from './plugins/app/change-feed';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
 import idempotency from './plugins/app/idempotency';
+import jobs from './plugins/app/jobs';
 import publicCache from './plugins/app/public-cache';
 import webApp from './plugins/app/web-app';
 import compress from './plugins/external/compress';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(errorHandler);
   await app.register(database, { handle });
   await app.register(idempotency);
+  await app.register(jobs);
   await app.register(authentication, {
     secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     expiresIn: config.JWT_EXPIRES_IN,
