@@ -34,6 +34,22 @@ const apiModules = readdirSync(`${apiSrc}modules`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The import-x plugin, resolving imports as the app's tsconfig does (its `@/` alias included). */
+function importRules(tsconfig) {
+  return {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: fileURLToPath(new URL(tsconfig, import.meta.url)),
+        }),
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,17 +83,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      // The `@/` alias of apps/web/tsconfig.json.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: fileURLToPath(new URL('./apps/web/tsconfig.json', import.meta.url)),
-        }),
-      ],
-    },
+    ...importRules('./apps/web/tsconfig.json'),
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -121,16 +127,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: fileURLToPath(new URL('./apps/api/tsconfig.json', import.meta.url)),
-        }),
-      ],
-    },
+    ...importRules('./apps/api/tsconfig.json'),
     rules: {
       'import-x/no-restricted-paths': [
         'error',
