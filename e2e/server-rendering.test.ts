@@ -179,10 +179,16 @@ describe('storefront pages drawn by the server', () => {
   it('keeps the phone menu working once the scripts run: a link closes it, Escape too', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    // Opened on the drawn page, the menu stays open when the scripts arrive.
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
     const menu = page.getByRole('navigation', { name: 'Navegación principal' });
     await page.getByLabel('Abrir menú').click();
     await expect.poll(() => menu.isVisible()).toBe(true);
+    releaseScripts();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await menu.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
     await page.getByLabel('Abrir menú').click();

@@ -28,8 +28,12 @@ export function NavMobile() {
   const close = () => {
     if (detailsRef.current) detailsRef.current.open = false;
   };
-  // A page reached by any means (back, a link in the page) starts with the menu closed.
+  // A page reached by any means (back, a link in the page) starts with the menu closed. Only a
+  // change of page closes it: a menu tapped open before the scripts ran stays open when they do.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     if (detailsRef.current) detailsRef.current.open = false;
   }, [pathname]);
 
