@@ -26,6 +26,10 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.300'],
     ['TRUST_PROXY', '10.0.0.0/40'],
+    ['SMTP_URL', 'correo.example.ec:587'],
+    ['SMTP_URL', 'https://correo.example.ec'],
+    ['MAIL_FROM', 'tienda'],
+    ['MAIL_FROM', 'Tienda <no es correo>'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -47,6 +51,20 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://Tienda.Example.ec/' }).PUBLIC_URL).toBe(
       'https://tienda.example.ec',
     );
+  });
+
+  it('sends mail only when SMTP_URL is given, from MAIL_FROM', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '' })).toMatchObject({
+      SMTP_URL: undefined,
+      MAIL_FROM: undefined,
+    });
+    for (const url of ['smtp://127.0.0.1:2525', 'smtps://tienda:clave@correo.example.ec:465']) {
+      expect(loadConfig({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+    for (const from of ['ventas@example.ec', 'Química Andina <ventas@example.ec>']) {
+      expect(loadConfig({ MAIL_FROM: ` ${from} ` }).MAIL_FROM).toBe(from);
+    }
   });
 
   it('accepts the token lifetimes people write', () => {

@@ -31,6 +31,20 @@ function isOrigin(value: string): boolean {
   );
 }
 
+/** `smtp://user:password@host:587` or `smtps://…:465`: a mail server nodemailer can reach. */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+/** `tienda@example.ec` or `Tienda Química <tienda@example.ec>`: who the shop's e-mails come from. */
+function isMailbox(value: string): boolean {
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(value.trim());
+  const address = (named ? named[2]! : value).trim();
+  return z.email().safeParse(address).success;
+}
+
 /**
  * Which proxies may tell the client's address (X-Forwarded-For): none (off), the number of
  * proxies in front of the app, or their addresses. "Trust everyone" is refused: any client
@@ -115,6 +129,27 @@ export const configSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: trustProxySchema,
+  /** The mail server; without it every e-mail waits in the outbox staff read in the dashboard. */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isSmtpUrl, {
+        error: 'debe ser la dirección del servidor de correo: smtp://usuario:clave@servidor:587',
+      })
+      .optional(),
+  ),
+  /** The sender of the shop's e-mails; by default no-responder@ the public host, with the shop's name. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isMailbox, {
+        error: 'debe ser un correo, p. ej. tienda@example.ec o "Tienda <tienda@example.ec>"',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it with an index.html fallback. */
   WEB_DIST_DIR: z.string().optional(),
