@@ -167,6 +167,32 @@ async function load(
   };
 }
 
+/**
+ * The app and the bare server in alternating slices rather than one after the other: this machine's
+ * speed drifts by half within a minute, and a drift must weigh on both sides of the ratio alike.
+ */
+async function loadSideBySide(
+  app: { url: string; headers?: Record<string, string> },
+  bare: { url: string },
+  connections: number,
+  duration: number,
+  slices = 3,
+): Promise<{ app: Load; bare: Load }> {
+  const seconds = Math.max(1, Math.round(duration / slices));
+  const appRuns: Load[] = [];
+  const bareRuns: Load[] = [];
+  for (let slice = 0; slice < slices; slice += 1) {
+    appRuns.push(await load(app.url, connections, seconds, app.headers));
+    bareRuns.push(await load(bare.url, connections, seconds));
+  }
+  const combine = (runs: Load[]): Load => ({
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  });
+  return { app: combine(appRuns), bare: combine(bareRuns) };
+}
+
 async function startReference(
   bodies: Map<string, { body: Buffer; headers: Record<string, string> }>,
 ) {
@@ -190,8 +216,8 @@ async function startReference(
 }
 
 /**
- * Each cached read, then the bare server sending its very bytes, one after the other: the
- * ratio is the share of a bare server's speed the app keeps.
+ * Each cached read, and the bare server sending its very bytes, in alternating slices: the ratio
+ * is the share of a bare server's speed the app keeps.
  */
 export async function measureCache(
   server: RunningServer,
@@ -239,13 +265,12 @@ export async function measureCache(
     for (const target of measurable) {
       const index = measured.indexOf(target);
       const { body, encoding } = bodies.get(`/${index}`)!;
-      const app = await load(
-        server.url + target.path,
+      const { app, bare } = await loadSideBySide(
+        { url: server.url + target.path, headers: target.headers },
+        { url: `${reference.url}/${index}` },
         options.connections,
         options.duration,
-        target.headers,
       );
-      const bare = await load(`${reference.url}/${index}`, options.connections, options.duration);
       const ratio = app.rps / bare.rps;
       record({
         measure: `${target.label} req/s`,

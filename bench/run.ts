@@ -20,7 +20,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '50000' },
     engines: { type: 'string', default: 'pglite,postgres' },
     // Seconds per measured URL (the app, then the bare server).
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '6' },
     connections: { type: 'string', default: '50' },
     'mixed-duration': { type: 'string', default: '60' },
     'saves-per-second': { type: 'string', default: '10' },
