@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { imageSchema } from './catalog';
+import { int4 } from './common';
+import { isValidCedulaOrRuc, isValidRuc } from './tax-id';
+import { emailSchema } from './users';
+
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+
+/** Free text that may be left empty ('' rather than null: the form edits it as text). */
+const plainText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, { error: tooLong }).default('');
+
+/** A phone as people write it: digits, spaces, parentheses, dashes and a leading +. */
+export const phoneSchema = z
+  .string({ error: 'Ingresa un teléfono' })
+  .trim()
+  .max(30, { error: 'El teléfono es demasiado largo' })
+  .refine((value) => /^[+\d][\d\s()-]{5,}$/.test(value), { error: 'Ingresa un teléfono válido' });
+
+/** An https address, or null when left empty (a link the shop shows must not downgrade). */
+const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, { error: `${label}: la dirección es demasiado larga` })
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || (URL.canParse(value) && value.startsWith('https://')), {
+      error: `${label}: escribe una dirección que empiece por https://`,
+    });
+
+const phoneList = (label: string) =>
+  z.array(phoneSchema).max(5, { error: `${label}: como máximo 5` }).default([]);
+
+export const openingHoursSchema = z.object({
+  days: requiredText(60, 'Indica los días', 'Los días admiten 60 caracteres'),
+  time: requiredText(60, 'Indica el horario', 'El horario admite 60 caracteres'),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const branchSchema = z.object({
+  name: requiredText(80, 'Ingresa el nombre de la sucursal', 'El nombre admite 80 caracteres'),
+  address: requiredText(300, 'Ingresa la dirección', 'La dirección admite 300 caracteres'),
+  mapUrl: httpsUrl('Mapa'),
+  landlines: phoneList('Teléfonos fijos'),
+  mobiles: phoneList('Celulares'),
+  emails: z.array(emailSchema).max(5, { error: 'Correos: como máximo 5' }).default([]),
+  hours: z.array(openingHoursSchema).max(7, { error: 'Horarios: como máximo 7' }).default([]),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'x'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  x: 'X',
+};
+
+export const socialLinksSchema = z.object({
+  facebook: httpsUrl('Facebook'),
+  instagram: httpsUrl('Instagram'),
+  tiktok: httpsUrl('TikTok'),
+  youtube: httpsUrl('YouTube'),
+  linkedin: httpsUrl('LinkedIn'),
+  x: httpsUrl('X'),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const BANK_ACCOUNT_TYPES = ['ahorros', 'corriente'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
+  ahorros: 'Ahorros',
+  corriente: 'Corriente',
+};
+
+export const bankAccountSchema = z.object({
+  bank: requiredText(80, 'Ingresa el banco', 'El banco admite 80 caracteres'),
+  type: z.enum(BANK_ACCOUNT_TYPES, { error: 'Elige ahorros o corriente' }),
+  number: z
+    .string({ error: 'Ingresa el número de cuenta' })
+    .trim()
+    .regex(/^\d{5,20}$/, { error: 'El número de cuenta tiene de 5 a 20 dígitos' }),
+  holder: requiredText(150, 'Ingresa el titular', 'El titular admite 150 caracteres'),
+  holderId: z
+    .string({ error: 'Ingresa la cédula o el RUC del titular' })
+    .trim()
+    .refine(isValidCedulaOrRuc, { error: 'La cédula o el RUC del titular no es válido' }),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const RUC_MESSAGE = 'El RUC no es válido: 13 dígitos, con provincia y dígito verificador';
+
+/** The SRI's limit for a sale to "consumidor final" without the buyer's identification: $50. */
+export const CONSUMIDOR_FINAL_LIMIT_CENTS = 5000;
+
+const cents = (message: string) => int4(message).min(0, { error: message });
+
+/**
+ * The seller's company settings as the administrator edits them: one record, read by the
+ * storefront (footer, contact page, support chat), quotations, checkout and prices.
+ */
+export const companySettingsSchema = z.object({
+  legalName: requiredText(200, 'Ingresa la razón social', 'La razón social admite 200 caracteres'),
+  tradeName: requiredText(
+    120,
+    'Ingresa el nombre comercial',
+    'El nombre comercial admite 120 caracteres',
+  ),
+  /** Null until the owner enters it (a new install may not know it). */
+  ruc: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isValidRuc(value), { error: RUC_MESSAGE }),
+  tagline: plainText(160, 'El lema admite 160 caracteres'),
+  description: plainText(600, 'La descripción admite 600 caracteres'),
+  branches: z
+    .array(branchSchema)
+    .min(1, { error: 'Agrega al menos una sucursal' })
+    .max(10, { error: 'Como máximo 10 sucursales' }),
+  /** The WhatsApp support number; links use its digits (with the country code). */
+  whatsappNumber: phoneSchema.refine((value) => value.replace(/\D/g, '').length >= 7, {
+    error: 'Escribe el número con código de país, p. ej. +593 99 123 4567',
+  }),
+  whatsappGreeting: plainText(300, 'El saludo admite 300 caracteres'),
+  social: socialLinksSchema,
+  bankAccounts: z
+    .array(bankAccountSchema)
+    .max(10, { error: 'Como máximo 10 cuentas' })
+    .default([]),
+  /** IVA in percent (15 by default). */
+  ivaRate: z
+    .number({ error: 'Ingresa el IVA en porcentaje' })
+    .min(0, { error: 'El IVA va de 0 a 100 %' })
+    .max(100, { error: 'El IVA va de 0 a 100 %' })
+    .refine((value) => Number.isInteger(value * 100), {
+      error: 'El IVA admite hasta dos decimales',
+    }),
+  consumidorFinalLimitCents: cents('El límite de consumidor final no es válido').default(
+    CONSUMIDOR_FINAL_LIMIT_CENTS,
+  ),
+  quotationValidityDays: int4('La validez debe ser un número entero de días')
+    .min(1, { error: 'La validez va de 1 a 365 días' })
+    .max(365, { error: 'La validez va de 1 a 365 días' }),
+  quotationConditions: plainText(4000, 'Las condiciones admiten 4000 caracteres'),
+  /** Orders from this subtotal ship free; null: no free shipping. */
+  freeShippingThresholdCents: cents('El monto para envío gratis no es válido').nullable(),
+  /** An uploaded image (the uploads module), or null for the text logo. */
+  logoImageId: z.uuid({ error: 'El logo no es válido' }).nullable().default(null),
+});
+export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
+export type CompanySettingsValues = z.output<typeof companySettingsSchema>;
+
+/** What the administrator reads: the settings, their logo as an image, and the last save. */
+export const companySettingsResponseSchema = z.object({
+  settings: companySettingsSchema,
+  logo: imageSchema.nullable(),
+  /** Null until the first save (the defaults are showing). */
+  updatedAt: z.string().nullable(),
+});
+export type CompanySettingsResponse = z.infer<typeof companySettingsResponseSchema>;
+
+/**
+ * What every visitor's page shows. Nothing in the settings is secret: bank accounts are shown
+ * at checkout for transfers. Without the logo id (the visitor gets the image itself).
+ */
+export const publicCompanySchema = companySettingsSchema.omit({ logoImageId: true }).extend({
+  logo: imageSchema.nullable(),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
