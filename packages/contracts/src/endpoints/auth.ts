@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authResponseSchema, loginBodySchema, meResponseSchema, registerBodySchema } from '../auth';
 import { idQuerySchema, messageResponseSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../mail';
 import {
   changePasswordBodySchema,
   profileSaveBodySchema,
@@ -34,6 +35,20 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/auth/logout',
+    response: messageResponseSchema,
+  }),
+  /** Sends a reset link when the address has an account; the answer never tells whether it has. */
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/olvideClave',
+    body: forgotPasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  /** Sets a new password from a reset link's token; the account's sessions end. */
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/restablecerClave',
+    body: resetPasswordBodySchema,
     response: messageResponseSchema,
   }),
 };

@@ -4,4 +4,5 @@ export * from './auth';
 export * from './catalog';
 export * from './contact';
 export * from './formulas';
+export * from './mail';
 export * from './platform';
