@@ -13,6 +13,7 @@ export * from './contact';
 export * from './public-config';
 export * from './catalog';
 export * from './formulas';
+export * from './categories';
 export * from './mail';
 export * from './categories';
 export * from './health';

@@ -2,6 +2,7 @@
 // its subpath (`@quimia/contracts/endpoints/catalog`) and downloads nothing of the others.
 export * from './auth';
 export * from './catalog';
+export * from './categories';
 export * from './contact';
 export * from './formulas';
 export * from './mail';
