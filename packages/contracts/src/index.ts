@@ -13,7 +13,6 @@ export * from './contact';
 export * from './public-config';
 export * from './catalog';
 export * from './formulas';
-export * from './categories';
 export * from './mail';
 export * from './categories';
 export * from './health';
