@@ -57,6 +57,8 @@ const taxonomyColumns = {
   name: text('name').notNull(),
   description: text('description'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Left out of the storefront (filters, home, sitemap, its own page); staff still assign it. */
+  hidden: boolean('hidden').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
@@ -200,6 +202,8 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Loaded with the demo shop and never saved by staff: removed with the demo data. */
+    demo: boolean('demo').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -293,6 +297,8 @@ export const formulas = pgTable(
     ingredientsText: text('ingredients_text').notNull().default(''),
     status: publishStatus('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Loaded with the demo shop and never saved by staff: removed with the demo data. */
+    demo: boolean('demo').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,6 +1,8 @@
 // One file per area; drizzle-kit reads them all through this index.
 export * from './accounts';
 export * from './catalog';
+export * from './installation';
 export * from './platform';
 export * from './mail';
 export * from './company';
+export * from './categories';
