@@ -16,6 +16,7 @@ export * from './formulas';
 export * from './mail';
 export * from './categories';
 export * from './health';
+export * from './demo-data';
 export * from './pricing';
 export * from './endpoint';
 export * from './endpoints';
