@@ -6,8 +6,16 @@ import type { ErrorStatus } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { perAddress } from '../../plugins/external/rate-limit';
-import { findUserByLogin, presentUser, recordSignIn, registerCustomer, signOut } from '../users';
+import {
+  findUserByLogin,
+  presentUser,
+  recordSignIn,
+  registerCustomer,
+  sendAccountCreated,
+  signOut,
+} from '../users';
 import { tooManySignInAttempts, type LoginThrottle } from './login-throttle';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
 
 const WRONG_CREDENTIALS = 'Correo, usuario o contraseña incorrectos';
 
@@ -21,9 +29,22 @@ const REFUSED_STATUS: Record<string, string> = {
 const errors: ErrorStatus[] = [401, 403, 409, 429];
 const tags = ['auth'];
 
+const RESET_REQUEST_JOB = 'auth.password-reset';
+export const RESET_REQUESTED_MESSAGE =
+  'Si el correo corresponde a una cuenta, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada y la carpeta de correo no deseado.';
+
 type AuthRoutesOptions = { throttle: LoginThrottle };
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throttle }) => {
+  app.jobs.handle<{ email: string }>(RESET_REQUEST_JOB, async ({ email }) => {
+    const outcome = await requestPasswordReset(app.db, app.mail, {
+      email,
+      origin: app.publicOrigin,
+    });
+    app.log.info({ event: 'auth.password_reset_requested', outcome }, 'password reset requested');
+    return { outcome };
+  });
+
   endpointRoute(
     app,
     authEndpoints.login,
@@ -79,6 +100,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
     async (request, reply) => {
       const user = await registerCustomer(app.db, request.body);
       request.log.info({ event: 'auth.register', userId: user.id }, 'account created');
+      await sendAccountCreated(app, request.log, user, { byAdministrator: false });
       return reply
         .status(201)
         .send({ accessToken: await app.tokens.issue(user), user: presentUser(user) });
@@ -105,6 +127,41 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
       await signOut(app.db, user.id);
       request.log.info({ event: 'auth.logout', userId: user.id }, 'signed out');
       return { message: 'Sesión cerrada' };
+    },
+  );
+
+  endpointRoute(
+    app,
+    authEndpoints.forgotPassword,
+    {
+      access: 'public',
+      summary: 'Pedir un enlace para restablecer la contraseña',
+      description:
+        'La respuesta es la misma, y tarda lo mismo, exista o no una cuenta con ese correo: el enlace se prepara y se envía después de responder.',
+      tags,
+      errors,
+      config: { rateLimit: perAddress('password-reset', 5, '15 minutes') },
+    },
+    async (request) => {
+      await app.jobs.enqueue(RESET_REQUEST_JOB, { email: request.body.email });
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  endpointRoute(
+    app,
+    authEndpoints.resetPassword,
+    {
+      access: 'public',
+      summary: 'Elegir una contraseña nueva con el enlace recibido por correo',
+      tags,
+      errors,
+      config: { rateLimit: perAddress('password-reset-use', 20, '15 minutes') },
+    },
+    async (request) => {
+      const { userId } = await resetPassword(app.db, request.body);
+      request.log.info({ event: 'auth.password_reset', userId }, 'password reset by e-mail link');
+      return { message: 'Listo: tu contraseña cambió. Inicia sesión con la nueva.' };
     },
   );
 };

@@ -1,5 +1,6 @@
 // What other modules may use of the users (never their routes).
 export { ensureFirstAdmin, type BootstrapResult } from './bootstrap-admin';
 export { presentUser } from './user-presenter';
+export { sendAccountCreated } from './account-mail';
 export { findUserByLogin } from './user-queries';
-export { recordSignIn, registerCustomer, signOut } from './user-service';
+export { recordSignIn, registerCustomer, replacePassword, signOut } from './user-service';

@@ -5,6 +5,7 @@ import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-sc
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { perAddress } from '../../plugins/external/rate-limit';
+import { sendAccountCreated } from './account-mail';
 import { presentStaffContact, presentUser } from './user-presenter';
 import { activeStaff, findUserById, listUsers } from './user-queries';
 import { changePassword, deleteUser, saveUser, updateProfile } from './user-service';
@@ -62,6 +63,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         created ? 'user created' : 'user updated',
       );
+      if (created) await sendAccountCreated(app, request.log, row, { byAdministrator: true });
       return reply.status(created ? 201 : 200).send({ user: presentUser(row) });
     },
   );

@@ -190,6 +190,24 @@ export async function changePassword(
   return updated!;
 }
 
+/**
+ * Sets a password without asking for the current one (a reset link, the admin command): the
+ * same rules as any new password, and every session of the user ends. `db` may be a transaction.
+ */
+export async function replacePassword(
+  db: Database,
+  userId: string,
+  password: string,
+): Promise<UserRow | undefined> {
+  const passwordHash = await hashNewPassword(password);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated;
+}
+
 /** Marks a successful sign-in (and activity); the user as it is now. */
 export async function recordSignIn(db: Database, userId: string): Promise<UserRow> {
   const now = new Date();

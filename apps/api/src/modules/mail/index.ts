@@ -1,0 +1,9 @@
+// What the app and other modules use of the mail (never its routes).
+export { default as mailer, type Mailer, type MailerOptions } from './mailer';
+export {
+  accountCreatedMail,
+  passwordResetMail,
+  type Letter,
+  type MailContent,
+  type ShopIdentity,
+} from './mail-templates';

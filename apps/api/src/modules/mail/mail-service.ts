@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../../db/client';
+import { mailMessages } from '../../db/schema';
+import type { MailContent } from './mail-templates';
+
+/** Tries at the mail server before an e-mail is marked failed (the job runner waits longer each time). */
+export const MAIL_ATTEMPTS = 5;
+
+/** Keeps an e-mail: `outbox` when no server will send it, `queued` when one will. */
+export async function recordMail(
+  db: Database,
+  message: MailContent & { kind: string; to: string },
+  status: 'outbox' | 'queued',
+): Promise<string> {
+  const [row] = await db
+    .insert(mailMessages)
+    .values({
+      kind: message.kind,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      status,
+    })
+    .returning({ id: mailMessages.id });
+  return row!.id;
+}
+
+/**
+ * Hands a queued e-mail to the mail server and records how it went. A failure is recorded and
+ * thrown again, so the job runner retries it; after the last attempt it stays `failed`.
+ */
+export async function deliverMail(
+  db: Database,
+  transport: Transporter,
+  from: string,
+  id: string,
+  attempt: number,
+): Promise<void> {
+  const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+  // Removed, or already sent by an attempt whose result was lost.
+  if (!message || message.status === 'sent') return;
+  try {
+    await transport.sendMail({
+      from,
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  } catch (error) {
+    await db
+      .update(mailMessages)
+      .set({
+        status: attempt >= MAIL_ATTEMPTS ? 'failed' : 'queued',
+        attempts: sql`${mailMessages.attempts} + 1`,
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+      })
+      .where(eq(mailMessages.id, id));
+    throw error;
+  }
+  await db
+    .update(mailMessages)
+    .set({
+      status: 'sent',
+      attempts: sql`${mailMessages.attempts} + 1`,
+      lastError: null,
+      sentAt: new Date(),
+    })
+    .where(eq(mailMessages.id, id));
+}

@@ -1,0 +1,119 @@
+import { escapeHtml } from '../../lib/html';
+
+/** Who signs the shop's e-mails. */
+export type ShopIdentity = {
+  /** Trade name: "ProduApps", "Química Andina". */
+  name: string;
+  /** A phone or WhatsApp number customers can call, if any. */
+  phone?: string | null;
+  /** A contact address, if any. */
+  email?: string | null;
+  /** The shop's public origin, `https://tienda.example.ec`. */
+  url: string;
+};
+
+/** What an e-mail says, in plain text and in HTML. */
+export type MailContent = { subject: string; text: string; html: string };
+
+/** An e-mail still to be signed: its kind, and its content once the shop's identity is known. */
+export type Letter = { kind: string; compose(shop: ShopIdentity): MailContent };
+
+/** The signature's lines: name, then whatever contact the shop has. */
+function signatureLines(shop: ShopIdentity): string[] {
+  return [
+    shop.name,
+    ...(shop.phone ? [`Teléfono / WhatsApp: ${shop.phone}`] : []),
+    ...(shop.email ? [`Correo: ${shop.email}`] : []),
+    shop.url,
+  ];
+}
+
+/**
+ * Plain text and HTML from the same paragraphs. Every value is escaped in the HTML; a paragraph
+ * that is a link (`{ link, label }`) becomes a button there and the bare address in the text.
+ */
+type Block = string | { link: string; label: string };
+
+function layout(
+  shop: ShopIdentity,
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+): MailContent {
+  const text = [
+    greeting,
+    '',
+    ...blocks.flatMap((block) =>
+      typeof block === 'string' ? [block, ''] : [`${block.label}: ${block.link}`, ''],
+    ),
+    'Saludos,',
+    ...signatureLines(shop),
+    '',
+  ].join('\n');
+  const paragraph = (block: Block) =>
+    typeof block === 'string'
+      ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`
+      : `<p style="margin:0 0 24px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:12px 20px;background:#00a76f;color:#ffffff;text-decoration:none;border-radius:8px;font-weight:bold">${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px;color:#637381">Si el botón no funciona, copia esta dirección en tu navegador:<br><span style="word-break:break-all">${escapeHtml(block.link)}</span></p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="es"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1c252e;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">',
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
+    ...blocks.map(paragraph),
+    '<p style="margin:24px 0 0">Saludos,<br>',
+    signatureLines(shop)
+      .map((line) => escapeHtml(line))
+      .join('<br>'),
+    '</p></div></body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** The link of a forgotten password. */
+export function passwordResetMail({
+  name,
+  link,
+  minutes,
+}: {
+  name: string;
+  link: string;
+  minutes: number;
+}): Letter {
+  return {
+    kind: 'password-reset',
+    compose: (shop) =>
+      layout(shop, `Restablece tu contraseña de ${shop.name}`, `Hola, ${name}:`, [
+        `Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${shop.name}.`,
+        { link, label: 'Elegir una contraseña nueva' },
+        `El enlace funciona una sola vez durante ${minutes} minutos. Al usarlo se cerrarán las sesiones abiertas de tu cuenta.`,
+        'Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
+      ]),
+  };
+}
+
+/** A new account, made by the person (registration) or by an administrator. */
+export function accountCreatedMail({
+  name,
+  email,
+  loginLink,
+  byAdministrator,
+}: {
+  name: string;
+  email: string;
+  loginLink: string;
+  byAdministrator: boolean;
+}): Letter {
+  return {
+    kind: 'account-created',
+    compose: (shop) =>
+      layout(shop, 'Tu cuenta fue creada', `Hola, ${name}:`, [
+        byAdministrator
+          ? `${shop.name} creó una cuenta para ti con el correo ${email}. La contraseña te la dará la persona que creó la cuenta; también puedes elegir una nueva con «¿Olvidaste tu contraseña?» en la página de inicio de sesión.`
+          : `Tu cuenta en ${shop.name} con el correo ${email} está lista.`,
+        { link: loginLink, label: 'Iniciar sesión' },
+      ]),
+  };
+}

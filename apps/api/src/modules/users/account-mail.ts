@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { accountCreatedMail } from '../mail';
+
+/**
+ * "Tu cuenta fue creada", with the sign-in link. The account exists whatever happens to the
+ * e-mail: a failure to record it is logged, never answered as a failed creation.
+ */
+export async function sendAccountCreated(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  user: UserRow,
+  { byAdministrator }: { byAdministrator: boolean },
+): Promise<void> {
+  try {
+    await app.mail.send(
+      user.email,
+      accountCreatedMail({
+        name: user.firstName,
+        email: user.email,
+        loginLink: `${app.publicOrigin}/auth/jwt/login`,
+        byAdministrator,
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, event: 'mail.not_recorded', userId: user.id }, 'account e-mail lost');
+  }
+}
