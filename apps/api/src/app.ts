@@ -1,54 +1,45 @@
-import Fastify, { LogController, type FastifyServerOptions } from "fastify";
-import {
-  serializerCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
-import type { AppConfig } from "./config";
-import type { DatabaseHandle } from "./db/client";
-import { loggerOptions } from "./lib/logger";
-import { resolveJwtSecret } from "./lib/secrets";
-import { memoryCounters, redisCounters } from "./lib/window-counters";
-import { validatorWithTextRule } from "./lib/validation";
-import authRoutes from "./modules/auth/auth-routes";
-import { loginThrottle } from "./modules/auth";
-import productRoutes, {
-  productAliasRoutes,
-} from "./modules/catalog/product-routes";
-import configRoutes from "./modules/config/config-routes";
-import contactRoutes from "./modules/contact/contact-routes";
-import formulaRoutes from "./modules/formulas/formula-routes";
-import healthRoutes from "./modules/health/health-routes";
-import { mailer } from "./modules/mail";
-import mailRoutes from "./modules/mail/mail-routes";
-import {
-  renderIndexHtml,
-  resolvePageMeta,
-  type PublicRead,
-} from "./modules/seo";
-import seoRoutes from "./modules/seo/seo-routes";
-import { loadServerRenderer } from "./modules/storefront";
-import uploadRoutes from "./modules/uploads/upload-routes";
-import userRoutes from "./modules/users/user-routes";
-import { DEFAULT_WEB_DIST_DIR } from "./paths";
-import authentication from "./plugins/app/authentication";
-import changeFeed from "./plugins/app/change-feed";
-import database from "./plugins/app/database";
-import errorHandler from "./plugins/app/error-handler";
-import idempotency from "./plugins/app/idempotency";
-import jobs from "./plugins/app/jobs";
-import publicCache from "./plugins/app/public-cache";
-import webApp from "./plugins/app/web-app";
-import compress from "./plugins/external/compress";
-import openapi from "./plugins/external/openapi";
-import rateLimit from "./plugins/external/rate-limit";
-import redis from "./plugins/external/redis";
-import security from "./plugins/external/security";
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { resolveJwtSecret } from './lib/secrets';
+import { memoryCounters, redisCounters } from './lib/window-counters';
+import { validatorWithTextRule } from './lib/validation';
+import authRoutes from './modules/auth/auth-routes';
+import { loginThrottle } from './modules/auth';
+import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
+import configRoutes from './modules/config/config-routes';
+import contactRoutes from './modules/contact/contact-routes';
+import formulaRoutes from './modules/formulas/formula-routes';
+import healthRoutes from './modules/health/health-routes';
+import { mailer } from './modules/mail';
+import mailRoutes from './modules/mail/mail-routes';
+import { renderIndexHtml, resolvePageMeta, type PublicRead } from './modules/seo';
+import seoRoutes from './modules/seo/seo-routes';
+import { loadServerRenderer } from './modules/storefront';
+import uploadRoutes from './modules/uploads/upload-routes';
+import userRoutes from './modules/users/user-routes';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+import authentication from './plugins/app/authentication';
+import changeFeed from './plugins/app/change-feed';
+import database from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import idempotency from './plugins/app/idempotency';
+import jobs from './plugins/app/jobs';
+import publicCache from './plugins/app/public-cache';
+import webApp from './plugins/app/web-app';
+import compress from './plugins/external/compress';
+import openapi from './plugins/external/openapi';
+import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
+import security from './plugins/external/security';
 
 export type BuildOptions = {
   config: AppConfig;
   /** An opened, migrated database; the app closes it when it closes. */
   database: DatabaseHandle;
-  logger?: FastifyServerOptions["logger"];
+  logger?: FastifyServerOptions['logger'];
 };
 
 /** Trusts the `hops` proxies nearest to the app: the client is the address the farthest one saw. */
@@ -57,36 +48,26 @@ function trustHops(hops: number) {
 }
 
 /** Builds the whole application without listening: the server entry and the tests both use it. */
-export async function buildApp({
-  config,
-  database: handle,
-  logger,
-}: BuildOptions) {
+export async function buildApp({ config, database: handle, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     // The client's address (rate limits, stored IPs) comes from X-Forwarded-For only when sent
     // by a proxy the configuration names; otherwise any client could pick its own.
     trustProxy:
-      typeof config.TRUST_PROXY === "number"
-        ? trustHops(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // While closing, the error handler answers 503 with the app's own body and a Retry-After.
     return503OnClosing: false,
     // Sign-ins, failures and refusals are logged as events; per-request lines would bury them.
     logController: new LogController({
-      disableRequestLogging:
-        config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Links the shop writes (canonical, sitemap, e-mails) use the configured origin, never the
   // Host or X-Forwarded-Host a client sends.
-  app.decorate(
-    "publicOrigin",
-    config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-  );
+  app.decorate('publicOrigin', config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
 
   app.setValidatorCompiler(validatorWithTextRule);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,11 +94,7 @@ export async function buildApp({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     // Until the company settings sign them, the shop's e-mails carry the configured contact.
-    shop: async () => ({
-      name: "ProduApps",
-      phone: config.SUPPORT_PHONE,
-      url: app.publicOrigin,
-    }),
+    shop: async () => ({ name: 'ProduApps', phone: config.SUPPORT_PHONE, url: app.publicOrigin }),
   });
 
   // Routes.
@@ -129,20 +106,18 @@ export async function buildApp({
         ivaRate: config.IVA_RATE,
       });
       await api.register(authRoutes, {
-        prefix: "/auth",
-        throttle: loginThrottle(
-          app.redis ? redisCounters(app.redis, "quimia:") : memoryCounters(),
-        ),
+        prefix: '/auth',
+        throttle: loginThrottle(app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters()),
       });
-      await api.register(userRoutes, { prefix: "/usuario" });
-      await api.register(contactRoutes, { prefix: "/cotizar" });
-      await api.register(productRoutes, { prefix: "/producto" });
-      await api.register(productAliasRoutes, { prefix: "/product" });
-      await api.register(formulaRoutes, { prefix: "/formula" });
-      await api.register(uploadRoutes, { prefix: "/uploads" });
-      await api.register(mailRoutes, { prefix: "/correo" });
+      await api.register(userRoutes, { prefix: '/usuario' });
+      await api.register(contactRoutes, { prefix: '/cotizar' });
+      await api.register(productRoutes, { prefix: '/producto' });
+      await api.register(productAliasRoutes, { prefix: '/product' });
+      await api.register(formulaRoutes, { prefix: '/formula' });
+      await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(mailRoutes, { prefix: '/correo' });
     },
-    { prefix: "/api" },
+    { prefix: '/api' },
   );
 
   await app.register(seoRoutes);
@@ -150,7 +125,7 @@ export async function buildApp({
   const serverRenderer = await loadServerRenderer(app, webRoot);
   const readPublic: PublicRead = async (endpoint, query) => {
     const response = await app.inject({
-      method: "GET",
+      method: 'GET',
       url: `${endpoint.path}?${new URLSearchParams(query)}`,
     });
     return response.statusCode === 200 ? response.json() : null;
@@ -163,19 +138,9 @@ export async function buildApp({
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? requestUrl : path;
-      const meta = await resolvePageMeta(
-        readPublic,
-        path,
-        origin,
-        config.IVA_RATE,
-      );
-      const withMeta = meta
-        ? renderIndexHtml(template, meta, origin)
-        : template;
-      const page =
-        rendered && draw
-          ? await serverRenderer!.render(withMeta, url, origin)
-          : null;
+      const meta = await resolvePageMeta(readPublic, path, origin, config.IVA_RATE);
+      const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
+      const page = rendered && draw ? await serverRenderer!.render(withMeta, url, origin) : null;
       return (
         page ?? {
           html: serverRenderer?.withPageScripts(withMeta, path) ?? withMeta,
@@ -190,7 +155,7 @@ export async function buildApp({
   return app;
 }
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's public origin, `https://tienda.example.ec`: PUBLIC_URL, or this server's address. */
     publicOrigin: string;
