@@ -20,6 +20,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/auth/register': 'public',
   'GET /api/auth/me': 'signed-in',
   'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/olvideClave': 'public',
+  'POST /api/auth/restablecerClave': 'public',
   'GET /api/usuario/lista': ADMIN,
   // Non-admins read only their own account: checked by the handler (below).
   'GET /api/usuario/getUsuario': 'signed-in',
@@ -62,6 +64,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/uploads/subirDocumento': STAFF,
   'GET /api/uploads/getDocumento': 'public',
   'POST /api/uploads/eliminarDocumento': STAFF,
+  'GET /api/correo/lista': ADMIN,
+  'GET /api/correo/getCorreo': ADMIN,
 };
 
 type Caller = 'anonymous' | UserRole;
