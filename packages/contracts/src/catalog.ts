@@ -194,7 +194,16 @@ export const unitOptionSchema = z.object({ value: z.enum(PRODUCT_UNITS), label: 
 export const unitOptionListResponseSchema = z.object({ items: z.array(unitOptionSchema) });
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
-export const subtypeOptionsQuerySchema = z.object({ tipoId: taxonomyIdParam.optional() });
+/**
+ * Staff only (401/403 otherwise): hidden categories listed too, for the back office's selects. A
+ * hidden category is the taxonomy's draft: out of the storefront, still assignable.
+ */
+const hiddenToo = { incluirBorradores: queryFlag.default(false) };
+export const taxonomyListQuerySchema = z.object(hiddenToo);
+export const subtypeOptionsQuerySchema = z.object({
+  tipoId: taxonomyIdParam.optional(),
+  ...hiddenToo,
+});
 
 /** `?id=` (number) or `?slug=` of a product type. */
 export const productTypeQuerySchema = z

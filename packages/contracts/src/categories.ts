@@ -26,7 +26,12 @@ export const CATEGORY_KIND_LABELS: Record<
     article: 'la',
     usedBy: 'productos',
   },
-  productType: { plural: 'Tipos de producto', singular: 'tipo', article: 'el', usedBy: 'productos' },
+  productType: {
+    plural: 'Tipos de producto',
+    singular: 'tipo',
+    article: 'el',
+    usedBy: 'productos',
+  },
   productSubtype: { plural: 'Subtipos', singular: 'subtipo', article: 'el', usedBy: 'productos' },
   applicationArea: {
     plural: 'Áreas de aplicación',

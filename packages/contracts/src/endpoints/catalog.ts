@@ -20,6 +20,7 @@ import {
   productTypeQuerySchema,
   productTypeResponseSchema,
   subtypeOptionsQuerySchema,
+  taxonomyListQuerySchema,
   taxonomyListResponseSchema,
   unitOptionListResponseSchema,
 } from '../catalog';
@@ -61,6 +62,7 @@ export const catalogEndpoints = {
   typeOptions: defineEndpoint({
     method: 'GET',
     path: '/api/producto/getOptionsTipoProducto',
+    query: taxonomyListQuerySchema,
     response: productTypeListResponseSchema,
   }),
   type: defineEndpoint({
@@ -78,17 +80,20 @@ export const catalogEndpoints = {
   areaOptions: defineEndpoint({
     method: 'GET',
     path: '/api/producto/getOptionsAreasAplica',
+    query: taxonomyListQuerySchema,
     response: taxonomyListResponseSchema,
   }),
   /** Application areas with their number of published products. */
   areas: defineEndpoint({
     method: 'GET',
     path: '/api/producto/getAreasAplica',
+    query: taxonomyListQuerySchema,
     response: taxonomyListResponseSchema,
   }),
   businessLines: defineEndpoint({
     method: 'GET',
     path: '/api/producto/getLineasNegocio',
+    query: taxonomyListQuerySchema,
     response: taxonomyListResponseSchema,
   }),
   unitOptions: defineEndpoint({

@@ -1,3 +1,4 @@
+import { taxonomyListQuerySchema } from '../catalog';
 import { idQuerySchema, messageResponseSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -48,6 +49,7 @@ export const formulaEndpoints = {
   types: defineEndpoint({
     method: 'GET',
     path: '/api/formula/getTiposFormula',
+    query: taxonomyListQuerySchema,
     response: formulaTypeListResponseSchema,
   }),
   /** Creates (no id: 201) or updates (200) a formula with its ingredients. */

@@ -293,9 +293,10 @@ export async function searchProducts(
       selected: number[] | undefined,
     ): FacetValue[] => {
       const byId = new Map((counts ?? []).map(([id, n]) => [Number(id), Number(n)]));
-      // Selected values stay listed (count 0) so the visitor can see and clear them.
+      // Selected values stay listed (count 0) so the visitor can see and clear them; hidden
+      // ones are offered to nobody.
       return rows
-        .filter((row) => byId.has(row.id) || selected?.includes(row.id))
+        .filter((row) => (byId.has(row.id) && !row.hidden) || selected?.includes(row.id))
         .map((row) => ({
           id: row.id,
           slug: row.slug,

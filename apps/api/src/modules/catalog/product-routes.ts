@@ -183,7 +183,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           query.tipoId !== undefined
             ? taxonomy.types.byId.get(query.tipoId)
             : taxonomy.types.bySlug.get(query.tipo ?? '');
-        if (!type) throw notFound('Tipo de producto no encontrado');
+        if (!type || (type.hidden && !drafts)) throw notFound('Tipo de producto no encontrado');
         const list = await catalog.searchProducts(
           { ...listSearch(query, drafts), typeIds: [type.id] },
           taxonomy,
@@ -192,6 +192,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
           taxonomy,
           await catalog.counts(),
           (row) => row.id === type.id,
+          true,
         );
         return { ...list, tipo: tipo! };
       },
@@ -223,8 +224,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       key: 'producto/tipos',
       tags: [cacheTags.productLists],
-      load: async () => ({
-        items: productTypeItems(await catalog.taxonomy(), await catalog.counts()),
+      drafts: true,
+      load: async (_query, staff) => ({
+        items: productTypeItems(await catalog.taxonomy(), await catalog.counts(), undefined, staff),
       }),
     },
   );
@@ -237,8 +239,13 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       key: (query) => cacheKey('producto/getTipoProducto', query),
       tags: [cacheTags.productLists],
       load: async ({ id, slug }) => {
-        const [tipo] = productTypeItems(await catalog.taxonomy(), await catalog.counts(), (row) =>
-          id !== undefined ? row.id === id : row.slug === slug,
+        const taxonomy = await catalog.taxonomy();
+        // An old slug answers the type it now has (links shared before a rename keep working).
+        const wanted = id ?? taxonomy.types.bySlug.get(slug ?? '')?.id;
+        const [tipo] = productTypeItems(
+          taxonomy,
+          await catalog.counts(),
+          (row) => row.id === wanted,
         );
         if (!tipo) throw notFound('Tipo de producto no encontrado');
         return { tipo };
@@ -253,9 +260,13 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       key: (query) => cacheKey('producto/subtipos', query),
       tags: [cacheTags.productLists],
-      load: async ({ tipoId }) => {
-        const types = productTypeItems(await catalog.taxonomy(), await catalog.counts(), (row) =>
-          tipoId === undefined ? true : row.id === tipoId,
+      drafts: true,
+      load: async ({ tipoId }, staff) => {
+        const types = productTypeItems(
+          await catalog.taxonomy(),
+          await catalog.counts(),
+          (row) => (tipoId === undefined ? true : row.id === tipoId),
+          staff,
         );
         return { items: types.flatMap((type) => type.subtypes) };
       },
@@ -273,9 +284,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         key: 'producto/areas',
         tags: [cacheTags.productLists],
-        load: async () => ({
+        drafts: true,
+        load: async (_query, staff) => ({
           items: taxonomyItems(
-            (await catalog.taxonomy()).areas.rows,
+            (await catalog.taxonomy()).areas.listed(staff),
             (await catalog.counts()).areas,
           ),
         }),
@@ -290,8 +302,12 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       key: 'producto/lineas',
       tags: [cacheTags.productLists],
-      load: async () => ({
-        items: taxonomyItems((await catalog.taxonomy()).lines.rows, (await catalog.counts()).lines),
+      drafts: true,
+      load: async (_query, staff) => ({
+        items: taxonomyItems(
+          (await catalog.taxonomy()).lines.listed(staff),
+          (await catalog.counts()).lines,
+        ),
       }),
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   applicationAreas,
   businessLines,
+  categoryOldSlugs,
   products,
   productSubtypes,
   productTypes,
@@ -15,17 +16,33 @@ export type TaxonomyRow = {
   name: string;
   description: string | null;
   sortOrder: number;
+  /** Left out of the storefront's lists; staff still see and assign it. */
+  hidden: boolean;
 };
 export type SubtypeRow = TaxonomyRow & { typeId: number };
 
 class Vocabulary<T extends TaxonomyRow> {
   readonly byId = new Map<number, T>();
   readonly bySlug = new Map<string, T>();
-  constructor(readonly rows: T[]) {
-    for (const row of rows) {
-      this.byId.set(row.id, row);
-      this.bySlug.set(row.slug, row);
+  /**
+   * `oldSlugs`: addresses values had before a slug change (old slug → id). A read by an old slug
+   * answers the value it leads to, as its current slug would: links shared before keep working
+   * (the storefront's pages redirect them). A current slug always wins over an old one.
+   */
+  constructor(
+    readonly rows: T[],
+    oldSlugs: ReadonlyMap<string, number> = new Map(),
+  ) {
+    for (const row of rows) this.byId.set(row.id, row);
+    for (const [slug, id] of oldSlugs) {
+      const row = this.byId.get(id);
+      if (row) this.bySlug.set(slug, row);
     }
+    for (const row of rows) this.bySlug.set(row.slug, row);
+  }
+  /** What the storefront lists: all of them for staff, the ones not hidden for anyone else. */
+  listed(staff = false): T[] {
+    return staff ? this.rows : this.rows.filter((row) => !row.hidden);
   }
   ref(id: number): TaxonomyRef | null {
     const row = this.byId.get(id);
@@ -54,10 +71,11 @@ const columns = {
   name: sql<string>`name`,
   description: sql<string | null>`description`,
   sortOrder: sql<number>`sort_order`,
+  hidden: sql<boolean>`hidden`,
 };
 
 export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
-  const [lines, types, subtypes, areas] = await Promise.all([
+  const [lines, types, subtypes, areas, oldSlugs] = await Promise.all([
     db
       .select(columns)
       .from(businessLines)
@@ -74,12 +92,21 @@ export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
       .select(columns)
       .from(applicationAreas)
       .orderBy(asc(applicationAreas.sortOrder), asc(applicationAreas.name)),
+    db
+      .select({
+        kind: categoryOldSlugs.kind,
+        slug: categoryOldSlugs.slug,
+        id: categoryOldSlugs.categoryId,
+      })
+      .from(categoryOldSlugs),
   ]);
+  const old = (kind: string) =>
+    new Map(oldSlugs.filter((row) => row.kind === kind).map((row) => [row.slug, row.id]));
   return {
-    lines: new Vocabulary(lines),
-    types: new Vocabulary(types),
-    subtypes: new Vocabulary(subtypes),
-    areas: new Vocabulary(areas),
+    lines: new Vocabulary(lines, old('businessLine')),
+    types: new Vocabulary(types, old('productType')),
+    subtypes: new Vocabulary(subtypes, old('productSubtype')),
+    areas: new Vocabulary(areas, old('applicationArea')),
   };
 }
 
@@ -138,26 +165,32 @@ export function taxonomyItems(
   }));
 }
 
+/** Product types with their subtypes; hidden ones only for staff. */
 export function productTypeItems(
   taxonomy: Taxonomy,
   counts: PublishedCounts,
   only?: (row: TaxonomyRow) => boolean,
+  staff = false,
 ): ProductType[] {
-  return taxonomy.types.rows.filter(only ?? (() => true)).map((type) => ({
-    id: type.id,
-    slug: type.slug,
-    name: type.name,
-    description: type.description,
-    productCount: counts.types.get(type.id) ?? 0,
-    subtypes: taxonomy.subtypes.rows
-      .filter((subtype) => subtype.typeId === type.id)
-      .map((subtype) => ({
-        id: subtype.id,
-        typeId: subtype.typeId,
-        slug: subtype.slug,
-        name: subtype.name,
-        description: subtype.description,
-        productCount: counts.subtypes.get(subtype.id) ?? 0,
-      })),
-  }));
+  return taxonomy.types
+    .listed(staff)
+    .filter(only ?? (() => true))
+    .map((type) => ({
+      id: type.id,
+      slug: type.slug,
+      name: type.name,
+      description: type.description,
+      productCount: counts.types.get(type.id) ?? 0,
+      subtypes: taxonomy.subtypes
+        .listed(staff)
+        .filter((subtype) => subtype.typeId === type.id)
+        .map((subtype) => ({
+          id: subtype.id,
+          typeId: subtype.typeId,
+          slug: subtype.slug,
+          name: subtype.name,
+          description: subtype.description,
+          productCount: counts.subtypes.get(subtype.id) ?? 0,
+        })),
+    }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   FormulaDetailResponse,
   FormulaListResponse,
@@ -20,7 +20,8 @@ import {
 import { escapeLike } from '../../db/sql-helpers';
 import { presentFormulaDetail, presentSummary } from './formula-presenter';
 
-export async function loadFormulaTypes(db: Database): Promise<FormulaType[]> {
+/** Formula types; hidden ones only for staff. */
+export async function loadFormulaTypes(db: Database, staff = false): Promise<FormulaType[]> {
   const rows = await db
     .select({
       id: formulaTypes.id,
@@ -32,6 +33,7 @@ export async function loadFormulaTypes(db: Database): Promise<FormulaType[]> {
         where f.type_id = formula_types.id and f.status = 'published')`,
     })
     .from(formulaTypes)
+    .where(staff ? undefined : eq(formulaTypes.hidden, false))
     .orderBy(asc(formulaTypes.sortOrder), asc(formulaTypes.name));
   return rows.map((row) => ({ ...row, formulaCount: Number(row.formulaCount) }));
 }
@@ -100,7 +102,13 @@ export async function searchFormulas(
       + similarity(${normalized}, ${formulas.titleSearch})
       + ts_rank(${formulas.searchVector}, ${tsQuery})`;
   }
-  const typeCondition = search.tipo ? eq(formulaTypes.slug, search.tipo) : undefined;
+  // A type's old slug (before staff changed it) still filters by that type; its current one wins.
+  const typeCondition = search.tipo
+    ? sql`${formulaTypes.id} = coalesce(
+        (select id from formula_types where slug = ${search.tipo}),
+        (select category_id from category_old_slugs
+          where kind = 'formulaType' and slug = ${search.tipo}))`
+    : undefined;
   const where = and(...base, typeCondition);
 
   const order = (() => {
@@ -139,7 +147,8 @@ export async function searchFormulas(
       })
       .from(formulas)
       .innerJoin(formulaTypes, eq(formulaTypes.id, formulas.typeId))
-      .where(and(...base))
+      // Hidden types are offered to nobody, unless chosen.
+      .where(and(...base, or(eq(formulaTypes.hidden, false), typeCondition)))
       .groupBy(formulaTypes.id, formulaTypes.slug, formulaTypes.name, formulaTypes.sortOrder)
       .orderBy(asc(formulaTypes.sortOrder), asc(formulaTypes.name)),
   ]);

@@ -99,7 +99,8 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       key: 'formula/tipos',
       tags: [cacheTags.formulaLists],
-      load: async () => ({ items: await loadFormulaTypes(app.db) }),
+      drafts: true,
+      load: async (_query, staff) => ({ items: await loadFormulaTypes(app.db, staff) }),
     },
   );
 
