@@ -11,6 +11,7 @@ import { loginThrottle } from './modules/auth';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
+import demoDataRoutes from './modules/demo-data/demo-data-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { mailer } from './modules/mail';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(demoDataRoutes, { prefix: '/demo' });
       await api.register(mailRoutes, { prefix: '/correo' });
     },
     { prefix: '/api' },

@@ -150,6 +150,11 @@ export const configSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * Whether a new install's first start loads the demo shop (products, formulas); `false` starts
+   * with the categories only. Later starts never load it, whatever this says.
+   */
+  DEMO_DATA: z.stringbool({ error: 'debe ser true o false' }).default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it with an index.html fallback. */
   WEB_DIST_DIR: z.string().optional(),

@@ -31,6 +31,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/usuario/cambiarClave': 'signed-in',
   'GET /api/usuario/contactos': STAFF,
   'POST /api/cotizar/contacto': 'public',
+  'GET /api/demo/estado': STAFF,
+  'POST /api/demo/quitar': ADMIN,
   'GET /api/producto/lista': 'public',
   'GET /api/producto/buscar': 'public',
   'GET /api/producto/getProducto': 'public',

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { prepareCatalog } from './modules/demo-data';
+import { demoDataStatus, prepareCatalog, type SeedResult } from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
@@ -32,8 +32,10 @@ async function start(
   handle: DatabaseHandle,
 ) {
   await handle.migrate();
-  // The demo catalogue, on the first start only (no products at all).
-  const seeded = await prepareCatalog(handle);
+  // The demo shop (or, asked to start empty, its categories only), on the first start only.
+  const startEmpty = !config.DEMO_DATA || process.argv.includes('--empty');
+  const seeded = await prepareCatalog(handle, { demo: !startEmpty });
+  const demoLeft = await demoDataStatus(handle.db);
 
   const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database: handle });
 
@@ -86,11 +88,7 @@ async function start(
     '',
     `  ProduApps / QuimIA lista en ${address}`,
     `  Base de datos: ${handle.engine === 'pglite' ? `PGlite en ${resolve(dataDir, 'pglite')}` : 'PostgreSQL'}`,
-    ...(seeded
-      ? [
-          `  Catálogo de demostración cargado: ${seeded.products} productos, ${seeded.formulas} fórmulas`,
-        ]
-      : []),
+    ...startMessageAboutDemo(seeded, demoLeft),
     `  Inicia sesión en ${address}/auth/jwt/login`,
   ];
   if (admin.created) {
@@ -111,6 +109,21 @@ async function start(
   }
   lines.push('');
   console.log(lines.join('\n'));
+}
+
+/** What the start says of the catalogue: a demo shop is said plainly, each time it is there. */
+function startMessageAboutDemo(
+  seeded: SeedResult | null,
+  left: { products: number; formulas: number },
+): string[] {
+  if (seeded && seeded.products === 0) {
+    return ['  Tienda vacía: solo las categorías. Crea tus productos en el panel.'];
+  }
+  if (!left.products && !left.formulas) return [];
+  return [
+    `  DATOS DE DEMOSTRACIÓN: ${left.products} productos y ${left.formulas} fórmulas inventados${seeded ? ', cargados ahora' : ''}.`,
+    '  Quítalos en el panel (Inicio › Quitar datos de demostración) o empieza vacía con DEMO_DATA=false (npm start -- --empty) en un DATA_DIR nuevo.',
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -237,6 +237,8 @@ async function writeProduct(
                   publishedAt: sql`coalesce(${products.publishedAt}, ${now.toISOString()}::timestamptz)`,
                 }
               : {}),
+            // Saved by staff, a demo product is theirs: removing the demo data keeps it.
+            demo: false,
             updatedBy: userId,
             updatedAt: now,
           })

@@ -12,4 +12,5 @@ export {
   type DemoProduct,
   type SeedResult,
 } from './seed';
+export { demoDataStatus, removeDemoData } from './demo-data-service';
 export { FIXTURE, FIXTURE_FORMULAS, FIXTURE_PRODUCTS } from './test-fixture';

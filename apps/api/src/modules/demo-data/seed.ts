@@ -17,6 +17,7 @@ import {
   formulaIngredients,
   formulas,
   formulaTypes,
+  installation,
   productPresentations,
   products,
   productSubtypes,
@@ -231,12 +232,14 @@ async function upsertVocabulary(
 export type SeedResult = { products: number; formulas: number };
 
 /**
- * Loads a catalogue: taxonomies by name, products by code and formulas by slug. Idempotent:
- * what already exists is left as it is, so running it twice adds nothing.
+ * Loads a catalogue: taxonomies by name, products by code and formulas by slug, the latter two
+ * marked as demo records (`categoriesOnly`: the taxonomies alone). Idempotent: what already
+ * exists is left as it is, so running it twice adds nothing.
  */
 export async function seedCatalog(
   db: Database,
   input: { products: unknown[]; formulas: unknown[] },
+  { categoriesOnly = false }: { categoriesOnly?: boolean } = {},
 ): Promise<SeedResult> {
   const data = parseDemoData(input);
   const now = Date.now();
@@ -294,6 +297,13 @@ export async function seedCatalog(
     for (const s of inserted) subtypeIds.set(subtypeKey(s.typeId, s.name), s.id);
   }
 
+  const formulaTypeIds = await upsertVocabulary(
+    db,
+    'formulaTypes',
+    data.formulas.map((formula) => formula.formulaType),
+  );
+  if (categoriesOnly) return { products: 0, formulas: 0 };
+
   let productCount = 0;
   for (let start = 0; start < data.products.length; start += 200) {
     const batch = data.products.slice(start, start + 200);
@@ -325,6 +335,7 @@ export async function seedCatalog(
             leadTimeDays: product.leadTimeDays,
             featured: product.featured,
             status: product.status,
+            demo: true,
             description: product.description.trim(),
             ghsPictograms: [...new Set(product.ghs.pictograms)].sort(),
             signalWord: product.ghs.signalWord,
@@ -355,11 +366,6 @@ export async function seedCatalog(
     productCount += inserted.length;
   }
 
-  const formulaTypeIds = await upsertVocabulary(
-    db,
-    'formulaTypes',
-    data.formulas.map((formula) => formula.formulaType),
-  );
   const codes = [
     ...new Set(
       data.formulas.flatMap((formula) =>
@@ -396,6 +402,7 @@ export async function seedCatalog(
         safetyNotes: formula.safetyNotes,
         ingredientsText: formula.ingredients.map((i) => i.name).join(' '),
         status: formula.status,
+        demo: true,
         publishedAt: formula.status === 'published' ? when : null,
         createdAt: when,
         updatedAt: when,
@@ -429,28 +436,38 @@ export async function seedCatalog(
 const SEED_LOCK_ID = 727_274_002;
 
 /**
- * Loads the demo catalogue on the first start: only when there are no products at all, so a
- * shop that deleted the demo products never sees them come back.
+ * Sets up a new database on its first start: the demo shop, or (`demo: false`) only its
+ * categories, for an owner who starts empty. Runs once per database: the installation row it
+ * writes keeps later starts from loading the demo into a shop that simply has no products yet.
+ * A database set up before that row existed counts as set up when it holds any product.
  */
 export async function seedDemoCatalogIfEmpty(
   db: Database,
   data: { products: unknown[]; formulas: unknown[] } = readDemoData(),
+  { demo = true }: { demo?: boolean } = {},
 ): Promise<SeedResult | null> {
-  if (data.products.length === 0) return null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [setUp] = await tx.select({ id: installation.id }).from(installation);
+    if (setUp) return null;
     const [existing] = await tx.select({ n: count() }).from(products);
-    if (Number(existing?.n ?? 0) > 0) return null;
-    return seedCatalog(tx, data);
+    const fresh = Number(existing?.n ?? 0) === 0;
+    const seeded = fresh ? await seedCatalog(tx, data, { categoriesOnly: !demo }) : null;
+    await tx.insert(installation).values({}).onConflictDoNothing();
+    return seeded;
   });
 }
 
 /**
- * What a start needs from the catalogue: the demo data on the very first start, and on embedded
- * PGlite, which has no autovacuum, fresh planner statistics and merged GIN pending lists.
+ * What a start needs from the catalogue: the demo data (or the categories alone) on the very
+ * first start, and on embedded PGlite, which has no autovacuum, fresh planner statistics and
+ * merged GIN pending lists.
  */
-export async function prepareCatalog(handle: DatabaseHandle): Promise<SeedResult | null> {
-  const seeded = await seedDemoCatalogIfEmpty(handle.db);
+export async function prepareCatalog(
+  handle: DatabaseHandle,
+  options: { demo?: boolean } = {},
+): Promise<SeedResult | null> {
+  const seeded = await seedDemoCatalogIfEmpty(handle.db, readDemoData(), options);
   if (seeded || handle.engine === 'pglite') await analyzeCatalog(handle.db);
   return seeded;
 }

@@ -122,6 +122,8 @@ export async function saveFormula(
         safetyNotes: data.safetyNotes,
         ingredientsText: ingredients.map((ingredient) => ingredient.name).join(' '),
         status: data.status,
+        // Saved by staff, a demo formula is theirs: removing the demo data keeps it.
+        demo: false,
         updatedBy: userId,
       };
 

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { UserRole } from '@quimia/contracts';
 import { quickLinks } from '@/app/dashboard-menu';
 import { Logo } from '@/components/logo';
+import { DemoDataNotice } from '@/features/demo-data/components/demo-data-notice';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAuth } from '@/lib/auth';
@@ -154,6 +155,8 @@ export default function DashboardHomePage() {
           <Logo disableLink />
         </Box>
       </Card>
+
+      <DemoDataNotice />
 
       <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
         {t('home.quickLinks')}
