@@ -70,9 +70,16 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_at_idx').on(sql`${table.createdAt} desc`)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(sql`${table.createdAt} desc`),
+    // The inbox counts and lists the messages waiting for an answer.
+    index('contact_messages_pending_idx')
+      .on(sql`${table.createdAt} desc`)
+      .where(sql`${table.handledAt} is null`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
