@@ -64,7 +64,7 @@ const ASK_AGAIN =
 
 /** Why a reset link does not work, in words the person can act on. */
 export const RESET_LINK_MESSAGES = {
-  unknown: `El enlace para restablecer la contraseña no es válido. ${ASK_AGAIN}`,
+  invalid: `El enlace para restablecer la contraseña no es válido. ${ASK_AGAIN}`,
   used: `Este enlace ya se usó para cambiar la contraseña. Si necesitas cambiarla otra vez, ${ASK_AGAIN.charAt(0).toLowerCase()}${ASK_AGAIN.slice(1)}`,
   expired: `El enlace caducó: funciona ${PASSWORD_RESET_MINUTES} minutos. ${ASK_AGAIN}`,
 };
@@ -87,11 +87,11 @@ export async function resetPassword(
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
       .for('update');
-    if (!link) throw linkRefused('unknown');
+    if (!link) throw linkRefused('invalid');
     if (link.usedAt) throw linkRefused('used');
     if (link.expiresAt.getTime() <= Date.now()) throw linkRefused('expired');
     const user = await replacePassword(tx, link.userId, password);
-    if (!user) throw linkRefused('unknown');
+    if (!user) throw linkRefused('invalid');
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
