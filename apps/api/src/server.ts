@@ -101,6 +101,7 @@ async function start(
   } else {
     lines.push(`  Administrador: ${config.ADMIN_EMAIL} (o el usuario "admin")`);
   }
+  lines.push(`  ${app.mail.describe()}`);
   lines.push(`  API: ${address}/api/docs`);
   if (!config.PUBLIC_URL) {
     lines.push(
