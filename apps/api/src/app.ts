@@ -9,6 +9,7 @@ import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
 import { loginThrottle } from './modules/auth';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
+import categoryRoutes, { categoryRedirects } from './modules/categories/category-routes';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import demoDataRoutes from './modules/demo-data/demo-data-routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(categoryRoutes, { prefix: '/categoria' });
       await api.register(demoDataRoutes, { prefix: '/demo' });
       await api.register(mailRoutes, { prefix: '/correo' });
     },
@@ -123,6 +125,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   );
 
   await app.register(seoRoutes);
+  // Old addresses of categories whose slug changed redirect before any page is drawn.
+  await app.register(categoryRedirects);
   const webRoot = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
   const serverRenderer = await loadServerRenderer(app, webRoot);
   const readPublic: PublicRead = async (endpoint, query) => {

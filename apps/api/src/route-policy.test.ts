@@ -66,6 +66,11 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/uploads/subirDocumento': STAFF,
   'GET /api/uploads/getDocumento': 'public',
   'POST /api/uploads/eliminarDocumento': STAFF,
+  'GET /api/categoria/lista': STAFF,
+  'POST /api/categoria/guardar': STAFF,
+  'POST /api/categoria/ocultar': STAFF,
+  'POST /api/categoria/ordenar': STAFF,
+  'POST /api/categoria/eliminar': STAFF,
   'GET /api/correo/lista': ADMIN,
   'GET /api/correo/getCorreo': ADMIN,
 };
