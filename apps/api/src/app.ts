@@ -10,6 +10,8 @@ import authRoutes from './modules/auth/auth-routes';
 import { loginThrottle } from './modules/auth';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import categoryRoutes, { categoryRedirects } from './modules/categories/category-routes';
+import { companyReader, defaultCompanySettings } from './modules/company';
+import companyRoutes from './modules/company/company-routes';
 import configRoutes from './modules/config/config-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import demoDataRoutes from './modules/demo-data/demo-data-routes';
@@ -99,14 +101,14 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     shop: async () => ({ name: 'ProduApps', phone: config.SUPPORT_PHONE, url: app.publicOrigin }),
   });
 
+  const readCompany = companyReader(app, defaultCompanySettings(config));
+
   // Routes.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(configRoutes, {
-        supportPhone: config.SUPPORT_PHONE,
-        ivaRate: config.IVA_RATE,
-      });
+      await api.register(configRoutes, { readCompany });
+      await api.register(companyRoutes, { prefix: '/empresa', readCompany });
       await api.register(authRoutes, {
         prefix: '/auth',
         throttle: loginThrottle(app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters()),
@@ -144,7 +146,11 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       const rendered = serverRenderer?.isServerRendered(path) ?? false;
       // The query matters only to pages drawn on the server (a product list's filters).
       const url = rendered ? requestUrl : path;
-      const meta = await resolvePageMeta(readPublic, path, origin, config.IVA_RATE);
+      const { settings } = await readCompany();
+      const meta = await resolvePageMeta(readPublic, path, origin, {
+        name: settings.tradeName,
+        ivaRate: settings.ivaRate,
+      });
       const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
       const page = rendered && draw ? await serverRenderer!.render(withMeta, url, origin) : null;
       return (

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isValidRuc, RUC_MESSAGE } from '@quimia/contracts';
 
 /** `15s`, `30m`, `8h`, `7d`: the forms `jose` accepts for a token's lifetime. */
 const DURATION =
@@ -103,6 +104,11 @@ export const configSchema = z.object({
     })
     .default('+593 99 123 4567'),
   IVA_RATE: z.coerce.number().min(0).max(100).default(15),
+  /** The seller's RUC: the first value of the company settings (edited in the dashboard after). */
+  COMPANY_RUC: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().refine(isValidRuc, { error: RUC_MESSAGE }).optional(),
+  ),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),

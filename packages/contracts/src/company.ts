@@ -11,12 +11,15 @@ const requiredText = (max: number, missing: string, tooLong: string) =>
 const plainText = (max: number, tooLong: string) =>
   z.string().trim().max(max, { error: tooLong }).default('');
 
-/** A phone as people write it: digits, spaces, parentheses, dashes and a leading +. */
+/** A phone as people write it: digits, spaces, parentheses and dashes, maybe a leading +. */
 export const phoneSchema = z
   .string({ error: 'Ingresa un teléfono' })
   .trim()
   .max(30, { error: 'El teléfono es demasiado largo' })
-  .refine((value) => /^[+\d][\d\s()-]{5,}$/.test(value), { error: 'Ingresa un teléfono válido' });
+  .refine(
+    (value) => /^[+(\d][\d\s()-]*$/.test(value) && value.replace(/\D/g, '').length >= 6,
+    { error: 'Ingresa un teléfono válido' },
+  );
 
 /** An https address, or null when left empty (a link the shop shows must not downgrade). */
 const httpsUrl = (label: string) =>
@@ -31,7 +34,10 @@ const httpsUrl = (label: string) =>
     });
 
 const phoneList = (label: string) =>
-  z.array(phoneSchema).max(5, { error: `${label}: como máximo 5` }).default([]);
+  z
+    .array(phoneSchema)
+    .max(5, { error: `${label}: como máximo 5` })
+    .default([]);
 
 export const openingHoursSchema = z.object({
   days: requiredText(60, 'Indica los días', 'Los días admiten 60 caracteres'),
@@ -50,7 +56,14 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'x'] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'linkedin',
+  'x',
+] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -130,10 +143,7 @@ export const companySettingsSchema = z.object({
   }),
   whatsappGreeting: plainText(300, 'El saludo admite 300 caracteres'),
   social: socialLinksSchema,
-  bankAccounts: z
-    .array(bankAccountSchema)
-    .max(10, { error: 'Como máximo 10 cuentas' })
-    .default([]),
+  bankAccounts: z.array(bankAccountSchema).max(10, { error: 'Como máximo 10 cuentas' }).default([]),
   /** IVA in percent (15 by default). */
   ivaRate: z
     .number({ error: 'Ingresa el IVA en porcentaje' })

@@ -1,20 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformEndpoints } from '@quimia/contracts';
+import { platformEndpoints, publicConfigSchema } from '@quimia/contracts';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { cacheTags } from '../../plugins/app/public-cache';
+import type { CompanyReader } from '../company';
 
-/** What every visitor's browser needs from the server's configuration. */
-const configRoutes: FastifyPluginAsyncZod<{ supportPhone: string; ivaRate: number }> = async (
+/** What every visitor's browser needs of the settings: the support phone and the IVA rate. */
+const configRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
   app,
-  { supportPhone, ivaRate },
+  { readCompany },
 ) => {
   endpointRoute(
     app,
     platformEndpoints.publicConfig,
     { access: 'public', summary: 'Configuración pública', tags: ['sistema'] },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { supportPhone, ivaRate };
-    },
+    (request, reply) =>
+      // From the company settings, so a save shows at once (revalidated by ETag, not kept).
+      app.publicCache.send(
+        request,
+        reply,
+        'config:public',
+        publicConfigSchema,
+        async () => {
+          const { settings } = await readCompany();
+          return { supportPhone: settings.whatsappNumber, ivaRate: settings.ivaRate };
+        },
+        [cacheTags.company],
+      ),
   );
 };
 

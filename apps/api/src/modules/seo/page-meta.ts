@@ -20,9 +20,12 @@ export type PageMeta = {
   image?: string;
   type: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** The seller's trade name (og:site_name). */
+  siteName: string;
 };
 
-const SITE = 'ProduApps';
+/** What page meta shows of the seller, from the company settings. */
+export type SiteInfo = { name: string; ivaRate: number };
 /**
  * The shop's own picture (in the web app's public files) for pages without one: a link shared on
  * WhatsApp or Facebook then still shows a preview.
@@ -58,7 +61,7 @@ export async function resolvePageMeta(
   read: PublicRead,
   path: string,
   origin: string,
-  ivaRate: number,
+  { name: siteName, ivaRate }: SiteInfo,
 ): Promise<PageMeta | null> {
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments.length !== 2) return null;
@@ -76,7 +79,8 @@ export async function resolvePageMeta(
     const withIva = (cents: number) => (product.ivaApplies ? centsWithIva(cents, ivaRate) : cents);
     const url = `${origin}/product/${product.slug}`;
     return {
-      title: `${productTitle(product)} | ${SITE}`,
+      title: `${productTitle(product)} | ${siteName}`,
+      siteName,
       description: plain(product.description || product.summary),
       canonicalPath: `/product/${product.slug}`,
       image,
@@ -117,7 +121,8 @@ export async function resolvePageMeta(
     const { formula } = detail;
     const image = formula.cover ? origin + formula.cover.urls.lg : undefined;
     return {
-      title: `${formula.title} | Fórmulas ${SITE}`,
+      title: `${formula.title} | Fórmulas ${siteName}`,
+      siteName,
       description: plain(formula.summary || formula.contentHtml),
       canonicalPath: `/post/${formula.slug}`,
       image,
@@ -197,7 +202,7 @@ export function renderIndexHtml(template: string, meta: PageMeta, origin: string
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(origin + meta.canonicalPath)}" />`,
-    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
     `<meta property="og:locale" content="es_EC" />`,
     `<meta property="og:type" content="${meta.type === 'article' ? 'article' : meta.type === 'product' ? 'product' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -90,7 +90,8 @@ export function safePdfName(name: string | undefined): string {
 
 /**
  * Deletes uploads nothing uses once they are a day old: pictures uploaded in a form that was
- * never saved, or replaced since. Images embedded in formula content count as used.
+ * never saved, or replaced since. Images embedded in formula content, and the company's logo,
+ * count as used.
  */
 export async function sweepOrphanUploads(
   db: Database,
@@ -102,6 +103,7 @@ export async function sweepOrphanUploads(
           and not exists (select 1 from products p where p.image_ids @> array[i.id])
           and not exists (select 1 from formulas f
                           where f.cover_image_id = i.id or f.content_html like '%' || i.id::text || '%')
+          and not exists (select 1 from company_settings c where c.logo_image_id = i.id)
         returning i.id`,
   );
   const removedDocuments = await queryRows<{ id: string }>(

@@ -30,6 +30,8 @@ export type CatalogChange =
       productIds: readonly string[];
     }
   | { kind: 'comments'; formulaId: string }
+  /** The company settings: what every page shows of the seller, and the IVA of its prices. */
+  | { kind: 'company' }
   /** Taxonomy, uploads removed from every product and formula using them: everything. */
   | { kind: 'everything' };
 

@@ -29,6 +29,8 @@ export const cacheTags = {
   formulaSlug: (slug: string) => `formula-slug:${slug}`,
   formulaLists: 'formulas:list',
   taxonomy: 'taxonomy',
+  /** The seller's company settings: every page (footer, support chat), the public config. */
+  company: 'company',
 } as const;
 
 /**
@@ -57,6 +59,8 @@ export function changeTags(change: CatalogChange): string[] | null {
       ];
     case 'comments':
       return [cacheTags.formula(change.formulaId), cacheTags.formulaLists];
+    case 'company':
+      return [cacheTags.company];
     case 'everything':
       return null;
   }

@@ -1,0 +1,3 @@
+// What other modules and the app's wiring use of the company settings (never the routes).
+export { defaultCompanySettings } from './company-defaults';
+export { companyReader, type CompanyReader } from './company-reader';
