@@ -13,6 +13,7 @@ import categoryRoutes, { categoryRedirects } from './modules/categories/category
 import { companyReader, defaultCompanySettings } from './modules/company';
 import companyRoutes from './modules/company/company-routes';
 import configRoutes from './modules/config/config-routes';
+import contactInboxRoutes from './modules/contact/contact-inbox-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import demoDataRoutes from './modules/demo-data/demo-data-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       });
       await api.register(userRoutes, { prefix: '/usuario' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
+      await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema, paginationQuerySchema } from './common';
 import { emailSchema } from './users';
 
 export const contactMessageBodySchema = z.object({
@@ -34,3 +35,44 @@ export const contactMessageResponseSchema = z.object({
   id: z.string(),
   message: z.string(),
 });
+
+/** The inbox's views: messages waiting for an answer, those already handled, or all. */
+export const CONTACT_INBOX_VIEWS = ['pendientes', 'atendidos', 'todos'] as const;
+export type ContactInboxView = (typeof CONTACT_INBOX_VIEWS)[number];
+
+export const contactInboxQuerySchema = paginationQuerySchema.extend({
+  estado: z.enum(CONTACT_INBOX_VIEWS).default('pendientes'),
+  /** Searches the name, e-mail, subject and message. */
+  q: z.string().trim().max(100).optional(),
+});
+export type ContactInboxQuery = z.input<typeof contactInboxQuerySchema>;
+
+/** A visitor's message as staff read it in the inbox. */
+export const contactInboxMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  /** Who marked it handled (null when nobody did, or their account was removed). */
+  handledBy: z.string().nullable(),
+});
+export type ContactInboxMessage = z.infer<typeof contactInboxMessageSchema>;
+
+export const contactInboxResponseSchema = listResponseSchema(contactInboxMessageSchema).extend({
+  counts: z.object({ pendientes: z.number().int(), atendidos: z.number().int() }),
+});
+export type ContactInboxResponse = z.infer<typeof contactInboxResponseSchema>;
+
+/** Marks a message handled (or, by mistake undone, waiting again). */
+export const contactHandleBodySchema = z.object({
+  id: z.uuid({ error: 'El mensaje no es válido' }),
+  handled: z.boolean(),
+});
+export type ContactHandleBody = z.input<typeof contactHandleBodySchema>;
+
+/** The number shown beside the inbox in the menu. */
+export const contactPendingSchema = z.object({ pending: z.number().int() });

@@ -1,4 +1,12 @@
-import { contactMessageBodySchema, contactMessageResponseSchema } from '../contact';
+import { messageResponseSchema } from '../common';
+import {
+  contactHandleBodySchema,
+  contactInboxQuerySchema,
+  contactInboxResponseSchema,
+  contactMessageBodySchema,
+  contactMessageResponseSchema,
+  contactPendingSchema,
+} from '../contact';
 import { defineEndpoint } from '../endpoint';
 
 export const contactEndpoints = {
@@ -9,5 +17,27 @@ export const contactEndpoints = {
     body: contactMessageBodySchema,
     response: contactMessageResponseSchema,
     status: 201,
+  }),
+};
+
+/** The staff's inbox of contact messages. */
+export const contactInboxEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/contacto/lista',
+    query: contactInboxQuerySchema,
+    response: contactInboxResponseSchema,
+  }),
+  /** How many wait for an answer (the menu's badge). */
+  pending: defineEndpoint({
+    method: 'GET',
+    path: '/api/contacto/pendientes',
+    response: contactPendingSchema,
+  }),
+  handle: defineEndpoint({
+    method: 'POST',
+    path: '/api/contacto/atender',
+    body: contactHandleBodySchema,
+    response: messageResponseSchema,
   }),
 };
