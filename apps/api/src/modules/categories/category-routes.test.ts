@@ -1,8 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@quimia/contracts';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { bearer, buildTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 
 type Item = { id: number; slug: string; name: string };
@@ -391,4 +396,46 @@ describe('categories administration', () => {
     ).json().items as Category[];
     expect(subtypes.map((s) => s.slug)).toContain('oxidos');
   });
+
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'shows a change at once in another process on the same database',
+    async () => {
+      const [{ name }] = await queryRows<{ name: string }>(
+        app.db,
+        sql`select current_database() as name`,
+      );
+      const url = new URL(
+        process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      );
+      url.pathname = `/${name}`;
+      const other = await buildApp({
+        config: loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: join(tmpdir(), 'quimia-test-categories'),
+          JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+          WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
+        }),
+        database: await openDatabase({ url: url.toString() }),
+        logger: false,
+      });
+      try {
+        await other.ready();
+        const names = async () =>
+          (await other.inject({ method: 'GET', url: '/api/producto/getLineasNegocio' }))
+            .json()
+            .items.map((line: Item) => line.name) as string[];
+        expect(await names()).toContain('Cosmética');
+        const cosmetics = (await list('businessLine')).find((l) => l.name === 'Cosmética')!;
+        await post('/api/categoria/guardar', {
+          kind: 'businessLine',
+          id: cosmetics.id,
+          name: 'Cosmética e higiene',
+        });
+        await expect.poll(names, { timeout: 3000, interval: 20 }).toContain('Cosmética e higiene');
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
