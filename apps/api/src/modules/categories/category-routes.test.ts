@@ -212,6 +212,8 @@ describe('categories administration', () => {
       sql`update products set business_line_ids = business_line_ids || ${water.id}::int
         where id = ${product.id}::uuid`,
     );
+    const sitemap = async () => (await get('/sitemap.xml')).body;
+    expect(await sitemap()).toContain('/product/agua/checkout</loc>');
     const facetsBefore = (await get('/api/producto/lista')).json().facets.lineas as Item[];
     expect(facetsBefore.map((l) => l.slug)).toContain('agua');
 
@@ -223,6 +225,7 @@ describe('categories administration', () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().category.hidden).toBe(true);
     expect((await publicLines()).map((l) => l.slug)).not.toContain('agua');
+    expect(await sitemap()).not.toContain('/product/agua/checkout</loc>');
     const facets = (await get('/api/producto/lista')).json().facets.lineas as Item[];
     expect(facets.map((l) => l.slug)).not.toContain('agua');
     const staffLines = (await get('/api/producto/getLineasNegocio?incluirBorradores=true', seller))

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { formulas, products } from '../../db/schema';
+import { businessLines, formulas, products, productTypes } from '../../db/schema';
 import {
   catalogEndpoints,
   centsWithIva,
@@ -157,9 +157,22 @@ export async function resolvePageMeta(
 
 const STATIC_PATHS = ['/', '/product', '/post', '/catalogo', '/about-us', '/contact-us', '/faqs'];
 
-/** sitemap.xml: the public pages and every published product and formula. */
+/**
+ * sitemap.xml: the public pages, the pages of the business lines and product types the
+ * storefront shows (hidden ones left out), and every published product and formula.
+ */
 export async function buildSitemap(db: Database, origin: string): Promise<string> {
-  const [productRows, formulaRows] = await Promise.all([
+  const [lineRows, typeRows, productRows, formulaRows] = await Promise.all([
+    db
+      .select({ slug: businessLines.slug })
+      .from(businessLines)
+      .where(eq(businessLines.hidden, false))
+      .orderBy(asc(businessLines.sortOrder), asc(businessLines.name)),
+    db
+      .select({ slug: productTypes.slug })
+      .from(productTypes)
+      .where(eq(productTypes.hidden, false))
+      .orderBy(asc(productTypes.sortOrder), asc(productTypes.name)),
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
@@ -177,6 +190,8 @@ export async function buildSitemap(db: Database, origin: string): Promise<string
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_PATHS.map((path) => entry(path)),
+    ...lineRows.map((row) => entry(`/product/${encodeURIComponent(row.slug)}/checkout`)),
+    ...typeRows.map((row) => entry(`/product/${encodeURIComponent(row.slug)}/tipo`)),
     ...productRows.map((row) => entry(`/product/${encodeURIComponent(row.slug)}`, row.updatedAt)),
     ...formulaRows.map((row) => entry(`/post/${encodeURIComponent(row.slug)}`, row.updatedAt)),
     '</urlset>',
