@@ -2,7 +2,10 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:f
 
 /** Another process (or another handle in this one) already has the embedded database open. */
 export class DataDirBusyError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `La base de datos de ${dataDir} ya está abierta por otro proceso (pid ${pid}). ` +
         'Detén ese servidor antes de iniciar otro, o usa otro DATA_DIR.',

@@ -92,10 +92,15 @@ export async function resetPassword(
     if (link.expiresAt.getTime() <= Date.now()) throw linkRefused('expired');
     const user = await replacePassword(tx, link.userId, password);
     if (!user) throw linkRefused('invalid');
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, link.userId), isNull(passwordResetTokens.usedAt)));
+    await cancelPendingResets(tx, link.userId);
     return { userId: link.userId };
   });
+}
+
+/** Every reset link of the account not used yet stops working (its password was just set). */
+export async function cancelPendingResets(db: Database, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

@@ -40,3 +40,26 @@ export async function ensureFirstAdmin(
   if (inserted.length === 0) return { created: false };
   return { created: true, email: normalisedEmail, generatedPassword };
 }
+
+/**
+ * A new active administrator (the admin command); undefined when the e-mail already has an
+ * account, which is left as it is.
+ */
+export async function createAdministrator(
+  db: Database,
+  { email, password }: { email: string; password: string },
+): Promise<{ id: string } | undefined> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: email.trim().toLowerCase(),
+      firstName: 'Administrador',
+      lastName: 'ProduApps',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      status: 'active',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created;
+}

@@ -1,5 +1,5 @@
 // What other modules may use of the users (never their routes).
-export { ensureFirstAdmin, type BootstrapResult } from './bootstrap-admin';
+export { createAdministrator, ensureFirstAdmin, type BootstrapResult } from './bootstrap-admin';
 export { presentUser } from './user-presenter';
 export { sendAccountCreated } from './account-mail';
 export { findUserByLogin } from './user-queries';
