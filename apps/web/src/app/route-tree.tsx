@@ -36,6 +36,8 @@ const CataloguePage = lazyRoute('./routes/catalogue.tsx');
 // Sign-in
 const LoginPage = lazyRoute('./routes/auth/login.tsx');
 const RegisterPage = lazyRoute('./routes/auth/register.tsx');
+const ForgotPasswordPage = lazyRoute('./routes/auth/forgot-password.tsx');
+const ResetPasswordPage = lazyRoute('./routes/auth/reset-password.tsx');
 
 /** The layouts are lazy too: until the first one arrives, the full-screen logo. */
 function RootBoundary() {
@@ -105,7 +107,14 @@ export const routeTree: RouteObject[] = [
           { index: true, element: <Navigate to={paths.auth.jwt.login} replace /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
         ],
+      },
+      // A reset link works for whoever opens it, signed in on this browser or not.
+      {
+        path: paths.auth.jwt.resetPassword,
+        element: <AuthLayout />,
+        children: [{ index: true, element: <ResetPasswordPage /> }],
       },
       { path: 'auth', element: <Navigate to={paths.auth.jwt.login} replace /> },
       {

@@ -28,6 +28,8 @@ export const paths = {
     jwt: {
       login: '/auth/jwt/login',
       register: '/auth/jwt/register',
+      forgotPassword: '/auth/jwt/forgot-password',
+      resetPassword: '/auth/jwt/reset-password',
     },
   },
   dashboard: {

@@ -3,3 +3,5 @@
 // pull them into the first download.
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { ResetPasswordForm } from './components/reset-password-form';

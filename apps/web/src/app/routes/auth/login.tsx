@@ -1,9 +1,10 @@
+import { DocumentTitle } from '@/components/page-meta';
 import { LoginForm } from '@/features/auth/forms';
 
 export default function LoginPage() {
   return (
     <>
-      <title>Iniciar sesión | ProduApps</title>
+      <DocumentTitle title="Iniciar sesión" />
       <LoginForm />
     </>
   );

@@ -1,9 +1,10 @@
+import { DocumentTitle } from '@/components/page-meta';
 import { RegisterForm } from '@/features/auth/forms';
 
 export default function RegisterPage() {
   return (
     <>
-      <title>Crear cuenta | ProduApps</title>
+      <DocumentTitle title="Crear cuenta" />
       <RegisterForm />
     </>
   );

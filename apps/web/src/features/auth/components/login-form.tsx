@@ -70,6 +70,15 @@ export function LoginForm() {
             autoComplete="current-password"
             password
           />
+          <Link
+            component={RouterLink}
+            to={paths.auth.jwt.forgotPassword}
+            variant="body2"
+            color="inherit"
+            sx={{ alignSelf: 'flex-end', mt: -1.5 }}
+          >
+            ¿Olvidaste tu contraseña?
+          </Link>
           <Button
             type="submit"
             size="large"

@@ -1,0 +1,12 @@
+import { ResetPasswordForm } from '@/features/auth/forms';
+
+export default function ResetPasswordPage() {
+  return (
+    <>
+      <title>Restablecer contraseña | ProduApps</title>
+      {/* The link's token must not leak to other sites through the Referer header. */}
+      <meta name="referrer" content="no-referrer" />
+      <ResetPasswordForm />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { forgotPasswordBodySchema, PASSWORD_RESET_MINUTES } from '@quimia/contracts';
+import { paths } from '@/config/paths';
+import { requestPasswordReset } from '../api/password-reset';
+import { FormTextField } from './form-text-field';
+import { useServerSubmit } from './server-errors';
+
+export const FORGOT_PASSWORD_TITLE = '¿Olvidaste tu contraseña?';
+
+/** Asks for the e-mail of the account; the link arrives there. */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { control, formState } = form;
+  const { onSubmit, serverError } = useServerSubmit(form, ['email'], async (values) => {
+    setSent(await requestPasswordReset(values));
+  });
+
+  return (
+    <>
+      <Stack spacing={1.5} sx={{ mb: 5 }}>
+        <Typography variant="h4" component="h1">
+          {FORGOT_PASSWORD_TITLE}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
+          El enlace funciona una sola vez durante {PASSWORD_RESET_MINUTES} minutos.
+        </Typography>
+      </Stack>
+
+      {sent ? (
+        <Alert severity="success" variant="outlined" role="status">
+          {sent}
+        </Alert>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Stack spacing={3}>
+            {serverError && (
+              <Alert severity="error" variant="outlined">
+                {serverError}
+              </Alert>
+            )}
+            <FormTextField
+              control={control}
+              name="email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              placeholder="tucorreo@empresa.com"
+            />
+            <Button
+              type="submit"
+              size="large"
+              variant="contained"
+              color="inherit"
+              fullWidth
+              loading={formState.isSubmitting}
+              sx={{
+                bgcolor: 'text.primary',
+                color: 'background.paper',
+                '&:hover': { bgcolor: 'text.secondary' },
+              }}
+            >
+              Enviar enlace
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Link
+        component={RouterLink}
+        to={paths.auth.jwt.login}
+        variant="subtitle2"
+        sx={{ display: 'block', mt: 3, textAlign: 'center' }}
+      >
+        Volver a iniciar sesión
+      </Link>
+    </>
+  );
+}
