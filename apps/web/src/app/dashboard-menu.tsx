@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -18,6 +19,7 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { UserRole } from '@quimia/contracts';
 import type { NavGroupConfig, NavItemConfig } from '@/components/layouts/dashboard/nav-config';
+import { PendingMessagesBadge } from '@/features/inbox/components/pending-messages-badge';
 import {
   ALL_ROLES,
   NAV_GROUPS,
@@ -31,6 +33,7 @@ import {
 export const dashboardIcons = {
   accountCircle: <AccountCircleOutlined />,
   dashboard: <DashboardOutlined />,
+  inbox: <InboxOutlined />,
   insights: <InsightsOutlined />,
   inventory: <Inventory2Outlined />,
   lock: <LockOutlined />,
@@ -44,6 +47,13 @@ export const dashboardIcons = {
 } satisfies Record<string, ReactNode>;
 
 export type DashboardIconName = keyof typeof dashboardIcons;
+
+/** Counts a menu entry may show beside its title (what waits there); a new one is added here. */
+export const dashboardBadges = {
+  pendingMessages: <PendingMessagesBadge />,
+} satisfies Record<string, ReactNode>;
+
+export type DashboardBadgeName = keyof typeof dashboardBadges;
 
 type ParentEntry = NavItemConfig & { children: NavItemConfig[] };
 
@@ -62,7 +72,8 @@ export const dashboardNav: NavGroupConfig[] = (() => {
     const path = nav.path ?? firstPath(row);
     if (!('parent' in nav)) {
       const icon = dashboardIcons[nav.icon];
-      groupItems(nav.group).push({ title: nav.title, path, icon, roles: row.roles });
+      const info = nav.badge ? dashboardBadges[nav.badge] : undefined;
+      groupItems(nav.group).push({ title: nav.title, path, icon, info, roles: row.roles });
       continue;
     }
     let parent = parents.get(nav.parent);

@@ -29,7 +29,7 @@ import type {
 } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { RoleBasedGuard } from '@/features/auth';
-import type { DashboardIconName } from './dashboard-menu';
+import type { DashboardBadgeName, DashboardIconName } from './dashboard-menu';
 import { lazyRoute, type RouteFile } from './lazy-route';
 
 // The contract's values would bring every zod schema into the first download (the route tree, and
@@ -51,8 +51,14 @@ export type NavGroup = keyof typeof NAV_GROUPS;
 export type NavParent = { group: NavGroup; title: string; path: string; icon: DashboardIconName };
 
 type ModuleNav =
-  /** An entry of its own: `title` is a locale key. */
-  | { group: NavGroup; title: string; icon: DashboardIconName; path?: string }
+  /** An entry of its own: `title` is a locale key; `badge`, a count beside it. */
+  | {
+      group: NavGroup;
+      title: string;
+      icon: DashboardIconName;
+      path?: string;
+      badge?: DashboardBadgeName;
+    }
   /** An entry under `parent`. */
   | { parent: NavParent; title: string; path?: string };
 
@@ -113,6 +119,14 @@ export const dashboardModules: DashboardModule[] = [
     status: 'ready',
     routes: [{ path: dashboard.root, page: './routes/dashboard/home.tsx' }],
     nav: { group: 'dashboard', title: 'nav.home', icon: 'dashboard' },
+  },
+  {
+    key: 'inbox',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [{ path: '/dashboard/inbox', page: './routes/dashboard/inbox.tsx' }],
+    nav: { group: 'dashboard', title: 'nav.inbox', icon: 'inbox', badge: 'pendingMessages' },
+    quickLink: { title: 'home.titles.inbox', description: 'home.links.inbox', icon: 'inbox' },
   },
   {
     key: 'analytics',

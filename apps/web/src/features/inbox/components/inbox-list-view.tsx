@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import {
+  CONTACT_INBOX_VIEWS,
+  type ContactInboxMessage,
+  type ContactInboxView,
+} from '@quimia/contracts';
+import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { RecordListView } from '@/components/table/record-list-view';
+import { SkeletonRow } from '@/components/table/skeleton-row';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { useRecordListParams } from '@/lib/list-params';
+import { useInbox } from '../api/inbox';
+import { InboxMessageDialog } from './inbox-message-dialog';
+
+const VIEW_LABELS: Record<ContactInboxView, string> = {
+  pendientes: 'Pendientes',
+  atendidos: 'Atendidos',
+  todos: 'Todos',
+};
+
+const COLUMNS = [
+  { label: 'Mensaje' },
+  { label: 'Remitente' },
+  { label: 'Recibido' },
+  { label: 'Estado' },
+] as const;
+
+function parseView(value: string | null): ContactInboxView {
+  return CONTACT_INBOX_VIEWS.find((view) => view === value) ?? 'pendientes';
+}
+
+/** The contact page's messages: the waiting ones first, a search, and each one opened whole. */
+export function InboxListView() {
+  const { searchParams, update, q, page, pageSize } = useRecordListParams();
+  const estado = parseView(searchParams.get('estado'));
+  const inbox = useInbox({ estado, q: q || undefined, page, pageSize });
+  const [opened, setOpened] = useState<ContactInboxMessage | null>(null);
+  const counts = inbox.data?.counts;
+
+  return (
+    <RecordListView
+      status={{
+        param: 'estado',
+        value: estado,
+        label: 'Estado de los mensajes',
+        tabs: CONTACT_INBOX_VIEWS.map((view) => ({
+          value: view,
+          label: VIEW_LABELS[view],
+          count:
+            view === 'todos'
+              ? counts && counts.pendientes + counts.atendidos
+              : counts?.[view],
+        })),
+      }}
+      filters={
+        <Stack sx={{ p: 2.5 }}>
+          <DebouncedSearchField
+            value={q}
+            onCommit={(value) => update({ q: value || null }, { replace: true })}
+            placeholder="Nombre, correo, asunto o texto…"
+          />
+        </Stack>
+      }
+      label="Mensajes de contacto"
+      minWidth={760}
+      columns={COLUMNS}
+      query={inbox}
+      renderRow={(row) => <InboxRow key={row.id} message={row} onOpen={() => setOpened(row)} />}
+      skeletonRow={
+        <SkeletonRow
+          avatar={<Skeleton variant="circular" width={12} height={12} />}
+          subtitleWidth="90%"
+          cellWidths={[140, 90]}
+        />
+      }
+      emptyIcon={MarkEmailReadOutlined}
+      emptyTitle={
+        estado === 'pendientes' && !q ? 'No hay mensajes por atender' : 'No se encontraron mensajes'
+      }
+      filtered={Boolean(q) || estado !== 'pendientes'}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+    >
+      <InboxMessageDialog message={opened} onClose={() => setOpened(null)} />
+    </RecordListView>
+  );
+}
+
+function InboxRow({ message, onOpen }: { message: ContactInboxMessage; onOpen: () => void }) {
+  const waiting = !message.handledAt;
+  return (
+    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
+      <TableCell sx={{ maxWidth: 420 }}>
+        <Link
+          component="button"
+          type="button"
+          color="inherit"
+          underline="hover"
+          variant="subtitle2"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+          sx={{ display: 'block', textAlign: 'left', fontWeight: waiting ? 700 : 500 }}
+        >
+          {message.subject}
+        </Link>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {message.message}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{message.name}</Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {message.email}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(message.createdAt) ?? ''}>
+        {formatRelative(message.createdAt)}
+      </TableCell>
+      <TableCell>
+        {waiting ? (
+          <Chip size="small" color="warning" label="Pendiente" />
+        ) : (
+          <Chip
+            size="small"
+            color="success"
+            variant="outlined"
+            label={message.handledBy ? `Atendido · ${message.handledBy}` : 'Atendido'}
+          />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
