@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 
 type LogoProps = BoxProps & {
   /** Render the mark without a link to the home page (e.g. inside the loading screen). */
@@ -11,12 +11,24 @@ type LogoProps = BoxProps & {
 
 /** The seller's mark: an Erlenmeyer flask in the theme's primary colour. */
 export function Logo({ disableLink = false, withText = false, sx, ...other }: LogoProps) {
-  const mark = (
+  const { data: company } = useCompany();
+  const name = company?.tradeName ?? '';
+  const logo = company?.logo;
+  const mark = logo ? (
+    <Box
+      component="img"
+      src={logo.urls.sm}
+      alt={name}
+      width={40}
+      height={40}
+      sx={{ width: 40, height: 40, flexShrink: 0, objectFit: 'contain' }}
+    />
+  ) : (
     <Box
       component="svg"
       viewBox="0 0 48 48"
       role="img"
-      aria-label={site.name}
+      aria-label={name}
       sx={{ width: 40, height: 40, flexShrink: 0, color: 'primary.main' }}
     >
       <path
@@ -47,7 +59,7 @@ export function Logo({ disableLink = false, withText = false, sx, ...other }: Lo
           component="span"
           sx={{ fontFamily: 'Barlow, sans-serif', fontWeight: 800, fontSize: 20 }}
         >
-          {site.name}
+          {name}
         </Box>
       )}
     </Box>
@@ -58,7 +70,7 @@ export function Logo({ disableLink = false, withText = false, sx, ...other }: Lo
     <Box
       component={RouterLink}
       to="/"
-      aria-label={`${site.name}: inicio`}
+      aria-label={`${name}: inicio`}
       sx={{ display: 'inline-flex', textDecoration: 'none' }}
     >
       {content}

@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { site } from '@/config/site';
+import { siteTitle, useSiteName } from '@/api/get-company';
 
 export type BreadcrumbItem = {
   name: string;
@@ -23,6 +23,7 @@ type PageHeaderProps = {
 
 /** Heading, breadcrumbs and main action at the top of a dashboard page. */
 export function PageHeader({ title, documentTitle, breadcrumbs = [], action }: PageHeaderProps) {
+  const siteName = useSiteName();
   return (
     <Box
       sx={{
@@ -35,7 +36,7 @@ export function PageHeader({ title, documentTitle, breadcrumbs = [], action }: P
       }}
     >
       {/* React 19 hoists <title> into <head>. */}
-      <title>{`${documentTitle ?? title} | ${site.name}`}</title>
+      <title>{siteTitle(documentTitle ?? title, siteName)}</title>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h4" component="h1" sx={{ mb: breadcrumbs.length ? 1 : 0 }}>
           {title}

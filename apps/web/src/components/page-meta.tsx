@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { siteTitle, useSiteName } from '@/api/get-company';
 import { truncateText, useMetaDescription } from '@/lib/use-page-meta';
 
 type PageMetaProps = {
@@ -10,5 +10,10 @@ type PageMetaProps = {
 /** Browser tab title (React 19 hoists `<title>`) and meta description of a storefront page. */
 export function PageMeta({ title, description }: PageMetaProps) {
   useMetaDescription(description ? truncateText(description) : null);
-  return <title>{`${title} | ${site.name}`}</title>;
+  return <title>{siteTitle(title, useSiteName())}</title>;
+}
+
+/** A browser tab's title (React 19 hoists `<title>`): the page's, then the seller's name. */
+export function DocumentTitle({ title }: { title: string }) {
+  return <title>{siteTitle(title, useSiteName())}</title>;
 }

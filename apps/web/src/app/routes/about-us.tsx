@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 import {
   AboutHero,
   AboutMissionVision,
@@ -11,7 +11,7 @@ import { BranchesSection } from '@/features/company';
 export default function AboutUsPage() {
   return (
     <>
-      <title>{`Nosotros | ${site.name}`}</title>
+      <DocumentTitle title="Nosotros" />
       <AboutHero />
       <AboutWhoWeAre />
       <AboutMissionVision />

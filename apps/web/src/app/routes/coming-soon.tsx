@@ -4,13 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import { BranchPhones, ComingSoonIllustration, StatusView } from '@/components/site-status';
 import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 
 // Also shown on the product and formula routes until the online catalogue is published.
 export default function ComingSoonPage() {
   return (
     <>
-      <title>{`Catálogo en línea en preparación | ${site.name}`}</title>
+      <DocumentTitle title="Catálogo en línea en preparación" />
       <StatusView
         title="Catálogo en línea en preparación"
         description="Estamos preparando nuestro catálogo de productos y fórmulas para que puedas consultarlo aquí. Mientras tanto te atendemos como siempre: cuéntanos qué materia prima necesitas y te enviamos precio, presentaciones y disponibilidad."

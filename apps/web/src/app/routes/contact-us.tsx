@@ -1,5 +1,5 @@
 import { AppSnackbarProvider } from '@/components/snackbar-provider';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 import { BranchesSection, OpeningHours } from '@/features/company';
 import { ContactHero, ContactView } from '@/features/contact';
 
@@ -7,7 +7,7 @@ export default function ContactUsPage() {
   return (
     // The form confirms with a notification.
     <AppSnackbarProvider>
-      <title>{`Contacto | ${site.name}`}</title>
+      <DocumentTitle title="Contacto" />
       <ContactHero />
       <ContactView hours={<OpeningHours headingLevel="h2" />} />
       <BranchesSection

@@ -1,10 +1,10 @@
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 import { FaqsView } from '@/features/faqs';
 
 export default function FaqsPage() {
   return (
     <>
-      <title>{`Preguntas frecuentes | ${site.name}`}</title>
+      <DocumentTitle title="Preguntas frecuentes" />
       <FaqsView />
     </>
   );

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { DeferredSection } from '@/components/deferred-section';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 import { HomeFeaturedProducts } from '@/features/catalog';
 import { HomeBusinessLines, HomeHero } from '@/features/home';
 
@@ -9,9 +9,14 @@ import { HomeBusinessLines, HomeHero } from '@/features/home';
 const HomeBelowFold = /* @__PURE__ */ lazy(() => import('../sections/home-below-fold'));
 
 export default function HomePage() {
+  const { data: company } = useCompany();
   return (
     <>
-      <title>{`${site.name} · ${site.tagline} en Quito`}</title>
+      {company && (
+        <title>
+          {company.tagline ? `${company.tradeName} · ${company.tagline}` : company.tradeName}
+        </title>
+      )}
       <HomeHero />
       <HomeFeaturedProducts />
       <HomeBusinessLines />

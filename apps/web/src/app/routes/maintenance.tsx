@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { BranchPhones, MaintenanceIllustration, StatusView } from '@/components/site-status';
 import { WhatsappButton } from '@/components/support-chat';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 
 export default function MaintenancePage() {
   return (
     <>
-      <title>{`Sitio en mantenimiento | ${site.name}`}</title>
+      <DocumentTitle title="Sitio en mantenimiento" />
       <StatusView
         title="Sitio en mantenimiento"
         description="Estamos haciendo mejoras en nuestro sitio y volveremos en breve. Nuestras sucursales siguen atendiendo con normalidad: puedes llamarnos o escribirnos para cotizaciones y pedidos."

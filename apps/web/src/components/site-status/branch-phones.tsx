@@ -1,21 +1,24 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { site, telLink } from '@/config/site';
+import { useCompany } from '@/api/get-company';
+import { telLink } from '@/config/site';
 
 /**
- * Phone numbers of both branches, straight from the site data: they work even when the API
- * (and so the WhatsApp number it serves) is unavailable.
+ * Phone numbers of the branches, from the company settings (in the page's own data when the
+ * server drew it; nothing while the API cannot be reached).
  */
 export function BranchPhones() {
+  const { data: company } = useCompany();
+  if (!company) return null;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={{ xs: 2, sm: 4 }}
       sx={{ justifyContent: 'center' }}
     >
-      {site.branches.map((branch) => (
-        <Stack key={branch.id} spacing={0.5}>
+      {company.branches.map((branch, index) => (
+        <Stack key={`${index}-${branch.name}`} spacing={0.5}>
           <Typography variant="subtitle2" component="h2">
             {branch.name}
           </Typography>

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { layout } from '@/config/layout';
-import { site } from '@/config/site';
+import { useSiteName } from '@/api/get-company';
 
 type SupportChatPopoverProps = {
   anchorEl: HTMLElement | null;
@@ -32,6 +32,7 @@ export default function SupportChatPopover({
   failed,
 }: SupportChatPopoverProps) {
   const titleId = useId();
+  const siteName = useSiteName();
 
   return (
     <Popover
@@ -67,7 +68,7 @@ export default function SupportChatPopover({
       >
         <SupportAgentIcon />
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          Soporte {site.name}
+          Soporte {siteName}
         </Typography>
       </Stack>
 

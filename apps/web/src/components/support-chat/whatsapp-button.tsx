@@ -1,10 +1,11 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useCompany } from '@/api/get-company';
 import { usePublicConfig } from '@/api/get-public-config';
-import { site, whatsappLink } from '@/config/site';
+import { whatsappLink } from '@/config/site';
 
 type WhatsappButtonProps = Omit<ButtonProps<'a'>, 'href' | 'component'> & {
-  /** Text prefilled in the chat; the site's greeting by default. */
+  /** Text prefilled in the chat; the seller's greeting by default. */
   message?: string;
 };
 
@@ -13,17 +14,19 @@ type WhatsappButtonProps = Omit<ButtonProps<'a'>, 'href' | 'component'> & {
  * Disabled until that number is known, so it never points at a wrong one.
  */
 export function WhatsappButton({
-  message = site.whatsappGreeting,
+  message,
   children = 'Escríbenos por WhatsApp',
   variant = 'contained',
   ...other
 }: WhatsappButtonProps) {
   const { data: config } = usePublicConfig();
+  const { data: company } = useCompany();
+  const text = message ?? company?.whatsappGreeting ?? '';
 
   return (
     <Button
       component="a"
-      href={config ? whatsappLink(config.supportPhone, message) : undefined}
+      href={config ? whatsappLink(config.supportPhone, text) : undefined}
       target="_blank"
       rel="noopener noreferrer"
       variant={variant}

@@ -5,7 +5,7 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 
 /**
  * A dashboard module that arrives with a later issue: said plainly, with a way back. `module` is
@@ -17,7 +17,7 @@ export default function DashboardComingSoon({ module }: { module: string }) {
 
   return (
     <Box sx={{ py: { xs: 6, md: 10 }, px: 2, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-      <title>{`${name} | ${site.name}`}</title>
+      <DocumentTitle title={name} />
       <Box
         sx={{
           width: 96,

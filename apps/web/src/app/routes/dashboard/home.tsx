@@ -16,7 +16,8 @@ import { quickLinks } from '@/app/dashboard-menu';
 import { Logo } from '@/components/logo';
 import { DemoDataNotice } from '@/features/demo-data/components/demo-data-notice';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { useSiteName } from '@/api/get-company';
+import { DocumentTitle } from '@/components/page-meta';
 import { useAuth } from '@/lib/auth';
 
 type QuickLink = {
@@ -102,13 +103,14 @@ function QuickLinkCard({ link, openLabel }: { link: QuickLink; openLabel: string
 /** The dashboard's landing page: who is signed in and where their role can go. */
 export default function DashboardHomePage() {
   const { t } = useTranslation();
+  const siteName = useSiteName();
   const { user } = useAuth();
   const links = useQuickLinks(user?.role);
   const name = user?.firstName || user?.displayName || '';
 
   return (
     <>
-      <title>{`${t('nav.home')} | ${site.name}`}</title>
+      <DocumentTitle title={t('nav.home')} />
       <Card
         sx={(theme) => ({
           p: { xs: 3, md: 5 },
@@ -126,7 +128,7 @@ export default function DashboardHomePage() {
             {t('home.greeting', { name })}
           </Typography>
           <Typography sx={{ opacity: 0.8, mb: 2, maxWidth: 560 }}>
-            {t('home.intro', { site: site.name })}
+            {t('home.intro', { site: siteName })}
           </Typography>
           <Stack
             direction="row"

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { ForbiddenIllustration, StatusView } from '@/components/site-status';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 
 export default function ForbiddenPage() {
   return (
     <>
-      <title>{`Acceso restringido | ${site.name}`}</title>
+      <DocumentTitle title="Acceso restringido" />
       <StatusView
         title="Acceso restringido"
         description="Tu cuenta no tiene permiso para ver esta página. Si crees que deberías tener acceso, pide a un administrador que revise tu rol."

@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundIllustration, StatusView } from '@/components/site-status';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 import { PageStatus } from '@/lib/page-status';
 
 export default function NotFoundPage() {
   return (
     <>
       <PageStatus code={404} />
-      <title>{`Página no encontrada | ${site.name}`}</title>
+      <DocumentTitle title="Página no encontrada" />
       <StatusView
         title="Página no encontrada"
         description="Lo sentimos, no encontramos la página que buscas. Es posible que la dirección esté mal escrita o que la página ya no exista."

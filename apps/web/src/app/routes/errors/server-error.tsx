@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { ServerErrorIllustration, StatusView } from '@/components/site-status';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { DocumentTitle } from '@/components/page-meta';
 
 export default function ServerErrorPage() {
   return (
     <>
-      <title>{`Error del servidor | ${site.name}`}</title>
+      <DocumentTitle title="Error del servidor" />
       <StatusView
         title="Algo salió mal"
         description="Tuvimos un problema en nuestro servidor y no pudimos completar tu solicitud. Inténtalo de nuevo en unos minutos; si el problema continúa, llámanos o escríbenos."

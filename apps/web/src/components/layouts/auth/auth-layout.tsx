@@ -6,7 +6,7 @@ import { alpha } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { layout } from '@/config/layout';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 import { LabIllustration } from './lab-illustration';
 
 function FormFallback() {
@@ -22,6 +22,7 @@ function FormFallback() {
  * and, from md up, a large illustration beside it.
  */
 export function AuthLayout() {
+  const { data: company } = useCompany();
   return (
     <Box
       sx={{
@@ -57,7 +58,7 @@ export function AuthLayout() {
       >
         <Box sx={{ textAlign: 'center', maxWidth: 420 }}>
           <Typography variant="h3" component="p" sx={{ mb: 1.5 }}>
-            {site.tagline}
+            {company?.tagline}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
             Materias primas para limpieza, cosmética, alimentos, piscinas y agro, con fórmulas

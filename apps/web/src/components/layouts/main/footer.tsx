@@ -7,10 +7,29 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { site, telLink, type Branch } from '@/config/site';
+import type { Branch } from '@quimia/contracts';
+import { shopHours, useCompany } from '@/api/get-company';
+import { telLink } from '@/config/site';
 import { SocialLinks } from './social-links';
 
 const mutedSx = { color: 'inherit', opacity: 0.72 } as const;
+
+function PhoneLine({ label, phones }: { label: string; phones: readonly string[] }) {
+  if (phones.length === 0) return null;
+  return (
+    <Typography variant="body2" sx={mutedSx}>
+      {label}:{' '}
+      {phones.map((phone, index) => (
+        <span key={phone}>
+          {index > 0 && ', '}
+          <Link href={telLink(phone)} color="inherit" underline="hover">
+            {phone}
+          </Link>
+        </span>
+      ))}
+    </Typography>
+  );
+}
 
 function FooterBranch({ branch }: { branch: Branch }) {
   return (
@@ -21,28 +40,8 @@ function FooterBranch({ branch }: { branch: Branch }) {
       <Typography variant="body2" component="address" sx={{ ...mutedSx, fontStyle: 'normal' }}>
         {branch.address}
       </Typography>
-      <Typography variant="body2" sx={mutedSx}>
-        Fijo:{' '}
-        {branch.landlines.map((phone, index) => (
-          <span key={phone}>
-            {index > 0 && ', '}
-            <Link href={telLink(phone)} color="inherit" underline="hover">
-              {phone}
-            </Link>
-          </span>
-        ))}
-      </Typography>
-      <Typography variant="body2" sx={mutedSx}>
-        Celular:{' '}
-        {branch.mobiles.map((phone, index) => (
-          <span key={phone}>
-            {index > 0 && ', '}
-            <Link href={telLink(phone)} color="inherit" underline="hover">
-              {phone}
-            </Link>
-          </span>
-        ))}
-      </Typography>
+      <PhoneLine label="Fijo" phones={branch.landlines} />
+      <PhoneLine label="Celular" phones={branch.mobiles} />
       {branch.emails.map((email) => (
         <Link
           key={email}
@@ -55,23 +54,30 @@ function FooterBranch({ branch }: { branch: Branch }) {
           {email}
         </Link>
       ))}
-      <Link
-        href={branch.mapUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="body2"
-        underline="always"
-        aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
-        sx={{ color: 'primary.light', fontWeight: 600 }}
-      >
-        Ver en el mapa
-      </Link>
+      {branch.mapUrl && (
+        <Link
+          href={branch.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          underline="always"
+          aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
+          sx={{ color: 'primary.light', fontWeight: 600 }}
+        >
+          Ver en el mapa
+        </Link>
+      )}
     </Stack>
   );
 }
 
-/** First footer block: who we are, both branches, hours and social links. */
+/** First footer block: who we are, the branches, hours and social links. */
 export function FooterMain() {
+  const { data: company } = useCompany();
+  const branches = company?.branches ?? [];
+  // Two branches fill the row beside the logo and hours; more wrap two per row.
+  const branchColumns = branches.length <= 2 ? 3 : 6;
+
   return (
     <Box sx={{ bgcolor: 'grey.900', color: 'common.white', py: { xs: 6, md: 8 } }}>
       <Container>
@@ -79,13 +85,13 @@ export function FooterMain() {
           <Grid size={{ xs: 12, md: 3.5 }}>
             <Logo withText sx={{ color: 'common.white' }} />
             <Typography variant="body2" sx={{ ...mutedSx, mt: 2, mb: 3, maxWidth: 320 }}>
-              {site.description}
+              {company?.description}
             </Typography>
             <SocialLinks />
           </Grid>
 
-          {site.branches.map((branch) => (
-            <Grid key={branch.id} size={{ xs: 12, sm: 6, md: 3 }}>
+          {branches.map((branch, index) => (
+            <Grid key={`${index}-${branch.name}`} size={{ xs: 12, sm: 6, md: branchColumns }}>
               <FooterBranch branch={branch} />
             </Grid>
           ))}
@@ -95,10 +101,19 @@ export function FooterMain() {
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 Horario de atención
               </Typography>
-              {site.hours.map((slot) => (
-                <Typography key={slot.days} variant="body2" sx={mutedSx}>
-                  {slot.days}: {slot.time}
-                </Typography>
+              {shopHours(branches).map((group) => (
+                <Stack key={group.branch ?? ''} spacing={0.5}>
+                  {group.branch && (
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {group.branch}
+                    </Typography>
+                  )}
+                  {group.hours.map((slot) => (
+                    <Typography key={slot.days} variant="body2" sx={mutedSx}>
+                      {slot.days}: {slot.time}
+                    </Typography>
+                  ))}
+                </Stack>
               ))}
               <Link
                 component={RouterLink}
@@ -120,6 +135,7 @@ export function FooterMain() {
 
 /** Second footer block: the copyright line with the current year. */
 export function FooterBottom() {
+  const { data: company } = useCompany();
   return (
     <Box sx={{ bgcolor: 'grey.900', color: 'common.white' }}>
       {/* A plain rule: MUI's Divider would add its own chunk to every public page's first visit. */}
@@ -138,11 +154,13 @@ export function FooterBottom() {
         }}
       >
         <Typography variant="caption" sx={mutedSx}>
-          © {new Date().getFullYear()} {site.name}. Todos los derechos reservados.
+          © {new Date().getFullYear()} {company?.tradeName}. Todos los derechos reservados.
         </Typography>
-        <Typography variant="caption" sx={mutedSx}>
-          {site.tagline} · Quito, Ecuador
-        </Typography>
+        {company?.tagline && (
+          <Typography variant="caption" sx={mutedSx}>
+            {company.tagline}
+          </Typography>
+        )}
       </Container>
     </Box>
   );

@@ -3,10 +3,15 @@ import Stack from '@mui/material/Stack';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { ReactElement } from 'react';
+import type { SocialNetwork } from '@quimia/contracts';
+import { useCompany } from '@/api/get-company';
 import { usePublicConfig } from '@/api/get-public-config';
-import { site, whatsappLink } from '@/config/site';
+import { whatsappLink } from '@/config/site';
 
 // Material icons have no TikTok mark; this is its single-path glyph.
 function TikTokIcon(props: SvgIconProps) {
@@ -17,10 +22,34 @@ function TikTokIcon(props: SvgIconProps) {
   );
 }
 
-const ICONS: Record<(typeof site.social)[number]['value'], ReactElement> = {
+const ICONS: Record<SocialNetwork, ReactElement> = {
   facebook: <FacebookIcon />,
   instagram: <InstagramIcon />,
   tiktok: <TikTokIcon />,
+  youtube: <YouTubeIcon />,
+  linkedin: <LinkedInIcon />,
+  x: <XIcon />,
+};
+
+// Written here rather than imported from the contracts' root, which would bring zod into every
+// public page's first download.
+const LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  x: 'X',
+};
+
+/** Each network's own colour on hover (TikTok's and X's black would vanish on the footer). */
+const HOVER_COLORS: Record<SocialNetwork, string> = {
+  facebook: '#1877F2',
+  instagram: '#E02D69',
+  tiktok: 'common.white',
+  youtube: '#FF0000',
+  linkedin: '#0A66C2',
+  x: 'common.white',
 };
 
 const buttonSx = {
@@ -31,31 +60,33 @@ const buttonSx = {
   '&:hover': { opacity: 1 },
 } as const;
 
-/** Facebook, Instagram, TikTok and a WhatsApp chat with the site's greeting. */
+/** The seller's social networks and a WhatsApp chat with its greeting. */
 export function SocialLinks() {
   const { data: config } = usePublicConfig();
+  const { data: company } = useCompany();
+  const name = company?.tradeName ?? '';
+  const networks = company
+    ? (Object.keys(ICONS) as SocialNetwork[]).flatMap((network) => {
+        const url = company.social[network];
+        return url ? [{ network, url }] : [];
+      })
+    : [];
 
   return (
     <Stack direction="row" spacing={1.5} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {site.social.map((social) => (
-        <li key={social.value}>
+      {networks.map(({ network, url }) => (
+        <li key={network}>
           {/* A native title, not MUI's Tooltip: the footer is on every page and Tooltip (with
               Popper) would add about 12 KB to the first download. */}
           <IconButton
-            title={social.name}
-            href={social.path}
+            title={LABELS[network]}
+            href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${site.name} en ${social.name}`}
-            sx={{
-              ...buttonSx,
-              '&:hover': {
-                opacity: 1,
-                color: social.value === 'tiktok' ? 'common.white' : social.color,
-              },
-            }}
+            aria-label={`${name} en ${LABELS[network]}`}
+            sx={{ ...buttonSx, '&:hover': { opacity: 1, color: HOVER_COLORS[network] } }}
           >
-            {ICONS[social.value]}
+            {ICONS[network]}
           </IconButton>
         </li>
       ))}
@@ -64,11 +95,15 @@ export function SocialLinks() {
         <span title="WhatsApp">
           <IconButton
             component="a"
-            href={config ? whatsappLink(config.supportPhone, site.whatsappGreeting) : undefined}
+            href={
+              config && company
+                ? whatsappLink(config.supportPhone, company.whatsappGreeting)
+                : undefined
+            }
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${site.name} en WhatsApp`}
-            disabled={!config}
+            aria-label={`${name} en WhatsApp`}
+            disabled={!config || !company}
             sx={{
               ...buttonSx,
               '&:hover': { opacity: 1, color: '#25D366' },

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 
 export function AboutHero() {
+  const { data: company } = useCompany();
   return (
     <Box
       component="section"
@@ -23,7 +24,7 @@ export function AboutHero() {
         <Typography
           sx={{ fontSize: { md: 18 }, color: 'text.secondary', maxWidth: 720, mx: 'auto' }}
         >
-          {site.description}
+          {company?.description}
         </Typography>
       </Container>
     </Box>

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 
 const CUSTOMERS = [
   'Emprendedores y microempresas que elaboran sus propios productos',
@@ -15,7 +15,16 @@ const CUSTOMERS = [
   'Talleres, lavanderías e industria en general',
 ];
 
+/** "A, B y C". */
+function spanishList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
+
 export function AboutWhoWeAre() {
+  const { data: company } = useCompany();
+  const branches = company?.branches.map((branch) => branch.name) ?? [];
   return (
     <Box component="section" aria-labelledby="who-we-are-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container>
@@ -26,9 +35,11 @@ export function AboutWhoWeAre() {
             </Typography>
             <Stack spacing={2} sx={{ color: 'text.secondary' }}>
               <Typography>
-                {site.name} es una empresa quiteña dedicada a la comercialización de productos
-                químicos y materias primas. Atendemos desde nuestras sucursales en el Valle de los
-                Chillos y en el Sur de Quito, y enviamos pedidos a todas las provincias del Ecuador.
+                {company?.tradeName} es una empresa dedicada a la comercialización de productos
+                químicos y materias primas.
+                {branches.length > 0 &&
+                  ` Atendemos desde ${branches.length > 1 ? 'nuestras sucursales' : 'nuestra sucursal'} ${spanishList(branches)},`}{' '}
+                y enviamos pedidos a todas las provincias del Ecuador.
               </Typography>
               <Typography>
                 Vendemos al por mayor y al por menor: lo mismo te despachamos un kilo para tus

@@ -15,7 +15,7 @@ import { ProgressBar } from '@/components/loading-screen';
 import { PageMeta } from '@/components/page-meta';
 import { tableSx } from '@/components/table-styles';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 import { formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/get-catalogue';
@@ -51,6 +51,8 @@ function priceText(product: ProductSummary) {
 export function CatalogueView() {
   const { data, isPending, isError, refetch } = useCatalogue();
   const { data: config } = usePublicConfig();
+  const { data: company } = useCompany();
+  const siteName = company?.tradeName ?? '';
   // The page's HTML is kept until the catalogue next changes, so the server's "today" could be
   // days old: the date is written in the browser only, once the page has come alive.
   const hydrated = useHydrated();
@@ -61,7 +63,7 @@ export function CatalogueView() {
       {printStyles}
       <PageMeta
         title="Catálogo de productos"
-        description={`Catálogo completo de ${site.name}: productos químicos y materias primas por línea de negocio, con número CAS y precios de referencia. Imprímelo o guárdalo en PDF.`}
+        description={`Catálogo completo de ${siteName}: productos químicos y materias primas por línea de negocio, con número CAS y precios de referencia. Imprímelo o guárdalo en PDF.`}
       />
 
       <Stack
@@ -71,7 +73,8 @@ export function CatalogueView() {
       >
         <Box>
           <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
-            {site.name} · {site.tagline}
+            {siteName}
+            {company?.tagline && ` · ${company.tagline}`}
           </Typography>
           <Typography variant="h3" component="h1">
             Catálogo de productos
@@ -207,10 +210,13 @@ export function CatalogueView() {
           </Stack>
 
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 5 }}>
-            {site.name} ·{' '}
-            {site.branches
-              .map((branch) => `${branch.name}: ${branch.landlines.join(', ')}`)
-              .join(' · ')}
+            {[
+              siteName,
+              ...(company?.branches ?? []).map(
+                (branch) =>
+                  `${branch.name}: ${[...branch.landlines, ...branch.mobiles].join(', ')}`,
+              ),
+            ].join(' · ')}
           </Typography>
         </>
       )}

@@ -9,7 +9,8 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
-import { telLink, type Branch } from '@/config/site';
+import type { Branch } from '@quimia/contracts';
+import { telLink } from '@/config/site';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -79,17 +80,19 @@ export function BranchCard({
         ))}
       </Row>
 
-      <Button
-        href={branch.mapUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="outlined"
-        startIcon={<MapOutlinedIcon />}
-        aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
-        sx={{ mt: 'auto', alignSelf: 'flex-start' }}
-      >
-        Ver en el mapa
-      </Button>
+      {branch.mapUrl && (
+        <Button
+          href={branch.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          startIcon={<MapOutlinedIcon />}
+          aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
+          sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+        >
+          Ver en el mapa
+        </Button>
+      )}
     </Card>
   );
 }

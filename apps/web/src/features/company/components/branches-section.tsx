@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { site } from '@/config/site';
+import { useCompany } from '@/api/get-company';
 import { BranchCard } from './branch-card';
 import { OpeningHours } from './opening-hours';
 
@@ -13,12 +13,13 @@ type BranchesSectionProps = {
   showHours?: boolean;
 };
 
-/** Both branches side by side with the opening hours: used by the home, about and contact pages. */
+/** The branches side by side with the opening hours: used by the home, about and contact pages. */
 export function BranchesSection({
   title = 'Visítanos en nuestras sucursales',
-  subtitle = 'Atendemos en el Valle de los Chillos y en el Sur de Quito. Retira tu pedido en la sucursal más cercana o recíbelo en tu negocio.',
+  subtitle = 'Retira tu pedido en la sucursal más cercana o recíbelo en tu negocio.',
   showHours = true,
 }: BranchesSectionProps) {
+  const { data: company } = useCompany();
   const columns = showHours ? 4 : 6;
 
   return (
@@ -44,8 +45,8 @@ export function BranchesSection({
           {subtitle}
         </Typography>
         <Grid container spacing={3}>
-          {site.branches.map((branch) => (
-            <Grid key={branch.id} size={{ xs: 12, md: columns }}>
+          {company?.branches.map((branch, index) => (
+            <Grid key={`${index}-${branch.name}`} size={{ xs: 12, md: columns }}>
               <BranchCard branch={branch} />
             </Grid>
           ))}

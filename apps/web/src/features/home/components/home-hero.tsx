@@ -7,17 +7,21 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router';
 import { WhatsappButton } from '@/components/support-chat';
+import { useCompany } from '@/api/get-company';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
 import { HeroIllustration } from './hero-illustration';
 
-const HIGHLIGHTS = [
-  'Envíos a todo el Ecuador',
-  'Venta al por mayor y menor',
-  'Sucursales en el Valle de los Chillos y el Sur de Quito',
-];
-
 export function HomeHero() {
+  const { data: company } = useCompany();
+  const branches = company?.branches.map((branch) => branch.name) ?? [];
+  const highlights = [
+    'Envíos a todo el Ecuador',
+    'Venta al por mayor y menor',
+    ...(branches.length > 1
+      ? [`Sucursales: ${branches.join(', ')}`]
+      : branches.map((name) => `Sucursal ${name}`)),
+  ];
   return (
     <Box
       component="section"
@@ -82,7 +86,7 @@ export function HomeHero() {
             </Stack>
 
             <Stack component="ul" spacing={1} sx={{ mt: 5, p: 0, listStyle: 'none' }}>
-              {HIGHLIGHTS.map((text) => (
+              {highlights.map((text) => (
                 <Stack
                   component="li"
                   key={text}
