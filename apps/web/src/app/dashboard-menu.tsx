@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -32,6 +33,7 @@ import {
 /** The icons that rows of the table may name; a new one is added here. */
 export const dashboardIcons = {
   accountCircle: <AccountCircleOutlined />,
+  category: <CategoryOutlined />,
   dashboard: <DashboardOutlined />,
   inbox: <InboxOutlined />,
   insights: <InsightsOutlined />,

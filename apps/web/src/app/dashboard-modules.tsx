@@ -194,6 +194,13 @@ export const dashboardModules: DashboardModule[] = [
     },
   },
   {
+    key: 'categories',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [{ path: '/dashboard/categorias', page: './routes/dashboard/categories.tsx' }],
+    nav: { group: 'administration', title: 'nav.categories', icon: 'category' },
+  },
+  {
     key: 'clients',
     roles: STAFF_ROLES,
     status: 'coming-soon',
