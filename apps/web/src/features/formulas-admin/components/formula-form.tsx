@@ -44,7 +44,7 @@ type FormulaFormProps = {
 export function FormulaForm({ formula }: FormulaFormProps) {
   const isEdit = Boolean(formula);
   const save = useSaveFormula();
-  const types = useFormulaTypes();
+  const types = useFormulaTypes({ staff: true });
 
   const defaultValues = useMemo(() => toFormValues(formula), [formula]);
   const { control, handleSubmit, setError, setValue, getValues, formState } = useForm<

@@ -42,7 +42,7 @@ export function FormulaListView() {
 
   const formulas = useAdminFormulas({ page, pageSize, q, tipo, estado });
   const { data: counts } = useFormulaStatusCounts({ q, tipo });
-  const types = useFormulaTypes();
+  const types = useFormulaTypes({ staff: true });
   const [toDelete, setToDelete] = useState<FormulaSummary | null>(null);
 
   return (

@@ -4,9 +4,11 @@ import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
-/** Application areas for the product form. */
+/** Application areas for the product form; hidden ones too (staff still assign them). */
 export async function getApplicationAreas(): Promise<ApplicationArea[]> {
-  const data = await callEndpoint(catalogEndpoints.areaOptions);
+  const data = await callEndpoint(catalogEndpoints.areaOptions, {
+    query: { incluirBorradores: 'true' },
+  });
   return data.items;
 }
 

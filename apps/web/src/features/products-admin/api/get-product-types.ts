@@ -4,9 +4,11 @@ import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { callEndpoint } from '@/lib/api-client';
 import { productsAdminKeys } from './query-keys';
 
-/** Product types, each with its subtypes. */
+/** Product types, each with its subtypes; hidden ones too (staff still assign them). */
 export async function getProductTypes(): Promise<ProductType[]> {
-  const data = await callEndpoint(catalogEndpoints.typeOptions);
+  const data = await callEndpoint(catalogEndpoints.typeOptions, {
+    query: { incluirBorradores: 'true' },
+  });
   return data.items;
 }
 

@@ -85,7 +85,7 @@ export function ProductForm({ product }: ProductFormProps) {
   const isEdit = Boolean(product);
   const save = useSaveProduct();
   const types = useProductTypes();
-  const lines = useBusinessLines();
+  const lines = useBusinessLines({ staff: true });
   const areas = useApplicationAreas();
   const { data: config } = usePublicConfig();
 

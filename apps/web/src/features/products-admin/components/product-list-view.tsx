@@ -67,7 +67,7 @@ export function ProductListView() {
   const products = useAdminProducts({ page, pageSize, q, tipo, linea, estado, orden });
   const { data: counts } = useProductStatusCounts({ q, tipo, linea });
   const types = useProductTypes();
-  const lines = useBusinessLines();
+  const lines = useBusinessLines({ staff: true });
 
   const [toDelete, setToDelete] = useState<ProductSummary | null>(null);
 
