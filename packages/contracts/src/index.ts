@@ -18,5 +18,6 @@ export * from './categories';
 export * from './health';
 export * from './demo-data';
 export * from './pricing';
+export * from './customers';
 export * from './endpoint';
 export * from './endpoints';
