@@ -6,3 +6,4 @@ export * from './platform';
 export * from './mail';
 export * from './company';
 export * from './categories';
+export * from './customers';
