@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -39,6 +40,7 @@ export const dashboardIcons = {
   insights: <InsightsOutlined />,
   inventory: <Inventory2Outlined />,
   lock: <LockOutlined />,
+  mail: <ForwardToInboxOutlined />,
   manageSearch: <ManageSearchOutlined />,
   menuBook: <MenuBookOutlined />,
   people: <PeopleAltOutlined />,

@@ -158,6 +158,13 @@ export const dashboardModules: DashboardModule[] = [
     },
   },
   {
+    key: 'mail',
+    roles: ADMIN,
+    status: 'ready',
+    routes: [{ path: '/dashboard/mail', page: './routes/dashboard/mail.tsx' }],
+    nav: { group: 'administration', title: 'nav.mail', icon: 'mail' },
+  },
+  {
     key: 'products',
     roles: STAFF_ROLES,
     status: 'ready',

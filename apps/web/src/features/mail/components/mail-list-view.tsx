@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import {
+  MAIL_STATUS_LABELS,
+  MAIL_STATUSES,
+  type MailListResponse,
+  type MailStatus,
+  type MailSummary,
+} from '@quimia/contracts';
+import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { RecordListView } from '@/components/table/record-list-view';
+import { SkeletonRow } from '@/components/table/skeleton-row';
+import { ALL_STATUSES } from '@/components/table/status-tabs';
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { useRecordListParams } from '@/lib/list-params';
+import { useMailList } from '../api/mail';
+import { MailMessageDialog } from './mail-message-dialog';
+import { MailStatusChip } from './mail-status-chip';
+
+type TabValue = typeof ALL_STATUSES | MailStatus;
+
+const TABS: { value: TabValue; label: string; count: keyof MailListResponse['counts'] }[] = [
+  { value: ALL_STATUSES, label: 'Todos', count: 'all' },
+  ...MAIL_STATUSES.map((status) => ({
+    value: status,
+    label: MAIL_STATUS_LABELS[status],
+    count: status,
+  })),
+];
+
+const COLUMNS = [
+  { label: 'Asunto' },
+  { label: 'Para' },
+  { label: 'Estado' },
+  { label: 'Fecha' },
+] as const;
+
+const parseStatus = (value: string | null) => MAIL_STATUSES.find((status) => status === value);
+
+/** The shop's outgoing e-mail: the outbox without a mail server, the sent log with one. */
+export function MailListView() {
+  const { searchParams, update, q, page, pageSize } = useRecordListParams();
+  const status = parseStatus(searchParams.get('estado'));
+  const mail = useMailList({ status, q: q || undefined, page, pageSize });
+  const [opened, setOpened] = useState<MailSummary | null>(null);
+  const counts = mail.data?.counts;
+
+  return (
+    <RecordListView
+      status={{
+        param: 'estado',
+        value: status,
+        label: 'Estado de los correos',
+        tabs: TABS.map((tab) => ({ ...tab, count: counts?.[tab.count] })),
+      }}
+      filters={
+        <Stack sx={{ p: 2.5 }}>
+          <DebouncedSearchField
+            value={q}
+            onCommit={(value) => update({ q: value || null }, { replace: true })}
+            placeholder="Destinatario o asunto…"
+          />
+        </Stack>
+      }
+      label="Correo saliente"
+      minWidth={720}
+      columns={COLUMNS}
+      query={mail}
+      renderRow={(row) => <MailRow key={row.id} mail={row} onOpen={() => setOpened(row)} />}
+      skeletonRow={
+        <SkeletonRow
+          avatar={<Skeleton variant="circular" width={12} height={12} />}
+          subtitleWidth="60%"
+          cellWidths={[160, 90, 110]}
+        />
+      }
+      emptyIcon={ForwardToInboxOutlined}
+      emptyTitle="No hay correos"
+      filtered={Boolean(q || status)}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+    >
+      <MailMessageDialog mail={opened} onClose={() => setOpened(null)} />
+    </RecordListView>
+  );
+}
+
+function MailRow({ mail, onOpen }: { mail: MailSummary; onOpen: () => void }) {
+  return (
+    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
+      <TableCell sx={{ maxWidth: 380 }}>
+        <Link
+          component="button"
+          type="button"
+          color="inherit"
+          underline="hover"
+          variant="subtitle2"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+          sx={{ display: 'block', textAlign: 'left' }}
+        >
+          {mail.subject}
+        </Link>
+        {mail.lastError && (
+          <Typography variant="body2" color="error" noWrap>
+            {mail.lastError}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.to}</TableCell>
+      <TableCell>
+        <MailStatusChip status={mail.status} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(mail.createdAt) ?? ''}>
+        {formatRelative(mail.createdAt)}
+      </TableCell>
+    </TableRow>
+  );
+}
