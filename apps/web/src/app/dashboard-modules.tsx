@@ -208,6 +208,13 @@ export const dashboardModules: DashboardModule[] = [
     nav: { group: 'administration', title: 'nav.categories', icon: 'category' },
   },
   {
+    key: 'company',
+    roles: ADMIN,
+    status: 'ready',
+    routes: [{ path: '/dashboard/settings', page: './routes/dashboard/settings.tsx' }],
+    nav: { group: 'administration', title: 'nav.company', icon: 'storefront' },
+  },
+  {
     key: 'clients',
     roles: STAFF_ROLES,
     status: 'coming-soon',

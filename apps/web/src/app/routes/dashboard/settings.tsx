@@ -1,0 +1,15 @@
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CompanySettingsView } from '@/features/company-settings/components/company-settings-view';
+
+export default function CompanySettingsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Datos de la empresa"
+        breadcrumbs={[{ name: 'Panel', href: paths.dashboard.root }, { name: 'Empresa' }]}
+      />
+      <CompanySettingsView />
+    </>
+  );
+}
