@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth';
@@ -27,23 +28,25 @@ export function DemoDataNotice() {
   const records = `${plural(left.products, 'producto', 'productos')} y ${plural(left.formulas, 'fórmula', 'fórmulas')}`;
   return (
     <>
-      <Alert
-        severity="warning"
-        sx={{ mb: 4 }}
-        action={
-          user?.role === 'admin' ? (
-            <Button color="inherit" size="small" onClick={() => setTarget({ id: 'demo', ...left })}>
-              Quitar datos de demostración
-            </Button>
-          ) : undefined
-        }
-      >
+      <Alert severity="warning" sx={{ mb: 4 }}>
         <AlertTitle>Datos de demostración</AlertTitle>
         La tienda muestra {records} inventados, con precios de ejemplo, que los visitantes también
         ven.{' '}
         {user?.role === 'admin'
           ? 'Quítalos cuando cargues tu catálogo: lo que tú creaste o editaste se conserva.'
           : 'Un administrador puede quitarlos.'}
+        {user?.role === 'admin' && (
+          <Box sx={{ mt: 1.5 }}>
+            <Button
+              variant="outlined"
+              color="warning"
+              size="small"
+              onClick={() => setTarget({ id: 'demo', ...left })}
+            >
+              Quitar datos de demostración
+            </Button>
+          </Box>
+        )}
       </Alert>
       <ConfirmDialog
         target={target}
