@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+
+// Unique per run: the suite's app is shared with the other tests and keeps what they create.
+const RUN = Date.now().toString(36);
+const LINE = { name: `Textil ${RUN}`, slug: `textil-${RUN}` };
+const RENAMED = { name: `Textiles y cueros ${RUN}`, slug: `textiles-${RUN}` };
+const PRODUCT = 'Ácido cítrico anhidro';
+
+describe('categories back office', () => {
+  const session = useBrowser();
+
+  it('staff create a business line, the shop filters by it, and a renamed one keeps its old links', async () => {
+    const { page } = session;
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fcategorias');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/categorias');
+    await page.getByRole('tab', { name: /Líneas de negocio/ }).waitFor();
+
+    // A new line, made from its name.
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre').fill(LINE.name);
+    await dialog.getByRole('button', { name: 'Crear' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const table = page.getByRole('table', { name: 'Líneas de negocio' });
+    await table.getByText(`/${LINE.slug}`, { exact: true }).waitFor();
+
+    // A product carries it (the shop's filters offer the lines that hold products).
+    await page.goto(`/dashboard/product/list?q=${encodeURIComponent(PRODUCT)}`);
+    await page.getByRole('link', { name: `Editar ${PRODUCT}`, exact: true }).click();
+    await page.waitForURL(/\/dashboard\/product\/[0-9a-f-]{36}\/edit$/);
+    await page.getByLabel('Líneas de negocio').fill(RUN);
+    await page.getByRole('listbox').getByRole('option', { name: LINE.name }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Guardar producto' }).click();
+    await page.waitForURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
+
+    // The storefront offers it at once and filters by it.
+    await page.goto('/product');
+    const filter = page.getByLabel('Línea de negocio');
+    await expect
+      .poll(() => filter.locator('option').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining(LINE.name)]));
+    await filter.selectOption(LINE.slug);
+    await expect.poll(() => new URL(page.url()).searchParams.get('linea')).toBe(LINE.slug);
+    await page.getByRole('heading', { level: 3, name: PRODUCT }).waitFor();
+
+    // Renamed, with a new address.
+    await page.goto('/dashboard/categorias');
+    await page.getByRole('button', { name: `Editar ${LINE.name}` }).click();
+    await dialog.getByLabel('Nombre').fill(RENAMED.name);
+    await dialog.getByLabel('Dirección web (slug)').fill(RENAMED.slug);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await table.getByText(`/${RENAMED.slug} (antes: ${LINE.slug})`).waitFor();
+
+    // The old links lead to the new ones: the line's page and a filtered list.
+    const response = await page.goto(`/product/${LINE.slug}/checkout`);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(`/product/${LINE.slug}/checkout`);
+    expect(new URL(page.url()).pathname).toBe(`/product/${RENAMED.slug}/checkout`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(RENAMED.name);
+    await page.goto(`/product/list?linea=${LINE.slug}`);
+    expect(new URL(page.url()).searchParams.get('linea')).toBe(RENAMED.slug);
+    await page.getByRole('heading', { level: 3, name: PRODUCT }).waitFor();
+  });
+});
