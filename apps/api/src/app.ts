@@ -15,6 +15,7 @@ import companyRoutes from './modules/company/company-routes';
 import configRoutes from './modules/config/config-routes';
 import contactInboxRoutes from './modules/contact/contact-inbox-routes';
 import contactRoutes from './modules/contact/contact-routes';
+import customerRoutes from './modules/customers/customer-routes';
 import demoDataRoutes from './modules/demo-data/demo-data-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
         throttle: loginThrottle(app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters()),
       });
       await api.register(userRoutes, { prefix: '/usuario' });
+      await api.register(customerRoutes, { prefix: '/cuenta' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });

@@ -30,6 +30,12 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/usuario/perfil': 'signed-in',
   'POST /api/usuario/cambiarClave': 'signed-in',
   'GET /api/usuario/contactos': STAFF,
+  // Each signed-in user's own data: the handlers take the user from the token (customers tests).
+  'GET /api/cuenta/datos': 'signed-in',
+  'POST /api/cuenta/guardarFacturacion': 'signed-in',
+  'POST /api/cuenta/guardarDireccion': 'signed-in',
+  'POST /api/cuenta/eliminarDireccion': 'signed-in',
+  'POST /api/cuenta/direccionPredeterminada': 'signed-in',
   'POST /api/cotizar/contacto': 'public',
   'GET /api/empresa/publica': 'public',
   'GET /api/empresa/datos': ADMIN,

@@ -1,5 +1,6 @@
 // Every endpoint of the API, by area. A part of the app that needs only one area imports it from
 // its subpath (`@quimia/contracts/endpoints/catalog`) and downloads nothing of the others.
+export * from './account';
 export * from './auth';
 export * from './catalog';
 export * from './categories';
