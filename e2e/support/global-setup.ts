@@ -1,15 +1,26 @@
 import type { TestProject } from 'vitest/node';
+import { startMailPeer } from './mail-peer';
 import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the loopback mail server writes what the app sends (`waitForMail`). */
+    mailDir: string;
   }
 }
 
-/** One app for the end-to-end suite, started from the build as `npm start` does. */
+/**
+ * One app for the end-to-end suite, started from the build as `npm start` does, sending its
+ * e-mail to a mail server on loopback.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const mail = await startMailPeer();
+  const server = await startServer({ SMTP_URL: mail.url });
   project.provide('baseURL', server.url);
-  return () => server.stop();
+  project.provide('mailDir', mail.dir);
+  return async () => {
+    await server.stop();
+    await mail.stop();
+  };
 }
