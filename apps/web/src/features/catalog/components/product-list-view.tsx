@@ -355,11 +355,16 @@ function EmptyResults({
   return (
     <Stack spacing={2} sx={{ py: 4, alignItems: 'flex-start' }}>
       <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-        {query ? `No encontramos productos para “${query}”` : 'No hay productos con estos filtros'}
+        {query
+          ? `No encontramos productos para “${query}”`
+          : filtered
+            ? 'No hay productos con estos filtros'
+            : 'Aún no hay productos en el catálogo en línea'}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        Prueba con otras palabras, el número CAS o menos filtros. Si no lo encuentras, pregúntanos:
-        trabajamos con más materias primas de las que vemos aquí.
+        {filtered
+          ? 'Prueba con otras palabras, el número CAS o menos filtros. Si no lo encuentras, pregúntanos: trabajamos con más materias primas de las que vemos aquí.'
+          : 'Pregúntanos por la materia prima que necesitas: te atendemos por WhatsApp.'}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {filtered && (

@@ -68,7 +68,7 @@ type LineCard = {
   icon: ReactElement;
 };
 
-/** The business lines the seller supplies, each opening its product list. */
+/** The business lines the seller supplies, each opening its product list; none: no section. */
 export function HomeBusinessLines() {
   const { data, isPending, isError } = useBusinessLines();
 
@@ -86,6 +86,8 @@ export function HomeBusinessLines() {
     : isError
       ? Object.entries(LINE_COPY).map(([slug, copy]) => ({ slug, ...copy, count: null }))
       : [];
+  // A shop that starts empty has its lines but nothing in them yet.
+  if (!isPending && cards.length === 0) return null;
 
   return (
     <Box
