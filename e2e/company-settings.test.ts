@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** The footer's phone links, as the visitor reads them. */
+const footerText = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+
+describe('company settings', () => {
+  // An app of its own: the settings saved here must not change what other suites see.
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const session = useBrowser({ baseURL: () => server.url });
+
+  it('shows a new WhatsApp number and branch phone on the storefront as soon as the admin saves them', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.textContent()).toContain('(02) 233-4567');
+    const chat = page.getByRole('button', { name: 'Abrir chat de soporte' });
+    await expect.poll(() => chat.getAttribute('href')).toContain('https://wa.me/593987654321');
+
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fsettings');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/settings');
+
+    const whatsapp = page.getByLabel('Número de WhatsApp');
+    await expect.poll(() => whatsapp.inputValue()).toBe('+593 (98) 765-4321');
+    await whatsapp.fill('+593 99 555 0101');
+
+    // The first branch's landline: the old one removed, the new one typed.
+    const branch = page.getByRole('group', { name: 'Sucursal 1' });
+    const landlines = branch.getByLabel('Teléfonos fijos');
+    await landlines.click();
+    await landlines.press('Backspace');
+    await landlines.fill('(02) 299-8877');
+    await landlines.press('Enter');
+    await expect.poll(() => branch.getByRole('button', { name: '(02) 299-8877' }).count()).toBe(1);
+
+    // A bad RUC is refused on its field before anything is sent.
+    const ruc = page.getByLabel('RUC');
+    await ruc.fill('1763154690001');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect.poll(() => page.getByText(/El RUC no es válido/).isVisible()).toBe(true);
+    await ruc.fill('1790016919001');
+
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect
+      .poll(() => page.getByText('Datos de la empresa guardados').isVisible())
+      .toBe(true);
+
+    // The page drawn by the server already carries the change (its cached copy was dropped).
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(footerText(html)).toContain('(02) 299-8877');
+    expect(footerText(html)).not.toContain('(02) 233-4567');
+
+    await page.goto('/');
+    await expect.poll(() => footer.textContent()).toContain('(02) 299-8877');
+    expect(await footer.textContent()).not.toContain('(02) 233-4567');
+    await expect.poll(() => chat.getAttribute('href')).toContain('https://wa.me/593995550101');
+    const whatsappIcon = footer.getByRole('link', { name: /en WhatsApp$/ });
+    await expect.poll(() => whatsappIcon.getAttribute('href')).toContain('wa.me/593995550101');
+  });
+});
