@@ -45,7 +45,15 @@ export function summarize(text: string, max = SUMMARY_LENGTH): string {
   return `${cut.slice(0, space > 0 ? space : max).replace(/[,;:.\s]+$/, '')}…`;
 }
 
-export function presentProductSummary(row: ProductSummaryRow, taxonomy: Taxonomy): ProductSummary {
+/**
+ * A product card. Visitors (`staff` false) see no hidden line or subtype on it: its page would
+ * not exist. Its type is always named (every product has one).
+ */
+export function presentProductSummary(
+  row: ProductSummaryRow,
+  taxonomy: Taxonomy,
+  staff = false,
+): ProductSummary {
   return {
     id: row.id,
     code: row.code,
@@ -54,8 +62,8 @@ export function presentProductSummary(row: ProductSummaryRow, taxonomy: Taxonomy
     casNumber: row.casNumber,
     chemicalFormula: row.chemicalFormula,
     type: taxonomy.types.ref(row.typeId) ?? { id: row.typeId, slug: '', name: '' },
-    subtype: row.subtypeId === null ? null : taxonomy.subtypes.ref(row.subtypeId),
-    businessLines: taxonomy.lines.refs(row.businessLineIds),
+    subtype: row.subtypeId === null ? null : taxonomy.subtypes.ref(row.subtypeId, staff),
+    businessLines: taxonomy.lines.refs(row.businessLineIds, staff),
     unit: row.unit,
     priceFromCents: row.priceFromCents,
     ivaApplies: row.ivaApplies,
@@ -78,14 +86,19 @@ export function presentProduct(
     technicalSheet: UploadedDocument | null;
     safetyDataSheet: UploadedDocument | null;
   },
+  staff = false,
 ): Product {
   const cover = extra.images[0] ?? null;
   return {
-    ...presentProductSummary({ ...row, descriptionStart: row.description, cover: null }, taxonomy),
+    ...presentProductSummary(
+      { ...row, descriptionStart: row.description, cover: null },
+      taxonomy,
+      staff,
+    ),
     image: cover,
     synonyms: row.synonyms,
     description: row.description,
-    applicationAreas: taxonomy.areas.refs(row.applicationAreaIds),
+    applicationAreas: taxonomy.areas.refs(row.applicationAreaIds, staff),
     presentations: extra.presentations,
     images: extra.images,
     minimumOrder: Number(row.minimumOrder),

@@ -282,8 +282,14 @@ export async function searchProducts(
     stats = await select(match);
   }
 
+  // Staff lists (drafts asked for) name hidden categories too.
+  const staff = search.statuses.includes('draft');
   const items = (stats?.items ?? []).map((row) =>
-    presentProductSummary(toSummaryRow({ ...row, updatedAt: new Date(row.updatedAt) }), taxonomy),
+    presentProductSummary(
+      toSummaryRow({ ...row, updatedAt: new Date(row.updatedAt) }),
+      taxonomy,
+      staff,
+    ),
   );
   let facets: ProductFacets | undefined;
   if (search.facets && stats) {
@@ -414,21 +420,26 @@ export async function loadProductDetail(
     summary,
   }));
   return {
-    product: presentProduct(row, taxonomy, {
-      presentations: presentationRows.map((presentation) => ({
-        id: presentation.id,
-        label: presentation.label,
-        size: Number(presentation.size),
-        unit: presentation.unit,
-        priceCents: presentation.priceCents,
-      })),
-      images: row.imageIds
-        .map((id) => imagesById.get(id))
-        .filter((image) => image !== undefined)
-        .map(presentImage),
-      technicalSheet: documentOf(row.technicalSheetId),
-      safetyDataSheet: documentOf(row.safetyDataSheetId),
-    }),
+    product: presentProduct(
+      row,
+      taxonomy,
+      {
+        presentations: presentationRows.map((presentation) => ({
+          id: presentation.id,
+          label: presentation.label,
+          size: Number(presentation.size),
+          unit: presentation.unit,
+          priceCents: presentation.priceCents,
+        })),
+        images: row.imageIds
+          .map((id) => imagesById.get(id))
+          .filter((image) => image !== undefined)
+          .map(presentImage),
+        technicalSheet: documentOf(row.technicalSheetId),
+        safetyDataSheet: documentOf(row.safetyDataSheetId),
+      },
+      staff,
+    ),
     formulas: formulasUsing,
     related: relatedRows.map((related) => presentProductSummary(toSummaryRow(related), taxonomy)),
   };

@@ -44,12 +44,13 @@ class Vocabulary<T extends TaxonomyRow> {
   listed(staff = false): T[] {
     return staff ? this.rows : this.rows.filter((row) => !row.hidden);
   }
-  ref(id: number): TaxonomyRef | null {
+  /** The value as an item names it; a hidden one for staff only. */
+  ref(id: number, staff = true): TaxonomyRef | null {
     const row = this.byId.get(id);
-    return row ? { id: row.id, slug: row.slug, name: row.name } : null;
+    return row && (staff || !row.hidden) ? { id: row.id, slug: row.slug, name: row.name } : null;
   }
-  refs(ids: readonly number[]): TaxonomyRef[] {
-    return ids.map((id) => this.ref(id)).filter((ref): ref is TaxonomyRef => ref !== null);
+  refs(ids: readonly number[], staff = true): TaxonomyRef[] {
+    return ids.map((id) => this.ref(id, staff)).filter((ref): ref is TaxonomyRef => ref !== null);
   }
   /** Ids of the given slugs; unknown slugs are dropped. */
   idsOf(slugs: readonly string[]): number[] {

@@ -228,6 +228,14 @@ describe('categories administration', () => {
     expect(await sitemap()).not.toContain('/product/agua/checkout</loc>');
     const facets = (await get('/api/producto/lista')).json().facets.lineas as Item[];
     expect(facets.map((l) => l.slug)).not.toContain('agua');
+    // Its products stay published; their pages name it to staff only (its own page is gone).
+    const lineSlugs = (detail: { product: { businessLines: Item[] } }) =>
+      detail.product.businessLines.map((l) => l.slug);
+    const detailUrl = `/api/producto/getProducto?id=${product.id}`;
+    expect(lineSlugs((await get(detailUrl)).json())).not.toContain('agua');
+    expect(lineSlugs((await get(`${detailUrl}&incluirBorradores=true`, seller)).json())).toContain(
+      'agua',
+    );
     const staffLines = (await get('/api/producto/getLineasNegocio?incluirBorradores=true', seller))
       .json()
       .items.map((l: Item) => l.slug);
@@ -400,13 +408,42 @@ describe('categories administration', () => {
     expect(subtypes.map((s) => s.slug)).toContain('oxidos');
   });
 
+  it('keeps old slugs of formula types and subtypes working in filters', async () => {
+    const care = (await list('formulaType')).find((t) => t.slug === 'cuidado-personal')!;
+    const before = (await get('/api/formula/lista?tipo=cuidado-personal')).json().total;
+    expect(before).toBeGreaterThan(0);
+    await post('/api/categoria/guardar', {
+      kind: 'formulaType',
+      id: care.id,
+      name: 'Cuidado personal',
+      slug: 'cosmetica-casera',
+    });
+    expect((await get('/api/formula/lista?tipo=cuidado-personal')).json().total).toBe(before);
+    expect((await get('/api/formula/lista?tipo=cosmetica-casera')).json().total).toBe(before);
+    const posts = await get('/post/list?tipo=cuidado-personal');
+    expect(posts.statusCode).toBe(301);
+    expect(posts.headers.location).toBe('/post/list?tipo=cosmetica-casera');
+
+    const subtype = (await list('productSubtype')).find((s) => s.usage > 0)!;
+    await post('/api/categoria/guardar', {
+      kind: 'productSubtype',
+      id: subtype.id,
+      name: subtype.name,
+      slug: `${subtype.slug}-x`,
+    });
+    const filtered = await get(`/product?subtipo=${subtype.slug}`);
+    expect(filtered.statusCode).toBe(301);
+    expect(filtered.headers.location).toBe(`/product?subtipo=${subtype.slug}-x`);
+    const byOld = (await get(`/api/producto/lista?subtipo=${subtype.slug}&facetas=false`)).json();
+    expect(byOld.total).toBe(subtype.usage);
+  });
+
   it.skipIf(TEST_ENGINE !== 'postgres')(
     'shows a change at once in another process on the same database',
     async () => {
-      const [{ name }] = await queryRows<{ name: string }>(
-        app.db,
-        sql`select current_database() as name`,
-      );
+      const { name } = (
+        await queryRows<{ name: string }>(app.db, sql`select current_database() as name`)
+      )[0]!;
       const url = new URL(
         process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
       );
