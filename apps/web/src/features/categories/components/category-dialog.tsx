@@ -19,7 +19,7 @@ import { useSaveCategory } from '../api/category-writes';
 
 /** What hiding means, said where staff choose it. */
 export const HIDDEN_HELP =
-  'Oculta: no aparece en los filtros, el inicio ni el mapa del sitio de la tienda, y su página deja de existir. Sus productos siguen publicados y el personal puede seguir asignándola.';
+  'Oculta: la tienda no la muestra (filtros, inicio, mapa del sitio, fichas de producto) y su página deja de existir. Sus productos siguen publicados y el personal puede seguir asignándola.';
 
 type CategoryDialogProps = {
   kind: CategoryKind;
