@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { forgotPasswordBodySchema, PASSWORD_RESET_MINUTES } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from '../api/password-reset';
+import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 
@@ -30,15 +29,10 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <Stack spacing={1.5} sx={{ mb: 5 }}>
-        <Typography variant="h4" component="h1">
-          {FORGOT_PASSWORD_TITLE}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
-          El enlace funciona una sola vez durante {PASSWORD_RESET_MINUTES} minutos.
-        </Typography>
-      </Stack>
+      <AuthHeading title={FORGOT_PASSWORD_TITLE}>
+        Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
+        El enlace funciona una sola vez durante {PASSWORD_RESET_MINUTES} minutos.
+      </AuthHeading>
 
       {sent ? (
         <Alert severity="success" variant="outlined" role="status">
@@ -47,11 +41,7 @@ export function ForgotPasswordForm() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={3}>
-            {serverError && (
-              <Alert severity="error" variant="outlined">
-                {serverError}
-              </Alert>
-            )}
+            <AuthErrorAlert message={serverError} />
             <FormTextField
               control={control}
               name="email"
@@ -61,21 +51,7 @@ export function ForgotPasswordForm() {
               autoFocus
               placeholder="tucorreo@empresa.com"
             />
-            <Button
-              type="submit"
-              size="large"
-              variant="contained"
-              color="inherit"
-              fullWidth
-              loading={formState.isSubmitting}
-              sx={{
-                bgcolor: 'text.primary',
-                color: 'background.paper',
-                '&:hover': { bgcolor: 'text.secondary' },
-              }}
-            >
-              Enviar enlace
-            </Button>
+            <AuthSubmitButton loading={formState.isSubmitting}>Enviar enlace</AuthSubmitButton>
           </Stack>
         </Box>
       )}

@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { loginBodySchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { readUserName, useAuth } from '@/lib/auth';
+import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 
@@ -36,25 +34,16 @@ export function LoginForm() {
 
   return (
     <>
-      <Stack spacing={1.5} sx={{ mb: 5 }}>
-        <Typography variant="h4" component="h1">
-          {LOGIN_TITLE}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          ¿No tienes una cuenta?{' '}
-          <Link component={RouterLink} to={registerLink} variant="subtitle2">
-            Crear una cuenta
-          </Link>
-        </Typography>
-      </Stack>
+      <AuthHeading title={LOGIN_TITLE}>
+        ¿No tienes una cuenta?{' '}
+        <Link component={RouterLink} to={registerLink} variant="subtitle2">
+          Crear una cuenta
+        </Link>
+      </AuthHeading>
 
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={3}>
-          {serverError && (
-            <Alert severity="error" variant="outlined">
-              {serverError}
-            </Alert>
-          )}
+          <AuthErrorAlert message={serverError} />
           <FormTextField
             control={control}
             name="userName"
@@ -79,21 +68,7 @@ export function LoginForm() {
           >
             ¿Olvidaste tu contraseña?
           </Link>
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={formState.isSubmitting}
-            sx={{
-              bgcolor: 'text.primary',
-              color: 'background.paper',
-              '&:hover': { bgcolor: 'text.secondary' },
-            }}
-          >
-            Iniciar sesión
-          </Button>
+          <AuthSubmitButton loading={formState.isSubmitting}>Iniciar sesión</AuthSubmitButton>
         </Stack>
       </Box>
     </>

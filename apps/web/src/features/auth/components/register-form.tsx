@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { PASSWORD_MIN, registerBodySchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useAuthLink } from './login-form';
 import { useServerSubmit } from './server-errors';
@@ -32,25 +31,16 @@ export function RegisterForm() {
 
   return (
     <>
-      <Stack spacing={1.5} sx={{ mb: 5 }}>
-        <Typography variant="h4" component="h1">
-          {REGISTER_TITLE}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          ¿Ya tienes una cuenta?{' '}
-          <Link component={RouterLink} to={loginLink} variant="subtitle2">
-            Inicia sesión
-          </Link>
-        </Typography>
-      </Stack>
+      <AuthHeading title={REGISTER_TITLE}>
+        ¿Ya tienes una cuenta?{' '}
+        <Link component={RouterLink} to={loginLink} variant="subtitle2">
+          Inicia sesión
+        </Link>
+      </AuthHeading>
 
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={3}>
-          {serverError && (
-            <Alert severity="error" variant="outlined">
-              {serverError}
-            </Alert>
-          )}
+          <AuthErrorAlert message={serverError} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField
               control={control}
@@ -81,21 +71,7 @@ export function RegisterForm() {
             helperText={`Al menos ${PASSWORD_MIN} caracteres.`}
             password
           />
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            color="inherit"
-            fullWidth
-            loading={formState.isSubmitting}
-            sx={{
-              bgcolor: 'text.primary',
-              color: 'background.paper',
-              '&:hover': { bgcolor: 'text.secondary' },
-            }}
-          >
-            Crear cuenta
-          </Button>
+          <AuthSubmitButton loading={formState.isSubmitting}>Crear cuenta</AuthSubmitButton>
           <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
             Tu cuenta se crea como cliente. Si trabajas con nosotros, un administrador te asignará
             el rol que corresponda.

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN, passwordSchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { resetPassword } from '../api/password-reset';
+import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 
@@ -47,14 +47,9 @@ export function ResetPasswordForm() {
 
   return (
     <>
-      <Stack spacing={1.5} sx={{ mb: 5 }}>
-        <Typography variant="h4" component="h1">
-          {RESET_PASSWORD_TITLE}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Al guardarla se cerrarán las sesiones abiertas de tu cuenta en todos los dispositivos.
-        </Typography>
-      </Stack>
+      <AuthHeading title={RESET_PASSWORD_TITLE}>
+        Al guardarla se cerrarán las sesiones abiertas de tu cuenta en todos los dispositivos.
+      </AuthHeading>
 
       {done ? (
         <Stack spacing={3}>
@@ -72,12 +67,9 @@ export function ResetPasswordForm() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={3}>
-            {serverError && (
-              <Alert severity="error" variant="outlined">
-                {serverError}
-                <Box sx={{ mt: 1 }}>{askAgain}</Box>
-              </Alert>
-            )}
+            <AuthErrorAlert message={serverError}>
+              <Box sx={{ mt: 1 }}>{askAgain}</Box>
+            </AuthErrorAlert>
             <FormTextField
               control={control}
               name="password"
@@ -94,21 +86,7 @@ export function ResetPasswordForm() {
               autoComplete="new-password"
               password
             />
-            <Button
-              type="submit"
-              size="large"
-              variant="contained"
-              color="inherit"
-              fullWidth
-              loading={formState.isSubmitting}
-              sx={{
-                bgcolor: 'text.primary',
-                color: 'background.paper',
-                '&:hover': { bgcolor: 'text.secondary' },
-              }}
-            >
-              Guardar contraseña
-            </Button>
+            <AuthSubmitButton loading={formState.isSubmitting}>Guardar contraseña</AuthSubmitButton>
           </Stack>
         </Box>
       )}
