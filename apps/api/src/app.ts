@@ -96,14 +96,21 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   });
   await app.register(changeFeed);
   await app.register(publicCache);
+  const readCompany = companyReader(app, defaultCompanySettings(config));
   await app.register(mailer, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    // Until the company settings sign them, the shop's e-mails carry the configured contact.
-    shop: async () => ({ name: 'ProduApps', phone: config.SUPPORT_PHONE, url: app.publicOrigin }),
+    // The shop's e-mails are signed with the company settings as they are when each is written.
+    shop: async () => {
+      const { settings } = await readCompany();
+      return {
+        name: settings.tradeName,
+        phone: settings.whatsappNumber,
+        email: settings.branches[0]?.emails[0] ?? null,
+        url: app.publicOrigin,
+      };
+    },
   });
-
-  const readCompany = companyReader(app, defaultCompanySettings(config));
 
   // Routes.
   await app.register(
