@@ -195,6 +195,18 @@ describe('hostile input on every field of every route', () => {
         safetyDataSheetId: null,
       }),
       'POST /api/producto/eliminar': () => ({ id: NO_SUCH_ID }),
+      'POST /api/categoria/guardar': () => ({
+        kind: 'businessLine',
+        id: line!.id,
+        name: line!.name,
+        description: 'Productos de limpieza',
+        slug: line!.slug,
+        hidden: false,
+        typeId: null,
+      }),
+      'POST /api/categoria/ocultar': () => ({ kind: 'businessLine', id: line!.id, hidden: false }),
+      'POST /api/categoria/ordenar': () => ({ kind: 'businessLine', ids: [line!.id] }),
+      'POST /api/categoria/eliminar': () => ({ kind: 'businessLine', id: 999_999, moveTo: null }),
       'POST /api/empresa/guardar': () => ({
         legalName: 'Químicos del Valle S.A.',
         tradeName: 'Químicos del Valle',
