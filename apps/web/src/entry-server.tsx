@@ -2,7 +2,7 @@
  * The storefront rendered on the server (`npm run build` makes `dist-ssr/entry-server.js`; the
  * API loads it). A visitor's first page arrives as HTML with its styles and data, so it shows
  * before any script has run (Lighthouse mobile, shared links); the browser then
- * hydrates it (`main.tsx`). The dashboard and sign-in pages stay client-rendered.
+ * hydrates it (`main.tsx`). The dashboard, sign-in pages and Mi cuenta stay client-rendered.
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
@@ -42,7 +42,8 @@ export type RenderOptions = {
 
 /** Data of a page arrives in rounds: a component may only ask once the data above it is known. */
 const MAX_DATA_ROUNDS = 4;
-const PRIVATE_SECTIONS = ['/dashboard', '/auth'];
+// Pages of one signed-in person: their HTML must never be drawn here nor cached for others.
+const PRIVATE_SECTIONS = ['/dashboard', '/auth', '/mi-cuenta'];
 
 const staticHandler = createStaticHandler(routeTree);
 

@@ -7,7 +7,7 @@ import {
   type NavGroupConfig,
   type NavItemConfig,
 } from '@/components/layouts/dashboard/nav-config';
-import { AuthGuard, RoleBasedGuard } from '@/features/auth';
+import { AuthGuard, RoleBasedGuard, StaffGuard } from '@/features/auth';
 import type { PreloadableComponent } from '@/lib/lazy-with-preload';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
@@ -152,6 +152,16 @@ describe('the table of dashboard modules', () => {
     }
   });
 
+  it('sends a cliente from every URL of the dashboard to Mi cuenta', () => {
+    const urls = ['/dashboard', ...dashboardModules.flatMap(modulePaths).map(sample)];
+    for (const url of urls) {
+      const staffGuard = elementsOf(url).find((element) => element.type === AuthGuard)?.props
+        .children as ReactElement<Props> | undefined;
+      expect(staffGuard?.type, `${url} is for staff only`).toBe(StaffGuard);
+    }
+    expect(dashboardModules.filter((row) => row.roles.includes('cliente'))).toEqual([]);
+  });
+
   it('has every label it names in each locale', () => {
     const keys = [
       ...Object.values(NAV_GROUPS),
@@ -171,13 +181,8 @@ describe('the table of dashboard modules', () => {
 describe('the menu for each role', () => {
   const visible = (role: UserRole | undefined) => menuPaths(filterNavByRole(dashboardNav, role));
 
-  it('shows a cliente only the home page and their own profile and account', () => {
-    expect(visible('cliente')).toEqual([
-      '/dashboard',
-      '/dashboard/user',
-      '/dashboard/user/profile',
-      '/dashboard/user/account',
-    ]);
+  it("shows a cliente nothing: the dashboard is the staff's", () => {
+    expect(visible('cliente')).toEqual([]);
   });
 
   it('shows a vendedor everything except the user list', () => {
@@ -229,13 +234,7 @@ describe('the quick links for each role', () => {
     expect(kept(linksOf('admin'), admin)).toEqual(admin);
   });
 
-  it('lead a cliente to their profile and account, then to the storefront', () => {
-    expect(linksOf('cliente')).toEqual([
-      '/dashboard/user/profile',
-      '/dashboard/user/account',
-      '/product',
-      '/post',
-      '/contact-us',
-    ]);
+  it('lead a cliente nowhere: their own area is Mi cuenta, in the storefront', () => {
+    expect(linksOf('cliente')).toEqual([]);
   });
 });

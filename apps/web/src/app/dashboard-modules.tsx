@@ -8,8 +8,9 @@
  * `dashboard-modules.test.ts` names any that are missing. Its URLs may be written here; they go in
  * `paths` (`config/paths.ts`) only once other code links to them.
  *
- * - `roles`: who may open the area. The routes of a row open to every role have no guard of their
- *   own (the dashboard's sign-in check is enough); any other row's routes answer 403 to the rest.
+ * - `roles`: who may open the area. The dashboard is the staff's: a customer who opens any of its
+ *   URLs goes to Mi cuenta in the storefront (`StaffGuard`). The routes of a row open to all staff
+ *   have no guard of their own; any other row's routes answer 403 to the rest.
  * - `status: 'ready'` maps each URL to its page file; `'coming-soon'` lists URLs that show the
  *   dashboard's coming-soon page, titled with `modules.<key>` of the locales.
  * - `nav`: the side menu entry, either on its own in a `group` with an icon, or under a `parent`
@@ -37,7 +38,6 @@ import { lazyRoute, type RouteFile } from './lazy-route';
 export const ALL_ROLES: typeof CONTRACT_USER_ROLES = ['admin', 'vendedor', 'cliente'];
 export const STAFF_ROLES: typeof CONTRACT_STAFF_ROLES = ['admin', 'vendedor'];
 const ADMIN: readonly UserRole[] = ['admin'];
-const CLIENTE: readonly UserRole[] = ['cliente'];
 
 /** The menu's groups, in order, with their titles' locale keys. */
 export const NAV_GROUPS = {
@@ -115,7 +115,7 @@ const { dashboard } = paths;
 export const dashboardModules: DashboardModule[] = [
   {
     key: 'home',
-    roles: ALL_ROLES,
+    roles: STAFF_ROLES,
     status: 'ready',
     routes: [{ path: dashboard.root, page: './routes/dashboard/home.tsx' }],
     nav: { group: 'dashboard', title: 'nav.home', icon: 'dashboard' },
@@ -265,7 +265,7 @@ export const dashboardModules: DashboardModule[] = [
   },
   {
     key: 'profile',
-    roles: ALL_ROLES,
+    roles: STAFF_ROLES,
     status: 'ready',
     routes: [
       { path: dashboard.user.profile, page: './routes/dashboard/user/profile.tsx' },
@@ -280,7 +280,7 @@ export const dashboardModules: DashboardModule[] = [
   },
   {
     key: 'account',
-    roles: ALL_ROLES,
+    roles: STAFF_ROLES,
     status: 'ready',
     routes: [{ path: dashboard.user.account, page: './routes/dashboard/user/account.tsx' }],
     nav: { parent: usersMenu, title: 'nav.userAccount' },
@@ -296,43 +296,6 @@ export const dashboardModules: DashboardModule[] = [
     status: 'coming-soon',
     paths: [dashboard.order.root, dashboard.order.list, dashboard.order.details(':id')],
   },
-  // The storefront's pages, for customers: quick links only, to pages outside the dashboard.
-  {
-    key: 'catalogue',
-    roles: CLIENTE,
-    status: 'ready',
-    routes: [],
-    quickLink: {
-      title: 'home.titles.catalogue',
-      description: 'home.links.catalogue',
-      icon: 'storefront',
-      to: paths.product.root,
-    },
-  },
-  {
-    key: 'formulaGuides',
-    roles: CLIENTE,
-    status: 'ready',
-    routes: [],
-    quickLink: {
-      title: 'home.titles.formulas',
-      description: 'home.links.formulas',
-      icon: 'menuBook',
-      to: paths.post.root,
-    },
-  },
-  {
-    key: 'contact',
-    roles: CLIENTE,
-    status: 'ready',
-    routes: [],
-    quickLink: {
-      title: 'home.titles.contact',
-      description: 'home.links.contact',
-      icon: 'supportAgent',
-      to: paths.contact,
-    },
-  },
 ];
 
 /** The URLs of a row, in its order. */
@@ -347,9 +310,9 @@ export function firstPath(row: DashboardModule): string {
   return path;
 }
 
-/** Whether every signed-in role may open the row (no guard beyond signing in). */
+/** Whether every role the dashboard admits (all staff) may open the row: no guard of its own. */
 export function isOpenToAll(roles: readonly UserRole[]): boolean {
-  return ALL_ROLES.every((role) => roles.includes(role));
+  return STAFF_ROLES.every((role) => roles.includes(role));
 }
 
 const DashboardComingSoon = lazyRoute<{ module: string }>('./routes/dashboard/coming-soon.tsx');

@@ -3,7 +3,7 @@ import { matchRoutes, Navigate, Outlet, ScrollRestoration, type RouteObject } fr
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import type { PreloadableComponent } from '@/lib/lazy-with-preload';
-import { AuthGuard, GuestGuard } from '@/features/auth';
+import { AuthGuard, GuestGuard, StaffGuard } from '@/features/auth';
 import { dashboardRoutes } from './dashboard-modules';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
@@ -32,6 +32,7 @@ const ProductsByTypeIdPage = lazyRoute('./routes/product/by-type-id.tsx');
 const FormulaListPage = lazyRoute('./routes/post/list.tsx');
 const FormulaDetailsPage = lazyRoute('./routes/post/details.tsx');
 const CataloguePage = lazyRoute('./routes/catalogue.tsx');
+const MyAccountPage = lazyRoute('./routes/my-account.tsx');
 
 // Sign-in
 const LoginPage = lazyRoute('./routes/auth/login.tsx');
@@ -84,6 +85,15 @@ export const routeTree: RouteObject[] = [
           { path: paths.contact, element: <ContactUsPage /> },
           { path: paths.faqs, element: <FaqsPage /> },
           ...catalogueRoutes,
+          // A customer's own area: drawn in the browser only (never in the public page cache).
+          {
+            path: paths.account,
+            element: (
+              <AuthGuard>
+                <MyAccountPage />
+              </AuthGuard>
+            ),
+          },
         ],
       },
       {
@@ -121,7 +131,9 @@ export const routeTree: RouteObject[] = [
         path: 'dashboard',
         element: (
           <AuthGuard>
-            <DashboardLayout />
+            <StaffGuard>
+              <DashboardLayout />
+            </StaffGuard>
           </AuthGuard>
         ),
         // The dashboard's areas and their guards: `dashboard-modules.tsx`.

@@ -1,6 +1,10 @@
+import type { UserRole } from '@quimia/contracts';
+
 /** Every route of the application, in one place. */
 export const paths = {
   home: '/',
+  /** A customer's own area ("Mi cuenta"), in the storefront. */
+  account: '/mi-cuenta',
   about: '/about-us',
   contact: '/contact-us',
   faqs: '/faqs',
@@ -79,19 +83,41 @@ export const paths = {
 } as const;
 
 /**
- * Where to go after signing in. Only a path on this site is followed (`/x`, not `//host` nor
- * `https://…`); anything else lands on the dashboard.
+ * A path on this site from `returnTo`, or `fallback` (the dashboard unless said). Only a path on
+ * this site is followed (`/x`, not `//host` nor `https://…`).
  */
-export function safeReturnTo(returnTo: string | null | undefined): string {
-  if (!returnTo) return paths.dashboard.root;
+export function safeReturnTo(
+  returnTo: string | null | undefined,
+  fallback: string = paths.dashboard.root,
+): string {
+  if (!returnTo) return fallback;
   if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) {
-    return paths.dashboard.root;
+    return fallback;
   }
   try {
     const url = new URL(returnTo, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return paths.dashboard.root;
+    if (url.origin !== 'http://same.origin') return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
-    return paths.dashboard.root;
+    return fallback;
   }
+}
+
+const isDashboardPath = (path: string) =>
+  path === paths.dashboard.root || /^\/dashboard[/?#]/.test(path);
+
+/** Where a user starts: staff in the dashboard, a customer in their own area of the storefront. */
+export function homeOf(role: UserRole): string {
+  return role === 'cliente' ? paths.account : paths.dashboard.root;
+}
+
+/**
+ * Where signing in or registering leads: back to the page that asked for it (`returnTo`, a path
+ * on this site) when the user may open it, else to the user's start. A customer never lands in
+ * the staff's dashboard.
+ */
+export function landingAfterSignIn(role: UserRole, returnTo: string | null | undefined): string {
+  const home = homeOf(role);
+  const target = safeReturnTo(returnTo, home);
+  return role === 'cliente' && isDashboardPath(target) ? home : target;
 }

@@ -1,21 +1,21 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/config/paths';
+import { homeOf, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
-/** 'Login' for visitors; a signed-in user goes straight back to the dashboard instead. */
+/** 'Login' for visitors; a signed-in customer goes to 'Mi cuenta', staff to their 'Panel'. */
 export function HeaderAction(props: Omit<ButtonProps, 'href'>) {
-  const { status } = useAuth();
-  const signedIn = status === 'authenticated';
+  const { status, user } = useAuth();
+  const signedIn = status === 'authenticated' && user;
 
   return (
     <Button
       component={RouterLink}
-      to={signedIn ? paths.dashboard.root : paths.auth.jwt.login}
+      to={signedIn ? homeOf(user.role) : paths.auth.jwt.login}
       variant="contained"
       {...props}
     >
-      {signedIn ? 'Panel' : 'Login'}
+      {signedIn ? (user.role === 'cliente' ? 'Mi cuenta' : 'Panel') : 'Login'}
     </Button>
   );
 }

@@ -1,0 +1,19 @@
+import { AppSnackbarProvider } from '@/components/snackbar-provider';
+import { DocumentTitle } from '@/components/page-meta';
+import { AccountPageView } from '@/features/account/components/account-page-view';
+import { AccountContactForm } from '@/features/users/components/account-contact-form';
+import { AccountSecurityForm } from '@/features/users/components/account-security-form';
+
+export default function MyAccountPage() {
+  return (
+    // Every save confirms with a notification.
+    <AppSnackbarProvider>
+      <DocumentTitle title="Mi cuenta" />
+      <AccountPageView
+        // Keyed by account: another user signing in gets a fresh form.
+        profile={(user) => <AccountContactForm key={user.id} user={user} />}
+        security={(user) => <AccountSecurityForm email={user.email} />}
+      />
+    </AppSnackbarProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { User } from '@quimia/contracts';
+import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { useAccount } from '../api/get-account';
+import { AddressList } from './address-list';
+import { BillingForm } from './billing-form';
+
+/** Billing and addresses, once loaded. */
+function SavedData({ user }: { user: User }) {
+  const account = useAccount(user.id);
+  if (account.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Cargando tus datos" />
+      </Box>
+    );
+  }
+  if (account.isError) {
+    return (
+      <LoadError
+        message="No pudimos cargar tus datos de facturación y direcciones."
+        onRetry={() => void account.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      <SectionCard title="Datos de facturación">
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 3 }}>
+          Con estos datos emitimos tus facturas electrónicas.
+        </Typography>
+        <BillingForm billing={account.data.billing} user={user} />
+      </SectionCard>
+      <SectionCard title="Direcciones de entrega">
+        <AddressList addresses={account.data.addresses} user={user} />
+      </SectionCard>
+    </>
+  );
+}
+
+type AccountPageViewProps = {
+  /** The user's name and phone form. */
+  profile: (user: User) => ReactNode;
+  /** The password change form. */
+  security: (user: User) => ReactNode;
+};
+
+/** "Mi cuenta": a signed-in customer's own data, in the storefront. */
+export function AccountPageView({ profile, security }: AccountPageViewProps) {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const signOut = async () => {
+    await logout();
+    void navigate(paths.home);
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 4 }}
+      >
+        <div>
+          <Typography variant="h3" component="h1">
+            Mi cuenta
+          </Typography>
+          <Typography color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+            Hola, {user.firstName}. Aquí guardas tus datos para cotizar y comprar más rápido.
+          </Typography>
+        </div>
+        <Button variant="outlined" color="inherit" onClick={() => void signOut()}>
+          Cerrar sesión
+        </Button>
+      </Stack>
+      <Stack spacing={3}>
+        <SectionCard title="Mis datos">{profile(user)}</SectionCard>
+        <SavedData key={user.id} user={user} />
+        {security(user)}
+      </Stack>
+    </Container>
+  );
+}
