@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForApp } from './support/browser';
+import { ADMIN } from './support/server';
 
 /** Holds the app's scripts back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -174,6 +175,41 @@ describe('storefront pages drawn by the server', () => {
     // None of it needed the scripts, which were held back throughout.
     expect(await page.locator('html[data-app-ready]').count()).toBe(0);
     releaseScripts();
+  });
+
+  it('sends the contact form with no scripts at all, and the message reaches the inbox', async () => {
+    const context = await session.browser.newContext({
+      baseURL: session.baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact-us');
+      const subject = `Sin scripts ${Date.now()}`;
+      await page.getByLabel('Nombre').fill('Inés Chávez');
+      await page.getByLabel('Correo electrónico').fill('ines@detergentes.ec');
+      await page.getByLabel('Asunto').fill(subject);
+      await page.getByLabel('Mensaje').fill('¿Tienen lauril éter sulfato de sodio por tambor?');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await page.waitForURL((url) => url.searchParams.get('enviado') === '1');
+      expect(await page.getByText('Gracias, recibimos tu mensaje.').isVisible()).toBe(true);
+
+      const login = await fetch(`${session.baseURL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const inbox = await fetch(
+        `${session.baseURL}/api/contacto/lista?estado=todos&q=${encodeURIComponent(subject)}`,
+        { headers: { authorization: `Bearer ${accessToken}` } },
+      );
+      const { items } = (await inbox.json()) as { items: { name: string }[] };
+      expect(items.map((item) => item.name)).toEqual(['Inés Chávez']);
+    } finally {
+      await context.close();
+    }
   });
 
   it('keeps the phone menu working once the scripts run: a link closes it, Escape too', async () => {

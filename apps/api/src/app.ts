@@ -13,6 +13,7 @@ import categoryRoutes, { categoryRedirects } from './modules/categories/category
 import { companyReader, defaultCompanySettings } from './modules/company';
 import companyRoutes from './modules/company/company-routes';
 import configRoutes from './modules/config/config-routes';
+import contactFormFallbackRoutes from './modules/contact/contact-form-fallback-routes';
 import contactInboxRoutes from './modules/contact/contact-inbox-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import customerRoutes from './modules/customers/customer-routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   );
 
   await app.register(seoRoutes);
+  await app.register(contactFormFallbackRoutes);
   // Old addresses of categories whose slug changed redirect before any page is drawn.
   await app.register(categoryRedirects);
   const webRoot = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;

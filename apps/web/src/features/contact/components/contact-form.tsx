@@ -12,7 +12,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useHydrated } from '@/lib/use-hydrated';
+import { paths } from '@/config/paths';
 import {
   contactMessageBodySchema,
   useSendContactMessage,
@@ -90,7 +90,6 @@ export function ContactForm() {
     defaultValues: DEFAULT_VALUES,
   });
 
-  const hydrated = useHydrated();
   const idempotencyKeys = useIdempotencyKeys();
   const send = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -122,6 +121,9 @@ export function ContactForm() {
     <Box
       component="form"
       noValidate
+      // Sent by the browser itself when the page's scripts do not run (or have not run yet).
+      method="post"
+      action={paths.contact}
       onSubmit={onSubmit}
       aria-label="Formulario de contacto"
       aria-busy={sending}
@@ -171,7 +173,7 @@ export function ContactForm() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={!hydrated || sending}
+            disabled={sending}
             startIcon={
               sending ? (
                 <CircularProgress size={18} color="inherit" aria-label="Enviando" />
