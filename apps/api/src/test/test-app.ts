@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -113,3 +114,28 @@ export async function buildTestApp(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * PostgreSQL only: a second app process on the test app's database, as another instance behind
+ * the load balancer would be (its own caches, the change feed between them). Close it at the end.
+ */
+export async function buildOtherProcess(app: App): Promise<App> {
+  const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${result.rows[0]!.name}`;
+  const other = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'quimia-test-other-')),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
+    }),
+    database: await openDatabase({ url: url.toString() }),
+    logger: false,
+  });
+  await other.ready();
+  return other;
+}

@@ -1,13 +1,14 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
-import { bearer, buildTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  buildOtherProcess,
+  buildTestApp,
+  TEST_ENGINE,
+  type TestApp,
+} from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 3000) => {
@@ -797,28 +798,8 @@ describe('product catalogue', () => {
     it.skipIf(TEST_ENGINE !== 'postgres')(
       'keeps two app processes on one PostgreSQL consistent',
       async () => {
-        const [{ name }] = (
-          (await app.db.execute(sql`select current_database() as name`)) as unknown as {
-            rows: { name: string }[];
-          }
-        ).rows as [{ name: string }];
-        const url = new URL(
-          process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-        );
-        url.pathname = `/${name}`;
-        const other: App = await buildApp({
-          config: loadConfig({
-            NODE_ENV: 'test',
-            LOG_LEVEL: 'silent',
-            DATA_DIR: join(tmpdir(), 'quimia-test-other'),
-            JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-            WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
-          }),
-          database: await openDatabase({ url: url.toString() }),
-          logger: false,
-        });
+        const other = await buildOtherProcess(app);
         try {
-          await other.ready();
           const read = async () =>
             (
               await other.inject({

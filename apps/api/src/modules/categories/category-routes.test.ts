@@ -1,13 +1,14 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@quimia/contracts';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
-import { bearer, buildTestApp, TEST_ENGINE, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  buildOtherProcess,
+  buildTestApp,
+  TEST_ENGINE,
+  type TestApp,
+} from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 
 type Item = { id: number; slug: string; name: string };
@@ -441,26 +442,8 @@ describe('categories administration', () => {
   it.skipIf(TEST_ENGINE !== 'postgres')(
     'shows a change at once in another process on the same database',
     async () => {
-      const { name } = (
-        await queryRows<{ name: string }>(app.db, sql`select current_database() as name`)
-      )[0]!;
-      const url = new URL(
-        process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      );
-      url.pathname = `/${name}`;
-      const other = await buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: join(tmpdir(), 'quimia-test-categories'),
-          JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-          WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
-        }),
-        database: await openDatabase({ url: url.toString() }),
-        logger: false,
-      });
+      const other = await buildOtherProcess(app);
       try {
-        await other.ready();
         const names = async () =>
           (await other.inject({ method: 'GET', url: '/api/producto/getLineasNegocio' }))
             .json()
