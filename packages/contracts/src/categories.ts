@@ -47,6 +47,12 @@ export const CATEGORY_KIND_LABELS: Record<
   },
 };
 
+/** What uses a category of the kind, counted: "87 productos", "1 fórmula". */
+export function categoryUsersText(kind: CategoryKind, count: number): string {
+  const plural = CATEGORY_KIND_LABELS[kind].usedBy;
+  return count === 1 ? `1 ${plural.slice(0, -1)}` : `${count} ${plural}`;
+}
+
 const kindSchema = z.enum(CATEGORY_KINDS, { error: 'Elige una clase de categoría válida' });
 const categoryId = (message = 'La categoría no es válida') => positiveId(message);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryEndpoints, CATEGORY_KIND_LABELS, type CategoryKind } from '@quimia/contracts';
+import { categoryEndpoints, categoryUsersText, type CategoryKind } from '@quimia/contracts';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { cacheTags } from '../../plugins/app/public-cache';
@@ -113,11 +113,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         moveTo,
         moved,
       });
-      const what = CATEGORY_KIND_LABELS[kind].usedBy;
       return {
         message:
           moved > 0 && target
-            ? `Categoría eliminada: ${moved === 1 ? `1 ${what.slice(0, -1)} pasó` : `${moved} ${what} pasaron`} a ${target}`
+            ? `Categoría eliminada: ${categoryUsersText(kind, moved)} ${moved === 1 ? 'pasó' : 'pasaron'} a ${target}`
             : 'Categoría eliminada',
         moved,
       };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   CATEGORY_KIND_LABELS,
+  categoryUsersText as users,
   slugify,
   type CategoryKind,
   type CategorySaveData,
@@ -49,12 +50,6 @@ const capitalize = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`
 function named(kind: CategoryKind, name: string) {
   const label = CATEGORY_KIND_LABELS[kind];
   return `${capitalize(label.article)} ${label.singular} ${name}`;
-}
-
-/** "87 productos", "1 fórmula". */
-function users(kind: CategoryKind, count: number) {
-  const plural = CATEGORY_KIND_LABELS[kind].usedBy;
-  return count === 1 ? `1 ${plural.slice(0, -1)}` : `${count} ${plural}`;
 }
 
 /** "La línea Limpieza la usan 87 productos". */

@@ -8,17 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { CATEGORY_KIND_LABELS, type Category } from '@quimia/contracts';
+import { CATEGORY_KIND_LABELS, categoryUsersText, type Category } from '@quimia/contracts';
 import { SelectFilter } from '@/components/table/select-filter';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useRemoveCategory } from '../api/category-writes';
-
-/** "87 productos", "1 fórmula". */
-function usersText(category: Category, count: number) {
-  const plural = CATEGORY_KIND_LABELS[category.kind].usedBy;
-  return count === 1 ? `1 ${plural.slice(0, -1)}` : `${count} ${plural}`;
-}
 
 type RemoveCategoryDialogProps = {
   /** The category to remove; null keeps the dialog closed. */
@@ -94,7 +88,7 @@ function RemoveForm({ target, onClose }: RemoveCategoryDialogProps) {
           {target && needsTarget && labels && (
             <>
               <DialogContentText>
-                {target.usage > 0 && `La usan ${usersText(target, target.usage)}. `}
+                {target.usage > 0 && `La usan ${categoryUsersText(target.kind, target.usage)}. `}
                 {target.subtypeCount > 0 &&
                   `Tiene ${target.subtypeCount === 1 ? '1 subtipo' : `${target.subtypeCount} subtipos`}, que pasarán al tipo elegido. `}
                 Elige a qué {labels.singular} pasan: se mueven y se elimina {target.name} en un solo
