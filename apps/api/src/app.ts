@@ -102,8 +102,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     // The shop's e-mails are signed with the company settings as they are when each is written.
-    shop: async () => {
-      const { settings } = await readCompany();
+    shop: async (db) => {
+      const { settings } = await readCompany(db);
       return {
         name: settings.tradeName,
         phone: settings.whatsappNumber,

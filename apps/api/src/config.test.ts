@@ -20,6 +20,7 @@ describe('configuration', () => {
     ['JWT_SECRET', 'corto'],
     ['ADMIN_EMAIL', 'no-es-correo'],
     ['SUPPORT_PHONE', 'sin número'],
+    ['COMPANY_RUC', '1763154690001'],
     ['REDIS_URL', 'localhost:6379'],
     ['PUBLIC_URL', 'tienda.example.ec'],
     ['PUBLIC_URL', 'https://tienda.example.ec/tienda'],

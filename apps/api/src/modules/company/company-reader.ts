@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompanySettingsValues } from '@quimia/contracts';
+import type { Database } from '../../db/client';
 import { cacheTags } from '../../plugins/app/public-cache';
 import { loadCompanySettings, type StoredCompanySettings } from './company-queries';
 
-/** The company settings as every part of the app reads them (prices, pages, public config). */
-export type CompanyReader = () => Promise<StoredCompanySettings>;
+/**
+ * The company settings as every part of the app reads them (prices, pages, public config, mail).
+ * A caller inside a transaction passes it: on the embedded database a read on another connection
+ * would wait for the transaction to end.
+ */
+export type CompanyReader = (db?: Database) => Promise<StoredCompanySettings>;
 
 /**
  * Reads the settings through the public cache, tagged `company`: a save (in any process) drops
@@ -14,8 +19,18 @@ export function companyReader(
   app: FastifyInstance,
   defaults: CompanySettingsValues,
 ): CompanyReader {
-  return () =>
-    app.publicCache.store.remember('company:settings', () => loadCompanySettings(app.db, defaults), {
+  const key = 'company:settings';
+  return async (db) => {
+    // A transaction's read never joins a shared load: that load may be waiting for the
+    // transaction's connection.
+    if (db && db !== app.db) {
+      return (
+        app.publicCache.store.get<StoredCompanySettings>(key) ??
+        (await loadCompanySettings(db, defaults))
+      );
+    }
+    return app.publicCache.store.remember(key, () => loadCompanySettings(app.db, defaults), {
       tags: [cacheTags.company],
     });
+  };
 }

@@ -9,8 +9,12 @@ export type MailerOptions = {
   smtpUrl?: string;
   /** `MAIL_FROM`; by default the shop's name at no-responder@ its public host. */
   from?: string;
-  /** Who signs the e-mails, read when each one is written (the company settings may change it). */
-  shop: () => Promise<ShopIdentity>;
+  /**
+   * Who signs the e-mails, read when each one is written (the company settings may change it),
+   * through the connection the e-mail is written with: inside a transaction, the embedded
+   * database has no other connection to answer on.
+   */
+  shop: (db: Database) => Promise<ShopIdentity>;
 };
 
 export type Mailer = {
@@ -56,7 +60,7 @@ export default fp<MailerOptions>(
     }
     const sender = async () => {
       if (from) return from;
-      const identity = await shop();
+      const identity = await shop(app.db);
       const name = identity.name.replace(/["\\<>]/g, '');
       return `"${name}" <no-responder@${new URL(identity.url).hostname}>`;
     };
@@ -77,7 +81,7 @@ export default fp<MailerOptions>(
           ? `Correo: se envía por ${serverName(smtpUrl)}${from ? ` como ${from}` : ''} (registro en el panel, Correo saliente)`
           : 'Correo: sin SMTP_URL no se envía; queda en la bandeja de salida del panel (Correo saliente). Define SMTP_URL para enviarlo.',
       async send(to, letter, { db = app.db } = {}) {
-        const content = letter.compose(await shop());
+        const content = letter.compose(await shop(db));
         const message = { ...content, kind: letter.kind, to };
         if (!transport) {
           const id = await recordMail(db, message, 'outbox');
