@@ -42,9 +42,16 @@ function RemoveForm({ target, onClose }: RemoveCategoryDialogProps) {
   const others = useCategories(target?.kind ?? 'businessLine');
   const labels = target ? CATEGORY_KIND_LABELS[target.kind] : null;
   const needsTarget = Boolean(target && (target.usage > 0 || target.subtypeCount > 0));
+  // Subtypes are named with their type: two types may have subtypes of the same name.
+  const types = useCategories('productType');
+  const typeNames = new Map((types.data?.items ?? []).map((type) => [type.id, type.name]));
   const options = (others.data?.items ?? [])
     .filter((item) => item.id !== target?.id)
-    .map((item) => ({ value: String(item.id), label: item.name }));
+    .map((item) => ({
+      value: String(item.id),
+      label:
+        item.typeId === null ? item.name : `${typeNames.get(item.typeId) ?? ''} › ${item.name}`,
+    }));
 
   const close = () => {
     if (remove.isPending) return;
