@@ -42,7 +42,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    next(to, timeoutMs = 15_000) {
+    next(to, timeoutMs = 45_000) {
       const arrived = received.find((mail) => recipients(mail).includes(to));
       if (arrived) return Promise.resolve(arrived);
       return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 const tokenIn = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1];
 
 /** Waits until `read` answers something (the reset is prepared by a job, after the answer). */
-async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -17,7 +17,8 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 15_
   }
 }
 
-describe('password reset through a mail server on loopback', () => {
+// Generous timeouts: a reset is an argon2 hash, two jobs and an SMTP exchange, on a busy machine.
+describe('password reset through a mail server on loopback', { timeout: 90_000 }, () => {
   let smtp: SmtpPeer;
   let app: TestApp;
   beforeAll(async () => {
@@ -179,7 +180,7 @@ describe('password reset through a mail server on loopback', () => {
   });
 });
 
-describe('mail without a mail server', () => {
+describe('mail without a mail server', { timeout: 90_000 }, () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -271,7 +272,7 @@ describe('mail without a mail server', () => {
   });
 });
 
-describe('mail when the mail server is down', () => {
+describe('mail when the mail server is down', { timeout: 90_000 }, () => {
   it('records the failure and keeps the e-mail queued for the next attempt', async () => {
     const smtp = await startSmtpPeer();
     const url = smtp.url;
