@@ -62,6 +62,7 @@ describe('forgotten password', () => {
     await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).waitFor();
     await page.goto('/auth/jwt/login');
     await signIn(page, email, 'sosa cáustica en escamas');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // A customer lands in their own area of the storefront.
+    await page.waitForURL((url) => url.pathname === '/mi-cuenta');
   });
 });

@@ -32,11 +32,12 @@ const FIELDS = [
   'phone',
 ] as const;
 
-const NUMBER_HINTS: Record<CustomerBillingInput['identificationType'], string> = {
-  cedula: '10 dígitos',
-  ruc: '13 dígitos',
-  pasaporte: 'Letras y números, como figura en el pasaporte',
-  consumidor_final: '',
+/** The number's label and hint for each kind of identification. */
+const NUMBER_FIELD: Record<CustomerBillingInput['identificationType'], [string, string]> = {
+  cedula: ['Número de cédula', '10 dígitos'],
+  ruc: ['Número de RUC', '13 dígitos'],
+  pasaporte: ['Número de pasaporte', 'Letras y números, como figura en el pasaporte'],
+  consumidor_final: ['', ''],
 };
 
 /** What the form shows: the saved data, or a start from the user's own name and e-mail. */
@@ -106,8 +107,8 @@ export function BillingForm({
           <FormTextField
             control={control}
             name="identification"
-            label={`Número de ${IDENTIFICATION_TYPE_LABELS[type].toLowerCase()}`}
-            helperText={NUMBER_HINTS[type]}
+            label={NUMBER_FIELD[type][0]}
+            helperText={NUMBER_FIELD[type][1]}
             slotProps={{ htmlInput: { inputMode: type === 'pasaporte' ? 'text' : 'numeric' } }}
             fullWidth
           />

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+/** Registers a new customer through the form; answers their e-mail. */
+async function register(page: Page, firstName: string) {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@ejemplo.ec`;
+  await page.goto('/auth/jwt/register');
+  await page.getByLabel('Nombre').fill(firstName);
+  await page.getByLabel('Apellido').fill('Quishpe');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('hipoclorito al diez');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  return email;
+}
+
+const visible = (page: Page, text: string | RegExp) => () =>
+  page.getByText(text).first().isVisible();
+
+/** A visitor registers, fills in Mi cuenta and finds it again; the dashboard is not for them. */
+async function fillInAccount(page: Page) {
+  await register(page, 'Rosa');
+  await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+  await page.getByRole('heading', { name: 'Mi cuenta', level: 1 }).waitFor();
+  // The storefront's header (its menu, on a phone) leads a customer to their area, not to the
+  // staff's panel.
+  const phone = (page.viewportSize()?.width ?? 1366) < 900;
+  if (phone) await page.getByLabel('Abrir menú').click();
+  await page.getByRole('link', { name: 'Mi cuenta' }).first().waitFor();
+  expect(await page.getByRole('link', { name: 'Panel' }).count()).toBe(0);
+  if (phone) await page.keyboard.press('Escape');
+
+  // Billing: a RUC with a wrong check digit is refused in Spanish, the right one is kept.
+  const billing = page.getByRole('form', { name: 'Datos de facturación' });
+  await billing.getByLabel('Tipo de identificación').selectOption('ruc');
+  await billing.getByLabel('Número de RUC').fill('1714307104001');
+  await billing.getByLabel('Razón social o nombre').fill('Limpiezas del Valle S.A.');
+  await billing.getByLabel('Dirección', { exact: true }).fill('Av. General Rumiñahui y Calle 5');
+  await billing.getByRole('button', { name: 'Guardar facturación' }).click();
+  await expect.poll(visible(page, /El RUC no es válido/)).toBe(true);
+  await billing.getByLabel('Número de RUC').fill('1714307103001');
+  await billing.getByRole('button', { name: 'Guardar facturación' }).click();
+  await expect.poll(visible(page, 'Datos de facturación guardados')).toBe(true);
+
+  // A delivery address, the first one: the default.
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva dirección de entrega' });
+  await dialog.getByLabel('Nombre de la dirección').fill('Bodega');
+  await dialog.getByLabel('Teléfono de quien recibe').fill('099 555 1234');
+  await dialog.getByLabel('Provincia').selectOption('Pichincha');
+  await dialog.getByLabel('Ciudad').fill('Sangolquí');
+  await dialog.getByLabel('Dirección', { exact: true }).fill('Av. General Rumiñahui S4-120');
+  await dialog.getByLabel('Referencia (opcional)').fill('Portón verde');
+  await dialog.getByRole('button', { name: 'Agregar dirección' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // After a reload, everything is there.
+  await page.reload();
+  const ruc = page.getByRole('form', { name: 'Datos de facturación' }).getByLabel('Número de RUC');
+  await expect.poll(() => ruc.inputValue()).toBe('1714307103001');
+  const warehouse = page.getByRole('listitem', { name: 'Dirección Bodega' });
+  await warehouse.waitFor();
+  expect(await warehouse.innerText()).toMatch(/Predeterminada[\s\S]*Sangolquí, Pichincha/);
+
+  // The staff's dashboard sends a customer back to Mi cuenta.
+  await page.goto('/dashboard/user/list');
+  await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+}
+
+describe("a customer's own area (Mi cuenta)", () => {
+  const session = useBrowser();
+
+  it('keeps billing data and delivery addresses on a desktop', async () => {
+    await fillInAccount(session.page);
+  });
+
+  it('works the same at phone width', async () => {
+    await session.page.setViewportSize({ width: 390, height: 844 });
+    await fillInAccount(session.page);
+    // Nothing wider than the screen.
+    const overflow = await session.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('sends a visitor of Mi cuenta to sign in, and a sign-in asked from a storefront page back there', async () => {
+    const { page } = session;
+    await page.goto('/mi-cuenta');
+    await page.waitForURL(/\/auth\/jwt\/login\?returnTo=%2Fmi-cuenta/);
+
+    const email = await register(page, 'Luis');
+    await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/auth/jwt/login?returnTo=%2Ffaqs');
+    await page.getByLabel('Correo o usuario').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('hipoclorito al diez');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/faqs');
+  });
+});
