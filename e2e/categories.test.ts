@@ -66,4 +66,38 @@ describe('categories back office', () => {
     expect(new URL(page.url()).searchParams.get('linea')).toBe(RENAMED.slug);
     await page.getByRole('heading', { level: 3, name: PRODUCT }).waitFor();
   });
+
+  it('staff hide a line from the shop, then remove it moving its products to another', async () => {
+    const { page } = session;
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fcategorias');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/categorias');
+    const table = page.getByRole('table', { name: 'Líneas de negocio' });
+    const visible = table.getByLabel(`${RENAMED.name} visible en la tienda`);
+    await visible.click();
+    await expect.poll(() => visible.isChecked()).toBe(false);
+    await table.getByText('Oculta', { exact: true }).waitFor();
+
+    const shop = await page.context().newPage();
+    await shop.goto('/product');
+    await shop.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    const options = () => shop.getByLabel('Línea de negocio').locator('option').allTextContents();
+    await expect.poll(async () => (await options()).length).toBeGreaterThan(1);
+    expect((await options()).some((text) => text.includes(RENAMED.name))).toBe(false);
+
+    // In use: the dialog asks where its products go, and both happen at once.
+    await page.getByRole('button', { name: `Eliminar ${RENAMED.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/La usan 1 producto\./).waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Mover y eliminar' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Pasar a (línea)').selectOption({ label: 'Limpieza' });
+    await confirm.click();
+    await page.getByText(/Categoría eliminada: 1 producto pasó a Limpieza/).waitFor();
+    await table.getByText(`/${RENAMED.slug}`).waitFor({ state: 'detached' });
+
+    // Its addresses now lead to the line that took its product.
+    await shop.goto(`/product/${RENAMED.slug}/checkout`);
+    expect(new URL(shop.url()).pathname).toBe('/product/limpieza/checkout');
+  });
 });
