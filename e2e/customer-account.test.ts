@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 
 /** Registers a new customer through the form; answers their e-mail. */
@@ -71,6 +71,14 @@ async function fillInAccount(page: Page) {
 
 describe("a customer's own area (Mi cuenta)", () => {
   const session = useBrowser();
+
+  it('is never drawn on the server: every visitor gets the empty app shell', async () => {
+    const response = await fetch(`${inject('baseURL')}/mi-cuenta`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Datos de facturación');
+  });
 
   it('keeps billing data and delivery addresses on a desktop', async () => {
     await fillInAccount(session.page);

@@ -205,6 +205,7 @@ export function buildRobots(origin: string): string {
     'Allow: /',
     'Disallow: /dashboard',
     'Disallow: /auth',
+    'Disallow: /mi-cuenta',
     'Disallow: /api/',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -166,6 +166,7 @@ describe('pages that a shared link or a search engine reads without running the 
     const robots = await page('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://tienda.example.ec/sitemap.xml');
     expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain('Disallow: /mi-cuenta');
     expect(sitemap.body + robots.body).not.toContain('evil.test');
   });
 });
