@@ -1,21 +1,18 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { users } from './db/schema';
 import { verifyPassword } from './lib/passwords';
-import { TEST_ENGINE } from './test/test-app';
+import { createPostgresTestDatabase, TEST_ENGINE } from './test/test-app';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = resolve(API_ROOT, '../../node_modules/.bin/tsx');
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Run = { code: number; stdout: string; stderr: string };
 
@@ -26,20 +23,9 @@ describe(`admin command on ${TEST_ENGINE}`, { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     if (TEST_ENGINE !== 'postgres') return;
-    const name = `quimia_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createPostgresTestDatabase();
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   });
   afterAll(() => dropDatabase());
 

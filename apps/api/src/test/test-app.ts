@@ -34,6 +34,29 @@ export type TestApp = App & {
   ): Promise<{ id: string; email: string; password: string; token: string }>;
 };
 
+/** A new, empty PostgreSQL database for one test, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `quimia_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that is
  * dropped when the app closes.
@@ -64,20 +87,9 @@ export async function buildTestApp(
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle;
   if (TEST_ENGINE === 'postgres') {
-    const name = `quimia_test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: options.databaseUrl?.(url.toString()) ?? url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createPostgresTestDatabase();
+    handle = await openDatabase({ url: options.databaseUrl?.(database.url) ?? database.url });
+    dropDatabase = database.drop;
   } else {
     handle = await openDatabase({});
   }
