@@ -13,12 +13,10 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { UserRole } from '@quimia/contracts';
 import type { NavGroupConfig, NavItemConfig } from '@/components/layouts/dashboard/nav-config';
 import { PendingMessagesBadge } from '@/features/inbox/components/pending-messages-badge';
@@ -42,12 +40,10 @@ export const dashboardIcons = {
   lock: <LockOutlined />,
   mail: <ForwardToInboxOutlined />,
   manageSearch: <ManageSearchOutlined />,
-  menuBook: <MenuBookOutlined />,
   people: <PeopleAltOutlined />,
   science: <ScienceOutlined />,
   smartToy: <SmartToyOutlined />,
   storefront: <StorefrontOutlined />,
-  supportAgent: <SupportAgentOutlined />,
 } satisfies Record<string, ReactNode>;
 
 export type DashboardIconName = keyof typeof dashboardIcons;
