@@ -284,6 +284,7 @@ describe('hostile input on every field of every route', () => {
       'POST /api/formula/moderarComentario': () => ({ id: NO_SUCH_ID, status: 'approved' }),
       'POST /api/uploads/eliminarImagen': () => ({ id: NO_SUCH_ID }),
       'POST /api/uploads/eliminarDocumento': () => ({ id: NO_SUCH_ID }),
+      'POST /api/contacto/atender': () => ({ id: NO_SUCH_ID, handled: true }),
       'GET /api/producto/buscar': () => ({ q: 'acido' }),
       'GET /api/product/search': () => ({ q: 'acido' }),
       'GET /api/formula/buscar': () => ({ q: 'jabon' }),
