@@ -90,6 +90,9 @@ describe('password reset through a mail server on loopback', { timeout: 90_000 }
       .from(mailMessages)
       .where(eq(mailMessages.recipient, 'olvido@ejemplo.ec'));
     expect(logged).toMatchObject({ status: 'sent', kind: 'password-reset', attempts: 1 });
+    // Once sent, the log keeps the message without the link's secret.
+    expect(logged!.text).toContain('reset-password?token=(oculto)');
+    expect(`${logged!.text}${logged!.html}`).not.toContain(token);
   });
 
   it('answers an unknown address exactly as a known one, and sends it nothing', async () => {

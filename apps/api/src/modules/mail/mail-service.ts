@@ -7,6 +7,15 @@ import type { MailContent } from './mail-templates';
 /** Tries at the mail server before an e-mail is marked failed (the job runner waits longer each time). */
 export const MAIL_ATTEMPTS = 5;
 
+/**
+ * The stored copy of a sent e-mail without the secrets of its links (a reset link's token): the
+ * recipient has them, and whoever reads the log or a backup must not be able to use them. The
+ * outbox keeps them, since staff pass those messages on by hand.
+ */
+export function withoutLinkSecrets(body: string): string {
+  return body.replace(/([?&]token=)[\w-]+/g, '$1(oculto)');
+}
+
 /** Keeps an e-mail: `outbox` when no server will send it, `queued` when one will. */
 export async function recordMail(
   db: Database,
@@ -67,6 +76,8 @@ export async function deliverMail(
       attempts: sql`${mailMessages.attempts} + 1`,
       lastError: null,
       sentAt: new Date(),
+      text: withoutLinkSecrets(message.text),
+      html: withoutLinkSecrets(message.html),
     })
     .where(eq(mailMessages.id, id));
 }

@@ -40,6 +40,12 @@ export function MailMessageDialog({ mail, onClose }: MailMessageDialogProps) {
             hazlo llegar a su destinatario.
           </Alert>
         )}
+        {mail.status === 'sent' && (
+          <Alert severity="success" variant="outlined" sx={{ mb: 2 }}>
+            Enviado {formatDateTime(mail.sentAt)}. Los enlaces de un solo uso (como el de
+            restablecer la contraseña) no se guardan en esta copia.
+          </Alert>
+        )}
         {mail.lastError && (
           <Alert severity={mail.status === 'failed' ? 'error' : 'warning'} sx={{ mb: 2 }}>
             {mail.status === 'failed' ? 'No se pudo enviar' : 'Se reintentará'} ({mail.attempts}{' '}
