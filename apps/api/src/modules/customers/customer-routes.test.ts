@@ -154,6 +154,24 @@ describe("a customer's own account data", () => {
     expect((await get(luis)).json().addresses).toEqual([]);
   });
 
+  it('stores two identical submissions sent at once as one address', async () => {
+    const token = (await app.createUser({ role: 'cliente' })).token;
+    const answers = await Promise.all([1, 2, 3].map(() => post('guardarDireccion', SHOP, token)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
+    expect((await get(token)).json().addresses).toHaveLength(1);
+  });
+
+  it('keeps at most 20 addresses per customer, saying so in Spanish', async () => {
+    const token = (await app.createUser({ role: 'cliente' })).token;
+    for (let index = 1; index <= 20; index += 1) {
+      const added = await post('guardarDireccion', { ...SHOP, label: `Local ${index}` }, token);
+      expect(added.statusCode).toBe(201);
+    }
+    const refused = await post('guardarDireccion', { ...SHOP, label: 'Local 21' }, token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Puedes guardar hasta 20 direcciones/);
+  });
+
   it('answers field errors in Spanish', async () => {
     const response = await post(
       'guardarDireccion',
