@@ -12,7 +12,9 @@ import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
 import type { Branch } from '@quimia/contracts';
 import { telLink } from '@/config/site';
 
+/** One way to reach the branch; nothing when the branch has none of it (no e-mail, say). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  if (Array.isArray(children) && children.length === 0) return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Stack sx={{ color: 'primary.main', pt: 0.25 }} aria-hidden>
