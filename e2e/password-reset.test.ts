@@ -64,5 +64,21 @@ describe('forgotten password', () => {
     await signIn(page, email, 'sosa cáustica en escamas');
     // A customer lands in their own area of the storefront.
     await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+
+    // The administrator finds both e-mails in Correo saliente, sent, the link's secret not kept.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fmail');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/mail');
+    await page.getByLabel('Buscar').fill('olvido.e2e');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'olvido.e2e');
+    const rows = page.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => rows.count()).toBe(2);
+    const resetRow = rows.filter({ hasText: 'Restablece tu contraseña' });
+    expect(await resetRow.textContent()).toContain('Enviado');
+    await resetRow.getByRole('button', { name: /Restablece tu contraseña/ }).click();
+    const body = page.getByRole('dialog').getByLabel('Texto del correo');
+    await expect.poll(() => body.textContent()).toContain('Hola, Olivia:');
+    expect(await body.textContent()).toContain('token=(oculto)');
   });
 });
