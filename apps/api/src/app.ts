@@ -22,7 +22,12 @@ import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { mailer } from './modules/mail';
 import mailRoutes from './modules/mail/mail-routes';
-import { renderIndexHtml, resolvePageMeta, type PublicRead } from './modules/seo';
+import {
+  renderIndexHtml,
+  resolvePageMeta,
+  withSiteDefaults,
+  type PublicRead,
+} from './modules/seo';
 import seoRoutes from './modules/seo/seo-routes';
 import { loadServerRenderer } from './modules/storefront';
 import uploadRoutes from './modules/uploads/upload-routes';
@@ -164,7 +169,12 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
         name: settings.tradeName,
         ivaRate: settings.ivaRate,
       });
-      const withMeta = meta ? renderIndexHtml(template, meta, origin) : template;
+      const shell = withSiteDefaults(template, {
+        name: settings.tradeName,
+        tagline: settings.tagline,
+        description: settings.description,
+      });
+      const withMeta = meta ? renderIndexHtml(shell, meta, origin) : shell;
       const page = rendered && draw ? await serverRenderer!.render(withMeta, url, origin) : null;
       return (
         page ?? {

@@ -180,6 +180,10 @@ describe('company settings', () => {
     const after = await get(PRODUCT_PAGE);
     expect(after.body).toContain('content="Químicos del Valle"');
     expect(after.body).not.toContain('content="ProduApps"');
+    // A page without meta of its own starts with the seller's name as its title.
+    expect((await get('/dashboard')).body).toContain(
+      '<title>Químicos del Valle · Productos químicos y materias primas</title>',
+    );
   });
 
   it('stores one record however often the form is sent', async () => {

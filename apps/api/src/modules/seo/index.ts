@@ -1,2 +1,8 @@
 // What the app's wiring uses of the pages' meta data (never the routes).
-export { renderIndexHtml, resolvePageMeta, type PageMeta, type PublicRead } from './page-meta';
+export {
+  renderIndexHtml,
+  resolvePageMeta,
+  withSiteDefaults,
+  type PageMeta,
+  type PublicRead,
+} from './page-meta';

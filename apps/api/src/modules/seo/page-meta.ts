@@ -212,6 +212,29 @@ export function buildRobots(origin: string): string {
   ].join('\n');
 }
 
+/**
+ * The app's index.html with the seller's own title and description in place of the build's
+ * defaults: what every page without meta of its own (the lists, the dashboard) starts with.
+ */
+export function withSiteDefaults(
+  template: string,
+  site: { name: string; tagline: string; description: string },
+): string {
+  const title = site.tagline ? `${site.name} · ${site.tagline}` : site.name;
+  const withTitle = replaceFirst(
+    template,
+    /<title>[\s\S]*?<\/title>/,
+    `<title>${escapeHtml(title)}</title>`,
+  );
+  return site.description
+    ? replaceFirst(
+        withTitle,
+        /<meta\s+name="description"[\s\S]*?\/>/,
+        `<meta name="description" content="${escapeHtml(site.description)}" />`,
+      )
+    : withTitle;
+}
+
 /** Puts the page's meta tags into the app's index.html, replacing its defaults. */
 export function renderIndexHtml(template: string, meta: PageMeta, origin: string): string {
   const tags = [

@@ -85,7 +85,7 @@ describe('pages that a shared link or a search engine reads without running the 
     expect(ld.step.length).toBeGreaterThan(0);
   });
 
-  it('keeps the defaults for drafts, unknown items and other pages', async () => {
+  it("gives drafts, unknown items and other pages the seller's defaults", async () => {
     for (const url of [
       '/post/formula-en-preparacion',
       '/product/no-existe',
@@ -93,7 +93,12 @@ describe('pages that a shared link or a search engine reads without running the 
       '/about-us',
     ]) {
       const html = (await page(url)).body;
-      expect(html, url).toContain('Predeterminada');
+      // The company settings' name and description in place of the build's.
+      expect(html, url).toContain(
+        '<title>ProduApps · Productos químicos y materias primas</title>',
+      );
+      expect(html, url).toContain('content="Somos líderes en la venta de productos químicos');
+      expect(html, url).not.toContain('Predeterminada');
       expect(jsonLd(html), url).toBeNull();
     }
   });
