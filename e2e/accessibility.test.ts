@@ -1,6 +1,6 @@
-import axe from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { waitForApp } from './support/browser';
 import { launchBrowser } from './support/chromium';
 
@@ -22,33 +22,6 @@ const WIDTHS = [
   { name: 'teléfono', width: 390, height: 844 },
   { name: 'escritorio', width: 1366, height: 900 },
 ];
-
-type Violation = {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-};
-
-/** The serious and critical problems axe finds on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations as Violation[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.help}): ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 // One browser and one page for the whole pass: each page is checked at both widths.
 describe('accessibility of the public pages (axe)', () => {

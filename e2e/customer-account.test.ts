@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 /** Registers a new customer through the form; answers their e-mail. */
@@ -109,5 +110,34 @@ describe("a customer's own area (Mi cuenta)", () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('hipoclorito al diez');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/faqs');
+  });
+
+  it('has no serious or critical accessibility problems, with its address form open too', async () => {
+    // axe is injected as an inline script, which the site's Content Security Policy forbids.
+    const context = await session.browser.newContext({
+      baseURL: session.baseURL,
+      bypassCSP: true,
+      locale: 'es-EC',
+    });
+    try {
+      const page = await context.newPage();
+      await register(page, 'Ana');
+      await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+      await page.getByRole('button', { name: 'Agregar dirección' }).waitFor();
+      const found: Record<string, string[]> = {};
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        found[`page ${width}`] = await seriousViolations(page);
+        await page.getByRole('button', { name: 'Agregar dirección' }).click();
+        await page.getByRole('dialog').waitFor();
+        found[`dialog ${width}`] = await seriousViolations(page);
+        await page.getByRole('button', { name: 'Cancelar' }).click();
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
+      expect(Object.values(found).flat()).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
