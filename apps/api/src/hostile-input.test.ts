@@ -145,6 +145,12 @@ describe('hostile input on every field of every route', () => {
         firstName: 'Ana',
         lastName: 'Paz',
       }),
+      // An address with no account and a link that does not exist: nothing is sent or changed.
+      'POST /api/auth/olvideClave': () => ({ email: `nadie${unique()}@ejemplo.ec` }),
+      'POST /api/auth/restablecerClave': () => ({
+        token: 'un-enlace-que-no-existe',
+        password: 'una clave bastante larga',
+      }),
       'POST /api/usuario/guardar': () => ({
         ...profile,
         id: spare.id,
