@@ -70,6 +70,29 @@ async function fillInAccount(page: Page) {
   await page.waitForURL((url) => url.pathname === '/mi-cuenta');
 }
 
+/** Adds a delivery address through the dialog. */
+async function addAddress(page: Page, label: string, city: string) {
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva dirección de entrega' });
+  await dialog.getByLabel('Nombre de la dirección').fill(label);
+  await dialog.getByLabel('Teléfono de quien recibe').fill('02 233 4455');
+  await dialog.getByLabel('Provincia').selectOption('Pichincha');
+  await dialog.getByLabel('Ciudad').fill(city);
+  await dialog.getByLabel('Dirección', { exact: true }).fill(`Calle ${label} N1-23`);
+  await dialog.getByRole('button', { name: 'Agregar dirección' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('listitem', { name: `Dirección ${label}` }).waitFor();
+}
+
+/** The addresses' labels as listed, the default marked. */
+async function listedAddresses(page: Page) {
+  const items = page.getByRole('list', { name: 'Direcciones de entrega' }).getByRole('listitem');
+  return (await items.allInnerTexts()).map((text) => {
+    const [label] = text.split('\n');
+    return text.includes('Predeterminada') ? `${label} *` : label;
+  });
+}
+
 describe("a customer's own area (Mi cuenta)", () => {
   const session = useBrowser();
 
@@ -110,6 +133,36 @@ describe("a customer's own area (Mi cuenta)", () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('hipoclorito al diez');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/faqs');
+  });
+
+  it('edits, removes and chooses the default address', async () => {
+    const { page } = session;
+    await register(page, 'Marco');
+    await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+    await addAddress(page, 'Bodega', 'Sangolquí');
+    await addAddress(page, 'Local Sur', 'Quito');
+    await expect.poll(() => listedAddresses(page)).toEqual(['Bodega *', 'Local Sur']);
+
+    const shop = page.getByRole('listitem', { name: 'Dirección Local Sur' });
+    await shop.getByRole('button', { name: 'Usar como predeterminada' }).click();
+    await expect.poll(() => listedAddresses(page)).toEqual(['Local Sur *', 'Bodega']);
+
+    await shop.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar dirección de entrega' });
+    await dialog.getByLabel('Referencia (opcional)').fill('Frente al parque');
+    await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => shop.innerText()).toContain('Referencia: Frente al parque');
+
+    await shop.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar dirección' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    // The one left becomes the default.
+    await expect.poll(() => listedAddresses(page)).toEqual(['Bodega *']);
+    await page.reload();
+    await expect.poll(() => listedAddresses(page)).toEqual(['Bodega *']);
   });
 
   it('has no serious or critical accessibility problems, with its address form open too', async () => {
