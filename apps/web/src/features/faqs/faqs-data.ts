@@ -15,7 +15,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: '¿Hacen envíos a provincias?',
         answer:
-          'Sí, enviamos a todas las provincias del Ecuador por transportadora o courier. En Quito y los valles también puedes retirar tu pedido en nuestras sucursales del Valle de los Chillos y del Sur de Quito.',
+          'Sí, enviamos a todas las provincias del Ecuador por transportadora o courier. También puedes retirar tu pedido en cualquiera de nuestras sucursales.',
       },
       {
         question: '¿Cuánto tarda en llegar mi pedido?',

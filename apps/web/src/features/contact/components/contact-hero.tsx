@@ -18,7 +18,7 @@ export function ContactHero() {
         </Typography>
         <Typography sx={{ fontSize: { md: 18 }, color: 'text.secondary', maxWidth: 720 }}>
           Cotizaciones, disponibilidad, asesoría técnica o el estado de tu pedido: escríbenos,
-          llámanos o visítanos en cualquiera de nuestras dos sucursales.
+          llámanos o visítanos en nuestras sucursales.
         </Typography>
       </Container>
     </Box>
