@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Settings the server shares with every visitor: `GET /api/config`. */
+/** Settings the server shares with every visitor, from the company settings: `GET /api/config`. */
 export const publicConfigSchema = z.object({
-  /** WhatsApp support number as configured (`SUPPORT_PHONE`); links strip its non-digits. */
+  /** The WhatsApp support number; links strip its non-digits. */
   supportPhone: z.string(),
   /** IVA rate in percent (15 by default). */
   ivaRate: z.number(),

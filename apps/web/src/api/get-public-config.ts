@@ -28,7 +28,8 @@ export async function getPublicConfig(): Promise<PublicConfig> {
   return parsePublicConfig(await callEndpoint(platformEndpoints.publicConfig));
 }
 
-// The values only change when the server restarts with a new configuration, so one fetch per visit.
+// The values change only when an administrator saves the company settings (that save refreshes
+// them in its own browser; other visitors get them with their next page), so one fetch per visit.
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
   queryFn: getPublicConfig,
