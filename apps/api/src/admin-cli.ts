@@ -5,12 +5,15 @@
 // PostgreSQL (DATABASE_URL) it may run.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { emailSchema } from '@quimia/contracts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { cancelPendingResets } from './modules/auth';
 import { createAdministrator, findUserByLogin, replacePassword } from './modules/users';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 const USAGE = [
   'Uso:',
@@ -40,7 +43,8 @@ async function main(args: string[]): Promise<void> {
   const email = parsed.data;
 
   const config = loadConfig();
-  const dataDir = resolve(config.DATA_DIR, 'pglite');
+  // A relative DATA_DIR means what it means to `npm start`, which runs from the repository's root.
+  const dataDir = resolve(REPOSITORY_ROOT, config.DATA_DIR, 'pglite');
   let handle;
   try {
     handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
