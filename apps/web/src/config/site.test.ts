@@ -9,6 +9,11 @@ describe('whatsappLink', () => {
   });
 
   it('sends an empty message as it is: the widget does not check it', () => {
-    expect(whatsappLink('0991234567', '')).toBe('https://wa.me/0991234567?text=');
+    expect(whatsappLink('+593991234567', '')).toBe('https://wa.me/593991234567?text=');
+  });
+
+  it('writes a number given in local form with the country code, as wa.me needs', () => {
+    expect(whatsappLink('099 555 1234', 'Hola')).toBe('https://wa.me/593995551234?text=Hola');
+    expect(whatsappLink('+1 (305) 555-0100', 'Hi')).toBe('https://wa.me/13055550100?text=Hi');
   });
 });

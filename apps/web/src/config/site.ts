@@ -4,17 +4,28 @@
  * (`useCompany`); nothing of it is written in the web app.
  */
 
-/** WhatsApp click-to-chat link: the number's digits as path, the message as `text`. */
+/**
+ * The digits of a phone number with its country code, as people write numbers in Ecuador:
+ * "099 123 4567" → "593991234567", "(02) 233-4567" → "59322334567"; a number written with "+"
+ * keeps its own. Null for a local number without its leading 0 (its area is unknown).
+ */
+function internationalDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+') || digits.startsWith('593')) return digits;
+  return digits.startsWith('0') ? `593${digits.slice(1)}` : null;
+}
+
+/** WhatsApp click-to-chat link: the number in international form as path, the message as `text`. */
 export function whatsappLink(phone: string, message: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+  const number = internationalDigits(phone) ?? phone.replace(/\D/g, '');
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
 /**
- * `tel:` link for an Ecuadorian number as written on screen: "(02) 233-4567" → "tel:+59322334567",
+ * `tel:` link for a number as written on screen: "(02) 233-4567" → "tel:+59322334567",
  * "099 123 4567" → "tel:+593991234567". The international form dials from any phone.
  */
 export function telLink(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('593')) return `tel:+${digits}`;
-  return `tel:${digits.startsWith('0') ? `+593${digits.slice(1)}` : digits}`;
+  const international = internationalDigits(phone);
+  return international ? `tel:+${international}` : `tel:${phone.replace(/\D/g, '')}`;
 }

@@ -10,4 +10,8 @@ describe('telLink', () => {
   it('keeps a number that already has the country code', () => {
     expect(telLink('+593 99 123 4567')).toBe('tel:+593991234567');
   });
+
+  it('dials a number without its area code as written', () => {
+    expect(telLink('233-4567')).toBe('tel:2334567');
+  });
 });

@@ -10,8 +10,8 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import type { ContactInboxMessage } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { SaveErrorAlert } from '@/components/save-error-alert';
+import { whatsappLink } from '@/config/site';
 import { formatDateTime } from '@/lib/format';
-import { internationalDigits } from '@/lib/phone';
 import { useMarkHandled } from '../api/inbox';
 
 /** An e-mail to the visitor in the staff's own mail program, quoting what they wrote. */
@@ -28,7 +28,7 @@ export function replyByEmailLink(message: ContactInboxMessage): string {
 export function replyByWhatsAppLink(message: ContactInboxMessage): string | null {
   if (!message.phone) return null;
   const text = `Hola ${message.name}, le escribimos por su mensaje "${message.subject}".`;
-  return `https://wa.me/${internationalDigits(message.phone)}?text=${encodeURIComponent(text)}`;
+  return whatsappLink(message.phone, text);
 }
 
 type InboxMessageDialogProps = { message: ContactInboxMessage | null; onClose: () => void };
