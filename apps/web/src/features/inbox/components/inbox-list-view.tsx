@@ -54,10 +54,7 @@ export function InboxListView() {
         tabs: CONTACT_INBOX_VIEWS.map((view) => ({
           value: view,
           label: VIEW_LABELS[view],
-          count:
-            view === 'todos'
-              ? counts && counts.pendientes + counts.atendidos
-              : counts?.[view],
+          count: view === 'todos' ? counts && counts.pendientes + counts.atendidos : counts?.[view],
         })),
       }}
       filters={
