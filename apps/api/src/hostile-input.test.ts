@@ -291,6 +291,27 @@ describe('hostile input on every field of every route', () => {
       'POST /api/uploads/eliminarImagen': () => ({ id: NO_SUCH_ID }),
       'POST /api/uploads/eliminarDocumento': () => ({ id: NO_SUCH_ID }),
       'POST /api/contacto/atender': () => ({ id: NO_SUCH_ID, handled: true }),
+      'POST /api/cuenta/guardarFacturacion': () => ({
+        identificationType: 'ruc',
+        identification: '1714307103001',
+        name: 'Limpieza Total S.A.',
+        address: 'Av. Ilaló 123',
+        email: 'facturas@ejemplo.ec',
+        phone: '02 233 4455',
+      }),
+      // A new address each time (at most 20: then a 409 that writes nothing).
+      'POST /api/cuenta/guardarDireccion': () => ({
+        label: `Bodega ${unique()}`,
+        contactName: 'Rosa Cevallos',
+        phone: '099 123 4567',
+        province: 'Pichincha',
+        city: 'Sangolquí',
+        address: 'Av. Ilaló 123',
+        reference: 'Portón verde',
+        isDefault: true,
+      }),
+      'POST /api/cuenta/eliminarDireccion': () => ({ id: NO_SUCH_ID }),
+      'POST /api/cuenta/direccionPredeterminada': () => ({ id: NO_SUCH_ID }),
       'GET /api/producto/buscar': () => ({ q: 'acido' }),
       'GET /api/product/search': () => ({ q: 'acido' }),
       'GET /api/formula/buscar': () => ({ q: 'jabon' }),
@@ -325,7 +346,11 @@ describe('hostile input on every field of every route', () => {
            from product_presentations t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from formulas t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
-           from formula_ingredients t)
+           from formula_ingredients t),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
+           from customer_billing t),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
+           from delivery_addresses t)
       ) as print`);
     const rows = (result as unknown as { rows: { print: string }[] }).rows;
     return rows[0]!.print;
