@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, passwordResetTokens } from '../../db/schema';
+import { jobs, mailMessages, passwordResetTokens } from '../../db/schema';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -272,6 +272,44 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('reset e-mails per account', { timeout: 90_000 }, () => {
+  it('sends nothing more once the account had three this hour, answering the same', async () => {
+    const app = await buildTestApp();
+    try {
+      const user = await app.createUser();
+      const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+      await app.db.insert(passwordResetTokens).values(
+        ['a', 'b', 'c'].map((tag) => ({
+          userId: user.id,
+          tokenHash: `${tag}-${user.id}`,
+          expiresAt: new Date(Date.now() + 20 * 60_000),
+          createdAt: tenMinutesAgo,
+        })),
+      );
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/olvideClave',
+        payload: { email: user.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json().message).toMatch(/Si el correo corresponde a una cuenta/);
+      const outcome = await eventually(async () => {
+        const [job] = await app.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'auth.password-reset'), eq(jobs.status, 'done')));
+        return job ? (job.result as { outcome: string }).outcome : undefined;
+      });
+      expect(outcome).toBe('limited');
+      expect(
+        await app.db.select().from(mailMessages).where(eq(mailMessages.recipient, user.email)),
+      ).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 
