@@ -7,6 +7,7 @@ import { demoDataStatus, prepareCatalog, type SeedResult } from './modules/demo-
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
+import { sweepFinishedJobs } from './plugins/app/jobs';
 
 /** Starts the app: configuration, database and migrations, first admin, then listen. */
 async function main() {
@@ -73,13 +74,14 @@ async function start(
       },
       (error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'),
     );
-  const forgetOldSubmissions = () =>
-    sweepIdempotentRequests(handle.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'idempotency sweep failed'),
+  // Once-only answers a day old, and finished jobs past their retention, are forgotten hourly.
+  const forgetOldRecords = () =>
+    Promise.all([sweepIdempotentRequests(handle.db), sweepFinishedJobs(handle.db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'hourly sweep failed'),
     );
   void sweep();
-  void forgetOldSubmissions();
-  setInterval(() => void forgetOldSubmissions(), 3_600_000).unref();
+  void forgetOldRecords();
+  setInterval(() => void forgetOldRecords(), 3_600_000).unref();
   setInterval(() => void sweep(), 6 * 3_600_000).unref();
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const address = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { JobRunner } from './jobs';
+import { JobRunner, sweepFinishedJobs } from './jobs';
 
 describe('jobs', () => {
   let app: TestApp;
@@ -110,5 +110,26 @@ describe('jobs', () => {
 
   it('is the app’s runner, started with the app', async () => {
     expect(app.jobs).toBeInstanceOf(JobRunner);
+  });
+
+  it('forgets finished jobs after their retention, failed ones later, and keeps the rest', async () => {
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const rows = await app.db
+      .insert(jobs)
+      .values([
+        { kind: 'viejo', payload: { correo: 'a@b.ec' }, status: 'done', finishedAt: daysAgo(8) },
+        { kind: 'reciente', payload: {}, status: 'done', finishedAt: daysAgo(2) },
+        { kind: 'fallo-viejo', payload: {}, status: 'failed', finishedAt: daysAgo(31) },
+        { kind: 'fallo-reciente', payload: {}, status: 'failed', finishedAt: daysAgo(8) },
+        { kind: 'en-cola', payload: {}, status: 'queued', createdAt: daysAgo(40) },
+      ])
+      .returning({ id: jobs.id, kind: jobs.kind });
+    expect(await sweepFinishedJobs(app.db)).toBe(2);
+    const left = await app.db.select({ kind: jobs.kind }).from(jobs);
+    const kinds = left.map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['reciente', 'fallo-reciente', 'en-cola']));
+    expect(kinds).not.toContain('viejo');
+    expect(kinds).not.toContain('fallo-viejo');
+    await app.db.delete(jobs).where(eq(jobs.id, rows[1]!.id));
   });
 });

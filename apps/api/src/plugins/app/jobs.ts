@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -37,6 +37,31 @@ const DEFAULT_TIMEOUT_MS = 5 * 60_000;
  * again if the process running it died (its lock expires). One job at a time per process: the
  * requests keep the rest of the machine.
  */
+/** Days a finished job is kept: its payload (an address, a file's rows) is not kept for ever. */
+export const DONE_JOB_RETENTION_DAYS = 7;
+/** A failed one stays longer, for whoever looks into why. */
+export const FAILED_JOB_RETENTION_DAYS = 30;
+
+/** Removes jobs finished longer ago than their retention; answers how many. */
+export async function sweepFinishedJobs(db: Database): Promise<number> {
+  const removed = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(
+          eq(jobs.status, 'done'),
+          lt(jobs.finishedAt, sql`now() - make_interval(days => ${DONE_JOB_RETENTION_DAYS})`),
+        ),
+        and(
+          eq(jobs.status, 'failed'),
+          lt(jobs.finishedAt, sql`now() - make_interval(days => ${FAILED_JOB_RETENTION_DAYS})`),
+        ),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return removed.length;
+}
+
 export class JobRunner {
   private readonly handlers = new Map<string, { run: Handler; timeoutMs: number }>();
   private timer: NodeJS.Timeout | undefined;
