@@ -114,6 +114,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
         phone: settings.whatsappNumber,
         email: settings.branches[0]?.emails[0] ?? null,
         url: app.publicOrigin,
+        customerEmails: settings.customerEmails,
       };
     },
   });

@@ -16,10 +16,9 @@ export const phoneSchema = z
   .string({ error: 'Ingresa un teléfono' })
   .trim()
   .max(30, { error: 'El teléfono es demasiado largo' })
-  .refine(
-    (value) => /^[+(\d][\d\s()-]*$/.test(value) && value.replace(/\D/g, '').length >= 6,
-    { error: 'Ingresa un teléfono válido' },
-  );
+  .refine((value) => /^[+(\d][\d\s()-]*$/.test(value) && value.replace(/\D/g, '').length >= 6, {
+    error: 'Ingresa un teléfono válido',
+  });
 
 /** An https address, or null when left empty (a link the shop shows must not downgrade). */
 const httpsUrl = (label: string) =>
@@ -117,6 +116,14 @@ const cents = (message: string) => int4(message).min(0, { error: message });
  * The seller's company settings as the administrator edits them: one record, read by the
  * storefront (footer, contact page, support chat), quotations, checkout and prices.
  */
+/** The e-mails to customers an owner may turn off, each on unless turned off. */
+export const CUSTOMER_EMAILS = ['accountCreated'] as const;
+export type CustomerEmail = (typeof CUSTOMER_EMAILS)[number];
+
+const customerEmailsSchema = z
+  .object({ accountCreated: z.boolean().default(true) })
+  .default({ accountCreated: true });
+
 export const companySettingsSchema = z.object({
   legalName: requiredText(200, 'Ingresa la razón social', 'La razón social admite 200 caracteres'),
   tradeName: requiredText(
@@ -163,6 +170,11 @@ export const companySettingsSchema = z.object({
   freeShippingThresholdCents: cents('El monto para envío gratis no es válido').nullable(),
   /** An uploaded image (the uploads module), or null for the text logo. */
   logoImageId: z.uuid({ error: 'El logo no es válido' }).nullable().default(null),
+  /**
+   * Which optional e-mails the shop sends its customers. A password reset is always sent:
+   * without it nobody who forgot a password could get back in.
+   */
+  customerEmails: customerEmailsSchema,
 });
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsSchema>;
@@ -180,7 +192,9 @@ export type CompanySettingsResponse = z.infer<typeof companySettingsResponseSche
  * What every visitor's page shows. Nothing in the settings is secret: bank accounts are shown
  * at checkout for transfers. Without the logo id (the visitor gets the image itself).
  */
-export const publicCompanySchema = companySettingsSchema.omit({ logoImageId: true }).extend({
-  logo: imageSchema.nullable(),
-});
+export const publicCompanySchema = companySettingsSchema
+  .omit({ logoImageId: true, customerEmails: true })
+  .extend({
+    logo: imageSchema.nullable(),
+  });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;

@@ -60,5 +60,6 @@ export function defaultCompanySettings(
       'Precios en dólares de los Estados Unidos. Sujeto a disponibilidad de stock al confirmar el pedido. El envío se cotiza aparte según el destino.',
     freeShippingThresholdCents: null,
     logoImageId: null,
+    customerEmails: { accountCreated: true },
   };
 }

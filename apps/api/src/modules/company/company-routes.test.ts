@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySettingsInput, CompanySettingsResponse } from '@quimia/contracts';
-import { companySettings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { companySettings, mailMessages } from '../../db/schema';
 import { DEFAULT_WEB_DIST_DIR } from '../../paths';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
@@ -184,6 +185,31 @@ describe('company settings', () => {
     expect((await get('/dashboard')).body).toContain(
       '<title>Químicos del Valle · Productos químicos y materias primas</title>',
     );
+  });
+
+  it('sends the "account created" e-mail only while it is on; a reset e-mail always', async () => {
+    const register = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: 'una-clave-segura-1', firstName: 'Nora', lastName: 'Vega' },
+      });
+    const mailsTo = async (email: string) =>
+      (await app.db.select().from(mailMessages).where(eq(mailMessages.recipient, email))).length;
+
+    expect((await register('con-correo@ejemplo.ec')).statusCode).toBe(201);
+    expect(await mailsTo('con-correo@ejemplo.ec')).toBe(1);
+
+    const off = { ...(await current()), customerEmails: { accountCreated: false } };
+    expect((await save(off)).statusCode).toBe(200);
+    expect((await current()).customerEmails).toEqual({ accountCreated: false });
+    // Visitors never see the setting.
+    expect((await get('/api/empresa/publica')).json()).not.toHaveProperty('customerEmails');
+    expect((await register('sin-correo@ejemplo.ec')).statusCode).toBe(201);
+    expect(await mailsTo('sin-correo@ejemplo.ec')).toBe(0);
+
+    const on = { ...(await current()), customerEmails: { accountCreated: true } };
+    expect((await save(on)).statusCode).toBe(200);
   });
 
   it('stores one record however often the form is sent', async () => {

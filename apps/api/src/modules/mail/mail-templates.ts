@@ -1,3 +1,4 @@
+import type { CustomerEmail } from '@quimia/contracts';
 import { escapeHtml } from '../../lib/html';
 
 /** Who signs the shop's e-mails. */
@@ -10,13 +11,20 @@ export type ShopIdentity = {
   email?: string | null;
   /** The shop's public origin, `https://tienda.example.ec`. */
   url: string;
+  /** The optional e-mails the owner left on (all, when not said). */
+  customerEmails?: Record<CustomerEmail, boolean>;
 };
 
 /** What an e-mail says, in plain text and in HTML. */
 export type MailContent = { subject: string; text: string; html: string };
 
 /** An e-mail still to be signed: its kind, and its content once the shop's identity is known. */
-export type Letter = { kind: string; compose(shop: ShopIdentity): MailContent };
+export type Letter = {
+  kind: string;
+  /** The setting that turns this e-mail off, for the e-mails an owner may do without. */
+  optional?: CustomerEmail;
+  compose(shop: ShopIdentity): MailContent;
+};
 
 /** The signature's lines: name, then whatever contact the shop has. */
 function signatureLines(shop: ShopIdentity): string[] {
@@ -108,6 +116,7 @@ export function accountCreatedMail({
 }): Letter {
   return {
     kind: 'account-created',
+    optional: 'accountCreated',
     compose: (shop) =>
       layout(shop, 'Tu cuenta fue creada', `Hola, ${name}:`, [
         byAdministrator

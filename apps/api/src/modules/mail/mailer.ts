@@ -24,9 +24,10 @@ export type Mailer = {
   describe(): string;
   /**
    * Writes the letter to `to` and records it; with a mail server, a job sends it after the
-   * request. `db` may be a transaction: nothing is recorded or sent unless it commits.
+   * request. `db` may be a transaction: nothing is recorded or sent unless it commits. Null: the
+   * owner turned this kind of e-mail off, and nothing was written.
    */
-  send(to: string, letter: Letter, options?: { db?: Database }): Promise<string>;
+  send(to: string, letter: Letter, options?: { db?: Database }): Promise<string | null>;
 };
 
 const SEND_JOB = 'mail.send';
@@ -81,7 +82,12 @@ export default fp<MailerOptions>(
           ? `Correo: se envía por ${serverName(smtpUrl)}${from ? ` como ${from}` : ''} (registro en el panel, Correo saliente)`
           : 'Correo: sin SMTP_URL no se envía; queda en la bandeja de salida del panel (Correo saliente). Define SMTP_URL para enviarlo.',
       async send(to, letter, { db = app.db } = {}) {
-        const content = letter.compose(await shop(db));
+        const identity = await shop(db);
+        if (letter.optional && identity.customerEmails?.[letter.optional] === false) {
+          app.log.info({ event: 'mail.turned_off', kind: letter.kind }, 'mail turned off');
+          return null;
+        }
+        const content = letter.compose(identity);
         const message = { ...content, kind: letter.kind, to };
         if (!transport) {
           const id = await recordMail(db, message, 'outbox');

@@ -38,6 +38,7 @@ const response: CompanySettingsResponse = {
     quotationConditions: '',
     freeShippingThresholdCents: null,
     logoImageId: null,
+    customerEmails: { accountCreated: true },
   },
   logo: null,
   updatedAt: null,

@@ -3,6 +3,7 @@ import {
   type BankAccountType,
   type CompanySettingsResponse,
   type CompanySettingsValues,
+  type CustomerEmail,
   type SocialNetwork,
 } from '@quimia/contracts';
 import { bodyResolver } from '@/lib/body-resolver';
@@ -45,6 +46,7 @@ export type CompanyFormValues = {
   /** Empty: no free shipping. */
   freeShippingThreshold: number | null;
   logoImageId: string | null;
+  customerEmails: Record<CustomerEmail, boolean>;
 };
 
 export const emptyBranch = (): BranchRow => ({
@@ -95,6 +97,7 @@ export function toFormValues({ settings }: CompanySettingsResponse): CompanyForm
     quotationConditions: settings.quotationConditions,
     freeShippingThreshold: centsToDollars(settings.freeShippingThresholdCents),
     logoImageId: settings.logoImageId,
+    customerEmails: { ...settings.customerEmails },
   };
 }
 

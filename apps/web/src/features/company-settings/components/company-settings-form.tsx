@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
@@ -7,7 +8,12 @@ import {
 } from '@quimia/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { deleteImage } from '@/api/delete-image';
-import { FormNumberField, FormTextField, unitSlotProps } from '@/components/form-fields';
+import {
+  FormNumberField,
+  FormSwitch,
+  FormTextField,
+  unitSlotProps,
+} from '@/components/form-fields';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { RecordForm } from '@/components/record-form';
 import { SectionCard } from '@/components/section-card';
@@ -196,6 +202,21 @@ export function CompanySettingsForm({ current }: { current: CompanySettingsRespo
               sx={FULL_ROW}
             />
           </FormGrid>
+        </SectionCard>
+
+        <SectionCard title="Correos a los clientes">
+          <Stack spacing={2}>
+            <FormSwitch
+              control={control}
+              name="customerEmails.accountCreated"
+              label="Cuenta creada"
+              helperText="Al registrarse un cliente, o al crearle tú una cuenta, con el enlace para iniciar sesión."
+            />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              El correo para restablecer una contraseña se envía siempre: sin él, quien la olvide no
+              podría volver a entrar.
+            </Typography>
+          </Stack>
         </SectionCard>
       </Stack>
     </RecordForm>
