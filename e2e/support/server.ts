@@ -52,6 +52,9 @@ export async function startServer(
       ADMIN_PASSWORD: ADMIN.password,
       SUPPORT_PHONE,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The browser is on the loopback like a proxy would be: a test that sends as another
+      // visitor (X-Forwarded-For) keeps the per-address limits of the others untouched.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...env,
     },
