@@ -19,5 +19,6 @@ export * from './health';
 export * from './demo-data';
 export * from './pricing';
 export * from './customers';
+export * from './selling';
 export * from './endpoint';
 export * from './endpoints';

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { int4 } from './common';
+import { phoneSchema } from './company';
+import { customerBillingSchema, ECUADOR_PROVINCES } from './customers';
+
+// What the cart, the checkout, orders and quotations share: the lines a buyer asks for, how they
+// are delivered and paid, and the figures the server computes for them. A browser sends lines
+// (presentation and quantity) only; every price, subtotal and total comes from the server.
+
+/**
+ * A product's IVA treatment, as the SRI codes it on an invoice (impuesto 2, codigoPorcentaje):
+ * `iva` the general rate (15 %, code 4), `cero` 0 % (code 0: fertilisers, agro-chemicals…),
+ * `exento` exempt (code 7) and `no_objeto` outside IVA (code 6).
+ */
+export const IVA_CODES = ['iva', 'cero', 'exento', 'no_objeto'] as const;
+export type IvaCode = (typeof IVA_CODES)[number];
+export const IVA_CODE_LABELS: Record<IvaCode, string> = {
+  iva: 'Grava IVA',
+  cero: 'IVA 0 %',
+  exento: 'Exento de IVA',
+  no_objeto: 'No objeto de IVA',
+};
+/** The SRI's codigoPorcentaje for each treatment (the general rate's code is that of 15 %). */
+export const IVA_SRI_CODES: Record<IvaCode, string> = {
+  iva: '4',
+  cero: '0',
+  exento: '7',
+  no_objeto: '6',
+};
+
+/** At most this many lines in one cart, order or quotation. */
+export const MAX_SALE_LINES = 100;
+/** At most this many units of one presentation in one line. */
+export const MAX_LINE_QUANTITY = 100_000;
+
+/** A line as the buyer asks for it: how many of one presentation. */
+export const saleLineInputSchema = z.object({
+  presentationId: z.uuid({ error: 'La presentación no es válida' }),
+  quantity: int4('La cantidad debe ser un número entero')
+    .min(1, { error: 'La cantidad mínima es 1' })
+    .max(MAX_LINE_QUANTITY, { error: `La cantidad máxima es ${MAX_LINE_QUANTITY}` }),
+});
+export type SaleLineInput = z.input<typeof saleLineInputSchema>;
+
+export const saleLinesSchema = z
+  .array(saleLineInputSchema, { error: 'Agrega al menos un producto' })
+  .min(1, { error: 'Agrega al menos un producto' })
+  .max(MAX_SALE_LINES, { error: `Como máximo ${MAX_SALE_LINES} productos` });
+
+/** How an order reaches the buyer. */
+export const DELIVERY_METHODS = ['pickup', 'shipping', 'special'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  pickup: 'Retiro en sucursal',
+  shipping: 'Envío a domicilio',
+  special: 'Transporte especial, a coordinar',
+};
+
+const requiredText = (max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `Como máximo ${max} caracteres` });
+
+const address = {
+  province: z.enum(ECUADOR_PROVINCES, { error: 'Elige la provincia' }),
+  city: requiredText(80, 'Ingresa la ciudad'),
+  address: requiredText(300, 'Ingresa la dirección'),
+  reference: z.string().trim().max(300, { error: 'Como máximo 300 caracteres' }).default(''),
+  contactName: requiredText(120, 'Ingresa el nombre de quien recibe'),
+  phone: phoneSchema,
+};
+
+/**
+ * Pickup at one of the seller's branches (by its position in the company settings), shipping by
+ * courier priced per province, or special transport for dangerous goods, priced later.
+ */
+export const deliverySchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('pickup'),
+      branchIndex: int4('Elige la sucursal').min(0, { error: 'Elige la sucursal' }),
+    }),
+    z.object({ method: z.literal('shipping'), ...address }),
+    z.object({ method: z.literal('special'), ...address }),
+  ],
+  { error: 'Elige cómo recibir el pedido' },
+);
+export type DeliveryInput = z.input<typeof deliverySchema>;
+export type Delivery = z.output<typeof deliverySchema>;
+
+/** How the buyer pays: bank transfer (accounts from the company settings), or on receipt. */
+export const PAYMENT_METHODS = ['transfer', 'on_pickup', 'on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  transfer: 'Transferencia bancaria',
+  on_pickup: 'Pago al retirar',
+  on_delivery: 'Pago contra entrega',
+};
+export const paymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: 'Elige cómo pagar' }),
+});
+
+/** The buyer's billing data: the same rules as a customer's saved billing data. */
+export const saleBillingSchema = customerBillingSchema;
+
+/** `POST /api/pedido/calcular`: what the cart or checkout shows, computed by the server. */
+export const priceQuoteBodySchema = z.object({
+  items: saleLinesSchema,
+  delivery: deliverySchema.optional(),
+  /** Checked against the consumidor final limit when given. */
+  identificationType: z.enum(['cedula', 'ruc', 'pasaporte', 'consumidor_final']).optional(),
+});
+export type PriceQuoteBody = z.input<typeof priceQuoteBodySchema>;
+
+/** A line as the server prices it. `error` set: this line cannot be ordered as it is. */
+export const pricedLineSchema = z.object({
+  presentationId: z.string(),
+  productId: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  productSlug: z.string(),
+  presentationLabel: z.string(),
+  quantity: z.number().int(),
+  ivaCode: z.enum(IVA_CODES),
+  /** The price list's unit price without IVA; null: "Precio a consultar". */
+  listUnitPriceCents: z.number().int().nullable(),
+  /** After the best volume break the quantity reaches (equal to the list price without one). */
+  unitPriceCents: z.number().int().nullable(),
+  /** The break applied: from this many units. */
+  breakFromQuantity: z.number().int().nullable(),
+  /** unitPriceCents × quantity; null when the price is on request. */
+  subtotalCents: z.number().int().nullable(),
+  /** Dangerous goods for transport: cannot go by ordinary courier. */
+  dangerousGoods: z.object({ unNumber: z.string(), hazardClass: z.string() }).nullable(),
+  /** Why this line cannot be ordered ("El pedido mínimo de Ácido cítrico es 25 kg"), or null. */
+  error: z.string().nullable(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+/** The figures of an Ecuadorian invoice, in cents. */
+export const saleSummarySchema = z.object({
+  /** Base imponible at the general rate (shipping included, taxed like a taxable line). */
+  subtotalTaxableCents: z.number().int(),
+  /** Base 0 %. */
+  subtotalZeroCents: z.number().int(),
+  subtotalExemptCents: z.number().int(),
+  subtotalNotSubjectCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  /** The general rate used, in percent (the company settings' rate at that moment). */
+  ivaRate: z.number(),
+  ivaCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** Units over all lines. */
+  totalItems: z.number().int(),
+});
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
+
+/** A way to receive the order, priced for these lines (shown before the buyer commits). */
+export const deliveryOptionSchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  available: z.boolean(),
+  /** null: priced later (special transport), or not available. */
+  cents: z.number().int().nullable(),
+  /** Why it is not available, or what to know ("Gratis desde $150,00"). */
+  note: z.string().nullable(),
+});
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+export const priceQuoteResponseSchema = z.object({
+  lines: z.array(pricedLineSchema),
+  summary: saleSummarySchema,
+  deliveryOptions: z.array(deliveryOptionSchema),
+  /** Messages that stop the order as it is (a line's error, the consumidor final limit…). */
+  errors: z.array(z.string()),
+  /** What the buyer should know but may confirm (a company RUC without a check digit…). */
+  warnings: z.array(z.string()),
+});
+export type PriceQuoteResponse = z.infer<typeof priceQuoteResponseSchema>;
