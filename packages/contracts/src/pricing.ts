@@ -13,3 +13,9 @@ export function centsWithIva(cents: number, ivaRate: number): number {
 export function productTitle(product: { name: string; casNumber: string | null }): string {
   return product.casNumber ? `${product.name} (CAS ${product.casNumber})` : product.name;
 }
+
+/**
+ * The shop's time zone: days, months and the year of a document's number are the shop's, on the
+ * server and in the browser alike.
+ */
+export const SHOP_TIME_ZONE = 'America/Guayaquil';

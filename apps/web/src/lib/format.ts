@@ -1,4 +1,5 @@
 import type { ProductUnit } from '@quimia/contracts';
+import { SHOP_TIME_ZONE } from '@quimia/contracts/pricing';
 
 // Money, numbers, sizes and dates as the screens show them, in Spanish (Ecuador). Everything here
 // is plain Intl: the storefront's first download stays small. The back office's dates need
@@ -67,11 +68,9 @@ export function formatFileSize(bytes: number, { exact = false }: { exact?: boole
   return `${oneDecimal.format(bytes / 1024 / 1024)} MB`;
 }
 
-/**
- * The shop's time zone. The storefront's dates are drawn in it on the server (UTC) and in the
- * browser alike, so the page the server sent and the one the browser hydrates say the same day.
- */
-export const SHOP_TIME_ZONE = 'America/Guayaquil';
+// The storefront's dates are drawn in the shop's time zone on the server (UTC) and in the browser
+// alike, so the page the server sent and the one the browser hydrates say the same day.
+export { SHOP_TIME_ZONE };
 
 const shopDate = new Intl.DateTimeFormat('es-EC', {
   day: '2-digit',

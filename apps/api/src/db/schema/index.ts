@@ -7,3 +7,4 @@ export * from './mail';
 export * from './company';
 export * from './categories';
 export * from './customers';
+export * from './document-numbers';
