@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MAX_SALE_LINES } from './cart-lines';
 import { int4 } from './common';
 import { phoneSchema } from './company';
 import { customerBillingSchema, ECUADOR_PROVINCES } from './customers';
@@ -28,10 +29,8 @@ export const IVA_SRI_CODES: Record<IvaCode, string> = {
   no_objeto: '6',
 };
 
-/** At most this many lines in one cart, order or quotation. */
-export const MAX_SALE_LINES = 100;
-/** At most this many units of one presentation in one line. */
-export const MAX_LINE_QUANTITY = 100_000;
+// The limits live with the cart's rules, which the storefront loads without zod.
+export { MAX_LINE_QUANTITY, MAX_SALE_LINES };
 
 /** A line as the buyer asks for it: how many of one presentation. */
 export const saleLineInputSchema = z.object({
