@@ -20,5 +20,6 @@ export * from './demo-data';
 export * from './pricing';
 export * from './customers';
 export * from './selling';
+export * from './orders';
 export * from './endpoint';
 export * from './endpoints';

@@ -9,4 +9,5 @@ export * from './contact';
 export * from './demo-data';
 export * from './formulas';
 export * from './mail';
+export * from './orders';
 export * from './platform';

@@ -8,3 +8,4 @@ export * from './company';
 export * from './categories';
 export * from './customers';
 export * from './document-numbers';
+export * from './orders';

@@ -1,0 +1,53 @@
+import { idQuerySchema } from '../common';
+import {
+  myOrdersQuerySchema,
+  myOrdersResponseSchema,
+  orderCreateBodySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderSchema,
+  orderStatusBodySchema,
+} from '../orders';
+import { defineEndpoint } from '../endpoint';
+
+export const orderEndpoints = {
+  /**
+   * Places an order (anyone; a signed-in user's order is theirs). The same idempotency key again
+   * answers the same order (201 again, with `Idempotent-Replayed: true`) and creates nothing.
+   */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/pedido/crear',
+    body: orderCreateBodySchema,
+    response: orderSchema,
+    status: 201,
+  }),
+  /** Staff: every order, with filters and the counts per status. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/pedido/lista',
+    query: orderListQuerySchema,
+    response: orderListResponseSchema,
+  }),
+  /** Staff, or the client who placed it. */
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/pedido/getPedido',
+    query: idQuerySchema,
+    response: orderSchema,
+  }),
+  /** Staff: moves an order through its lifecycle (409 for a move it does not allow). */
+  changeStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/pedido/cambiarEstado',
+    body: orderStatusBodySchema,
+    response: orderSchema,
+  }),
+  /** The signed-in user's own orders. */
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/pedido/misPedidos',
+    query: myOrdersQuerySchema,
+    response: myOrdersResponseSchema,
+  }),
+};

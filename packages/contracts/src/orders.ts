@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { listResponseSchema, paginationQuerySchema } from './common';
+import { savedCustomerBillingSchema } from './customers';
+import {
+  DELIVERY_METHODS,
+  deliverySchema,
+  IVA_CODES,
+  PAYMENT_METHODS,
+  paymentSchema,
+  saleBillingSchema,
+  saleLinesSchema,
+  saleSummarySchema,
+  type DeliveryMethod,
+} from './selling';
+
+// Orders (pedidos): placed by the checkout or from an accepted quotation, then moved by staff
+// through their lifecycle. Every price an order shows was computed by the server when it was
+// placed and is kept as it was then.
+
+/** An order's lifecycle: pending → confirmed → shipped or ready → delivered; or cancelled. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'ready',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  confirmed: 'Confirmado',
+  shipped: 'Enviado',
+  ready: 'Listo para retirar',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+};
+
+/**
+ * The statuses an order may move to from each one. `shipped` is for orders that travel (courier
+ * or special transport), `ready` for pickups; the server also checks that.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'ready', 'cancelled'],
+  shipped: ['delivered'],
+  ready: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** The statuses an order delivered in this way may move to from `status`. */
+export function nextOrderStatuses(status: OrderStatus, method: DeliveryMethod): OrderStatus[] {
+  return ORDER_TRANSITIONS[status].filter((next) =>
+    method === 'pickup' ? next !== 'shipped' : next !== 'ready',
+  );
+}
+
+/** How a checkout names one submission: the same key again is the same order. */
+export const orderIdempotencyKeySchema = z
+  .string({ error: 'Falta la clave de la solicitud' })
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, {
+    error: 'La clave de la solicitud admite de 8 a 100 letras, números o los signos - _ . :',
+  });
+
+/** `POST /api/pedido/crear`: what the buyer asks for; the server prices every line. */
+export const orderCreateBodySchema = z.object({
+  items: saleLinesSchema,
+  billing: saleBillingSchema,
+  delivery: deliverySchema,
+  payment: paymentSchema,
+  idempotencyKey: orderIdempotencyKeySchema,
+});
+export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
+
+/** How an order reaches the buyer, as it was when the order was placed. */
+export const orderDeliverySchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  /** Pickup: the branch, named as it was then (its address included). */
+  branch: z.object({ name: z.string(), address: z.string() }).nullable(),
+  /** Shipping and special transport: where to. */
+  address: z
+    .object({
+      province: z.string(),
+      city: z.string(),
+      address: z.string(),
+      reference: z.string(),
+      contactName: z.string(),
+      phone: z.string(),
+    })
+    .nullable(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+/** A line of an order: what was bought, and its price frozen at that moment (without IVA). */
+export const orderLineSchema = z.object({
+  /** Null once the product or presentation was removed from the catalogue. */
+  productId: z.string().nullable(),
+  presentationId: z.string().nullable(),
+  productCode: z.string(),
+  productName: z.string(),
+  presentationLabel: z.string(),
+  quantity: z.number().int(),
+  ivaCode: z.enum(IVA_CODES),
+  unitPriceCents: z.number().int(),
+  subtotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** A change of status, for the timeline: to what, who, when, and why. */
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  /** The staff member or client; null: the buyer as a guest (or an account since removed). */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const ORDER_SOURCES = ['checkout', 'quotation'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** An order as its page shows it. */
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  source: z.enum(ORDER_SOURCES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  billing: savedCustomerBillingSchema,
+  delivery: orderDeliverySchema,
+  payment: z.object({ method: z.enum(PAYMENT_METHODS) }),
+  lines: z.array(orderLineSchema),
+  summary: saleSummarySchema,
+  /** Set when the order was shipped. */
+  carrier: z.string().nullable(),
+  guideNumber: z.string().nullable(),
+  /** Oldest first; the first is the order being placed. */
+  events: z.array(orderEventSchema),
+  /** What the order may move to now (none once delivered or cancelled). */
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An order in a list. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  customerName: z.string(),
+  identification: z.string(),
+  email: z.string(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  totalCents: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** A day at the shop, `2026-03-31`. */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Usa una fecha con el formato AAAA-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+    error: 'La fecha no existe',
+  });
+
+/** `GET /api/pedido/lista`: staff's list, newest first. */
+export const orderListQuerySchema = paginationQuerySchema
+  .extend({
+    estado: z.enum(ORDER_STATUSES, { error: 'El estado no es válido' }).optional(),
+    /** From this day, at the shop (inclusive). */
+    desde: daySchema.optional(),
+    /** Up to this day, at the shop (inclusive). */
+    hasta: daySchema.optional(),
+    /** Searches the number, the buyer's name, identification and e-mail. */
+    q: z.string().trim().max(100).optional(),
+  })
+  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+    error: 'La fecha inicial es posterior a la final',
+    path: ['hasta'],
+  });
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderListResponseSchema = listResponseSchema(orderSummarySchema).extend({
+  /** How many orders each status has under the same dates and text (the tabs' counts). */
+  counts: z.object({
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    shipped: z.number().int(),
+    ready: z.number().int(),
+    delivered: z.number().int(),
+    cancelled: z.number().int(),
+  }) satisfies z.ZodType<Record<OrderStatus, number>>,
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+const optionalNote = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => value || null);
+
+/** `POST /api/pedido/cambiarEstado`: moves an order on (shipping needs carrier and guide). */
+export const orderStatusBodySchema = z.object({
+  id: z.uuid({ error: 'El pedido no es válido' }),
+  status: z.enum(ORDER_STATUSES, { error: 'El estado no es válido' }),
+  carrier: optionalNote(80, 'La transportista admite 80 caracteres'),
+  guideNumber: optionalNote(60, 'El número de guía admite 60 caracteres'),
+  note: optionalNote(500, 'La nota admite 500 caracteres'),
+});
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
+
+/** `GET /api/pedido/misPedidos`: the signed-in client's own orders, newest first. */
+export const myOrdersQuerySchema = paginationQuerySchema;
+export const myOrdersResponseSchema = listResponseSchema(orderSummarySchema);
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
