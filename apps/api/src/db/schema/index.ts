@@ -9,3 +9,4 @@ export * from './categories';
 export * from './customers';
 export * from './document-numbers';
 export * from './orders';
+export * from './cart';
