@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
@@ -39,5 +40,30 @@ export function RowOrderButtons({ index, count, itemName, move, remove }: RowOrd
         onClick={() => remove(index)}
       />
     </>
+  );
+}
+
+type RowRemoveButtonProps = {
+  row: { index: number; position: number; remove: (index: number) => void };
+  /** The row in the button's names: 'cuenta' → 'Quitar cuenta' and 'Quitar cuenta 2'. */
+  itemName: string;
+  /** Given (even false) for a row that cannot always go, e.g. a list's last branch. */
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+};
+
+/** The remove button of one row of a list in a form, full size beside the row's fields. */
+export function RowRemoveButton({ row, itemName, disabled, sx }: RowRemoveButtonProps) {
+  return (
+    <TooltipIconButton
+      title={`Quitar ${itemName}`}
+      label={`Quitar ${itemName} ${row.position}`}
+      icon={<DeleteOutlineIcon />}
+      size="medium"
+      color="error"
+      onClick={() => row.remove(row.index)}
+      disabled={disabled}
+      sx={sx}
+    />
   );
 }

@@ -2,20 +2,14 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  useFieldArray,
-  useFormState,
-  useWatch,
-  type Control,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useFormState, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
   FormNumberField,
   FormSelect,
   FormTextField,
   unitSlotProps,
 } from '@/components/form-fields';
-import { RowListEditor } from '@/components/row-list-editor';
+import { FormRowsEditor, rowGridSx } from '@/components/row-list-editor';
 import { RowOrderButtons } from '@/components/row-order-buttons';
 import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
 import { formatNumber } from '@/lib/format';
@@ -35,7 +29,6 @@ type IngredientsEditorProps = {
 
 /** The formula's ingredients: a catalogue product or free text, amount, unit, % and phase. */
 export function IngredientsEditor({ control, setValue }: IngredientsEditorProps) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'ingredients' });
   const rows = useWatch({ control, name: 'ingredients' });
   const { errors } = useFormState({ control, name: 'ingredients' });
   const listError = errors.ingredients?.root?.message ?? errors.ingredients?.message;
@@ -47,69 +40,48 @@ export function IngredientsEditor({ control, setValue }: IngredientsEditorProps)
     Math.round(percentages.reduce((sum, value) => sum + value, 0) * 100) / 100;
 
   return (
-    <RowListEditor
-      rows={fields}
+    <FormRowsEditor
+      control={control}
+      name="ingredients"
+      newRow={() => emptyIngredient(rows?.at(-1)?.unit)}
       rowLabel={(position) => `Ingrediente ${position}`}
       emptyText="Agrega los ingredientes: busca cada producto del catálogo o escribe uno libre (p. ej. Agua)."
-      renderRow={(index, position) => (
+      renderRow={(row) => (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <IngredientProductField control={control} setValue={setValue} index={index} />
+              <IngredientProductField control={control} setValue={setValue} index={row.index} />
             </Box>
             <Stack direction="row" sx={{ alignItems: 'center', pt: 1 }}>
               <RowOrderButtons
-                index={index}
-                count={fields.length}
-                itemName={`ingrediente ${position}`}
-                move={move}
-                remove={remove}
+                index={row.index}
+                count={row.count}
+                itemName={`ingrediente ${row.position}`}
+                move={row.move}
+                remove={row.remove}
               />
             </Stack>
           </Stack>
-          <Box
-            sx={{
-              mt: 2,
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' },
-            }}
-          >
-            <FormNumberField
-              control={control}
-              name={`ingredients.${index}.amount`}
-              label="Cantidad"
-              decimals={3}
-              fullWidth
-            />
+          <Box sx={[rowGridSx({ xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' }), { mt: 2 }]}>
+            <FormNumberField {...row.field('amount')} label="Cantidad" decimals={3} fullWidth />
             <FormSelect
-              control={control}
-              name={`ingredients.${index}.unit`}
+              {...row.field('unit')}
               label="Unidad"
               options={UNIT_SYMBOL_OPTIONS}
               fullWidth
             />
             <FormNumberField
-              control={control}
-              name={`ingredients.${index}.percentage`}
+              {...row.field('percentage')}
               label="Porcentaje"
               decimals={2}
               fullWidth
               slotProps={unitSlotProps('%')}
             />
-            <FormTextField
-              control={control}
-              name={`ingredients.${index}.phase`}
-              label="Fase"
-              placeholder="Fase A"
-              fullWidth
-            />
+            <FormTextField {...row.field('phase')} label="Fase" placeholder="Fase A" fullWidth />
           </Box>
         </>
       )}
       addLabel="Agregar ingrediente"
-      onAdd={() => append(emptyIngredient(rows?.at(-1)?.unit), { shouldFocus: true })}
       max={MAX_INGREDIENTS}
       addAside={
         percentages.length > 0 ? (
