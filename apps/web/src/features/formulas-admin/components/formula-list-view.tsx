@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { FormulaSummary } from '@quimia/contracts';
 import { useFormulaTypes } from '@/api/get-formula-types';
-import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { ListFilterBar, ListSearchField } from '@/components/table/list-filters';
 import { PublishStateCells } from '@/components/table/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
@@ -54,7 +53,7 @@ export function FormulaListView() {
         tabs: publishStatusTabs({ all: 'Todas', published: 'Publicadas' }, counts),
       }}
       filters={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5 }}>
+        <ListFilterBar>
           <SelectFilter
             label="Tipo de fórmula"
             value={tipo}
@@ -63,12 +62,8 @@ export function FormulaListView() {
             options={facetOptions(types.data, formulas.data?.facets?.tipos)}
             sx={{ width: { xs: 1, sm: 240 }, flexShrink: 0 }}
           />
-          <DebouncedSearchField
-            value={q}
-            onCommit={(value) => update({ q: value || null }, { replace: true })}
-            placeholder="Título, ingrediente o contenido…"
-          />
-        </Stack>
+          <ListSearchField q={q} update={update} placeholder="Título, ingrediente o contenido…" />
+        </ListFilterBar>
       }
       label="Fórmulas"
       minWidth={860}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import {
   type ContactInboxMessage,
   type ContactInboxView,
 } from '@quimia/contracts';
-import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { SearchOnlyFilters } from '@/components/table/list-filters';
 import { RecordListView } from '@/components/table/record-list-view';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -58,13 +57,7 @@ export function InboxListView() {
         })),
       }}
       filters={
-        <Stack sx={{ p: 2.5 }}>
-          <DebouncedSearchField
-            value={q}
-            onCommit={(value) => update({ q: value || null }, { replace: true })}
-            placeholder="Nombre, correo, asunto o texto…"
-          />
-        </Stack>
+        <SearchOnlyFilters q={q} update={update} placeholder="Nombre, correo, asunto o texto…" />
       }
       label="Mensajes de contacto"
       minWidth={760}

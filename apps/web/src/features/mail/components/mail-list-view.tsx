@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ import {
   type MailStatus,
   type MailSummary,
 } from '@quimia/contracts';
-import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { SearchOnlyFilters } from '@/components/table/list-filters';
 import { RecordListView } from '@/components/table/record-list-view';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { ALL_STATUSES } from '@/components/table/status-tabs';
@@ -59,15 +58,7 @@ export function MailListView() {
         label: 'Estado de los correos',
         tabs: TABS.map((tab) => ({ ...tab, count: counts?.[tab.count] })),
       }}
-      filters={
-        <Stack sx={{ p: 2.5 }}>
-          <DebouncedSearchField
-            value={q}
-            onCommit={(value) => update({ q: value || null }, { replace: true })}
-            placeholder="Destinatario o asunto…"
-          />
-        </Stack>
-      }
+      filters={<SearchOnlyFilters q={q} update={update} placeholder="Destinatario o asunto…" />}
       label="Correo saliente"
       minWidth={720}
       columns={COLUMNS}

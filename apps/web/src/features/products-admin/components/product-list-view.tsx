@@ -14,7 +14,7 @@ import {
   type ProductSummary,
 } from '@quimia/contracts';
 import { useBusinessLines } from '@/api/get-business-lines';
-import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { ListSearchField } from '@/components/table/list-filters';
 import { PublishStateCells } from '@/components/table/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
@@ -108,9 +108,9 @@ export function ProductListView() {
             onChange={(value) => update({ orden: value })}
             options={SORT_OPTIONS}
           />
-          <DebouncedSearchField
-            value={q}
-            onCommit={(value) => update({ q: value || null }, { replace: true })}
+          <ListSearchField
+            q={q}
+            update={update}
             placeholder="Nombre, código, CAS o sinónimo…"
             sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
           />

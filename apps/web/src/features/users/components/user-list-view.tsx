@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
@@ -12,7 +11,7 @@ import {
   type User,
   type UserStatusCounts,
 } from '@quimia/contracts';
-import { DebouncedSearchField } from '@/components/table/debounced-search-field';
+import { ListFilterBar, ListSearchField } from '@/components/table/list-filters';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
 import { RowActions } from '@/components/table/row-actions';
@@ -73,7 +72,7 @@ export function UserListView() {
         tabs: TABS.map((tab) => ({ ...tab, count: counts?.[tab.count] })),
       }}
       filters={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5 }}>
+        <ListFilterBar>
           <SelectFilter
             label="Rol"
             value={role}
@@ -82,12 +81,8 @@ export function UserListView() {
             options={ROLE_OPTIONS}
             sx={{ width: { xs: 1, sm: 220 }, flexShrink: 0 }}
           />
-          <DebouncedSearchField
-            value={q}
-            onCommit={(value) => update({ q: value || null }, { replace: true })}
-            placeholder="Nombre, correo o usuario…"
-          />
-        </Stack>
+          <ListSearchField q={q} update={update} placeholder="Nombre, correo o usuario…" />
+        </ListFilterBar>
       }
       label="Usuarios"
       minWidth={860}
