@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import {
@@ -12,9 +10,9 @@ import {
   type ContactInboxView,
 } from '@quimia/contracts';
 import { SearchOnlyFilters } from '@/components/table/list-filters';
+import { OpenableRow, OpenableTitleCell, RelativeTimeCell } from '@/components/table/openable-row';
 import { RecordListView } from '@/components/table/record-list-view';
 import { SkeletonRow } from '@/components/table/skeleton-row';
-import { formatDateTime, formatRelative } from '@/lib/format';
 import { useRecordListParams } from '@/lib/list-params';
 import { useInbox } from '../api/inbox';
 import { InboxMessageDialog } from './inbox-message-dialog';
@@ -88,35 +86,24 @@ export function InboxListView() {
 function InboxRow({ message, onOpen }: { message: ContactInboxMessage; onOpen: () => void }) {
   const waiting = !message.handledAt;
   return (
-    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
-      <TableCell sx={{ maxWidth: 420 }}>
-        <Link
-          component="button"
-          type="button"
-          color="inherit"
-          underline="hover"
-          variant="subtitle2"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen();
-          }}
-          sx={{ display: 'block', textAlign: 'left', fontWeight: waiting ? 700 : 500 }}
-        >
-          {message.subject}
-        </Link>
+    <OpenableRow onOpen={onOpen}>
+      <OpenableTitleCell
+        title={message.subject}
+        onOpen={onOpen}
+        maxWidth={420}
+        fontWeight={waiting ? 700 : 500}
+      >
         <Typography variant="body2" color="text.secondary" noWrap>
           {message.message}
         </Typography>
-      </TableCell>
+      </OpenableTitleCell>
       <TableCell>
         <Typography variant="body2">{message.name}</Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {message.email}
         </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(message.createdAt) ?? ''}>
-        {formatRelative(message.createdAt)}
-      </TableCell>
+      <RelativeTimeCell value={message.createdAt} />
       <TableCell>
         {waiting ? (
           <Chip size="small" color="warning" label="Pendiente" />
@@ -129,6 +116,6 @@ function InboxRow({ message, onOpen }: { message: ContactInboxMessage; onOpen: (
           />
         )}
       </TableCell>
-    </TableRow>
+    </OpenableRow>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import {
@@ -13,10 +11,10 @@ import {
   type MailSummary,
 } from '@quimia/contracts';
 import { SearchOnlyFilters } from '@/components/table/list-filters';
+import { OpenableRow, OpenableTitleCell, RelativeTimeCell } from '@/components/table/openable-row';
 import { RecordListView } from '@/components/table/record-list-view';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { ALL_STATUSES } from '@/components/table/status-tabs';
-import { formatDateTime, formatRelative } from '@/lib/format';
 import { useRecordListParams } from '@/lib/list-params';
 import { useMailList } from '../api/mail';
 import { MailMessageDialog } from './mail-message-dialog';
@@ -85,35 +83,19 @@ export function MailListView() {
 
 function MailRow({ mail, onOpen }: { mail: MailSummary; onOpen: () => void }) {
   return (
-    <TableRow hover onClick={onOpen} sx={{ cursor: 'pointer' }}>
-      <TableCell sx={{ maxWidth: 380 }}>
-        <Link
-          component="button"
-          type="button"
-          color="inherit"
-          underline="hover"
-          variant="subtitle2"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen();
-          }}
-          sx={{ display: 'block', textAlign: 'left' }}
-        >
-          {mail.subject}
-        </Link>
+    <OpenableRow onOpen={onOpen}>
+      <OpenableTitleCell title={mail.subject} onOpen={onOpen} maxWidth={380}>
         {mail.lastError && (
           <Typography variant="body2" color="error" noWrap>
             {mail.lastError}
           </Typography>
         )}
-      </TableCell>
+      </OpenableTitleCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{mail.to}</TableCell>
       <TableCell>
         <MailStatusChip status={mail.status} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(mail.createdAt) ?? ''}>
-        {formatRelative(mail.createdAt)}
-      </TableCell>
-    </TableRow>
+      <RelativeTimeCell value={mail.createdAt} />
+    </OpenableRow>
   );
 }
