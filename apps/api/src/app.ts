@@ -7,6 +7,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
 import authRoutes from './modules/auth/auth-routes';
+import cartRoutes from './modules/cart/cart-routes';
 import { loginThrottle } from './modules/auth';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import categoryRoutes, { categoryRedirects } from './modules/categories/category-routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       });
       await api.register(userRoutes, { prefix: '/usuario' });
       await api.register(customerRoutes, { prefix: '/cuenta' });
+      await api.register(cartRoutes, { prefix: '/carrito' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });

@@ -10,6 +10,7 @@ import {
   formulas,
   formulaTypes,
   images,
+  productPresentations,
   products,
   productTypes,
 } from './db/schema';
@@ -121,6 +122,7 @@ describe('hostile input on every field of every route', () => {
     const [line] = await app.db.select().from(businessLines).limit(1);
     const [area] = await app.db.select().from(applicationAreas).limit(1);
     const [formulaType] = await app.db.select().from(formulaTypes).limit(1);
+    const [presentation] = await app.db.select().from(productPresentations).limit(1);
     let serial = 0;
     const unique = () => `${(serial += 1)}-${randomBytes(3).toString('hex')}`;
     const profile = {
@@ -312,6 +314,12 @@ describe('hostile input on every field of every route', () => {
       }),
       'POST /api/cuenta/eliminarDireccion': () => ({ id: NO_SUCH_ID }),
       'POST /api/cuenta/direccionPredeterminada': () => ({ id: NO_SUCH_ID }),
+      'POST /api/carrito/guardar': () => ({
+        items: [{ presentationId: presentation!.id, quantity: 2 }],
+      }),
+      'POST /api/carrito/combinar': () => ({
+        items: [{ presentationId: presentation!.id, quantity: 1 }],
+      }),
       'GET /api/producto/buscar': () => ({ q: 'acido' }),
       'GET /api/product/search': () => ({ q: 'acido' }),
       'GET /api/formula/buscar': () => ({ q: 'jabon' }),
@@ -350,7 +358,8 @@ describe('hostile input on every field of every route', () => {
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
            from customer_billing t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
-           from delivery_addresses t)
+           from delivery_addresses t),
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_lines t)
       ) as print`);
     const rows = (result as unknown as { rows: { print: string }[] }).rows;
     return rows[0]!.print;

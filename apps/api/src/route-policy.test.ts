@@ -36,6 +36,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/cuenta/guardarDireccion': 'signed-in',
   'POST /api/cuenta/eliminarDireccion': 'signed-in',
   'POST /api/cuenta/direccionPredeterminada': 'signed-in',
+  // Each signed-in customer's own cart: the handlers take the user from the token (cart tests).
+  'GET /api/carrito/lineas': 'signed-in',
+  'POST /api/carrito/guardar': 'signed-in',
+  'POST /api/carrito/combinar': 'signed-in',
   'POST /api/cotizar/contacto': 'public',
   'GET /api/empresa/publica': 'public',
   'GET /api/empresa/datos': ADMIN,

@@ -2,6 +2,7 @@
 // its subpath (`@quimia/contracts/endpoints/catalog`) and downloads nothing of the others.
 export * from './account';
 export * from './auth';
+export * from './cart';
 export * from './catalog';
 export * from './categories';
 export * from './company';
