@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -6,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { COMPRESS_THRESHOLD } from '../external/compress';
+import { SECURITY_HEADERS } from '../external/security';
 import { CHANGE_TOPICS, type CatalogChange } from './change-topics';
 
 /**
@@ -105,6 +107,8 @@ export class SerializedBody {
   readonly length: string;
   readonly etag: string;
   private readonly compressed: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  /** The compressed forms already made, for an answer that cannot wait (`answerEarly`). */
+  private readonly ready: Partial<Record<Encoding, Buffer>> = {};
 
   constructor(
     readonly body: Buffer,
@@ -144,7 +148,11 @@ export class SerializedBody {
             },
           })
         : gzipBody(this.body);
-    return this.compressed[encoding];
+    return this.compressed[encoding].then((body) => (this.ready[encoding] = body));
+  }
+
+  encodedIfReady(encoding: Encoding): Buffer | undefined {
+    return this.ready[encoding];
   }
 }
 
@@ -163,35 +171,50 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
   return gz > 0 ? 'gzip' : undefined;
 }
 
-/** Sends a cached body: 304 when the browser has it, compressed when it accepts that. */
+/** A cached body's answer to one request: its status, headers and body. */
+type Answer = {
+  status: number;
+  headers: Record<string, string>;
+  /** Null for a 304; `encoding` set: the body still to be taken in that encoding. */
+  body: Buffer | null;
+  encoding?: Encoding;
+};
+
+/** 304 when the browser has the body, compressed when it accepts that. */
+function answerFor(entry: SerializedBody, requestHeaders: IncomingHttpHeaders): Answer {
+  // Browsers revalidate each time; a 304 costs no body.
+  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache' };
+  if (entry.status === 200 && requestHeaders['if-none-match'] === entry.etag) {
+    return { status: 304, headers, body: null };
+  }
+  headers['content-type'] = entry.options.contentType ?? 'application/json; charset=utf-8';
+  let encoding: Encoding | undefined;
+  if (entry.body.length >= COMPRESS_THRESHOLD) {
+    headers.vary = 'accept-encoding';
+    encoding = negotiateEncoding(requestHeaders['accept-encoding']);
+  }
+  if (!encoding) {
+    headers['content-length'] = entry.length;
+    return { status: entry.status, headers, body: entry.body };
+  }
+  headers['content-encoding'] = encoding;
+  const body = entry.encodedIfReady(encoding) ?? null;
+  if (body) headers['content-length'] = String(body.length);
+  return { status: entry.status, headers, body, encoding: body ? undefined : encoding };
+}
+
+/** Sends a cached body through Fastify (with content-encoding set, @fastify/compress leaves it). */
 function deliver(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: SerializedBody,
 ): FastifyReply | Promise<FastifyReply> {
-  // Browsers revalidate each time; a 304 costs no body.
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-  if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) {
-    return reply.code(304).send();
-  }
-  reply
-    .code(entry.status)
-    .header('content-type', entry.options.contentType ?? 'application/json; charset=utf-8');
-  const encoding =
-    entry.body.length >= COMPRESS_THRESHOLD
-      ? (reply.header('vary', 'accept-encoding'),
-        negotiateEncoding(request.headers['accept-encoding']))
-      : undefined;
-  if (!encoding) return reply.header('content-length', entry.length).send(entry.body);
-  // With content-encoding set, @fastify/compress leaves the body alone.
+  const answer = answerFor(entry, request.headers);
+  reply.code(answer.status).headers(answer.headers);
+  if (!answer.encoding) return answer.body ? reply.send(answer.body) : reply.send();
   return entry
-    .encoded(encoding)
-    .then((body) =>
-      reply
-        .header('content-encoding', encoding)
-        .header('content-length', String(body.length))
-        .send(body),
-    );
+    .encoded(answer.encoding)
+    .then((body) => reply.header('content-length', String(body.length)).send(body));
 }
 
 type Entry = {
@@ -736,6 +759,13 @@ export type PublicCacheDecoration = {
   ): Promise<FastifyReply>;
   /** Announces a committed catalogue write to every process: the entries it touched are dropped. */
   publish(change: CatalogChange): Promise<void>;
+  /**
+   * Answers a GET whose URL is cached straight from the HTTP server's listener, before Fastify
+   * builds a request and a reply: the same status, headers and bytes as `send` and `sendPage`
+   * would give. False: not answered (not cached, a compressed form not made yet, the app closing,
+   * requests logged), and Fastify handles the request.
+   */
+  answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
 };
 
 declare module 'fastify' {
@@ -768,6 +798,11 @@ export default fp(
     // Changes may have been missed: nothing cached can be trusted, nor loaded again blindly.
     app.changeFeed.onReset(() => store.clear({ warm: false }));
     app.addHook('onClose', async () => store.stop());
+    // A closing app answers 503 (error handler), and a logged request must reach Fastify's logger.
+    let early = app.log.level !== 'debug' && app.log.level !== 'trace';
+    app.addHook('preClose', async () => {
+      early = false;
+    });
 
     // Runs after the security headers' hook (registered before), before every route's own hooks.
     app.addHook('onRequest', (request, reply, done) => {
@@ -820,6 +855,16 @@ export default fp(
           });
         };
         return deliver(request, reply, await store.remember(key, loadPage, bodyOptions));
+      },
+      answerEarly(request, response) {
+        if (!early || request.method !== 'GET' || !request.url) return false;
+        const entry = store.get<SerializedBody>(urlKey(request.url));
+        if (!entry) return false;
+        const answer = answerFor(entry, request.headers);
+        if (answer.encoding) return false;
+        response.writeHead(answer.status, { ...SECURITY_HEADERS, ...answer.headers });
+        response.end(answer.body);
+        return true;
       },
       async publish(change) {
         await app.changeFeed.publish(
