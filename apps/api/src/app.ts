@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { serverAnsweringEarly, type EarlyAnswer } from './lib/http-server';
 import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { memoryCounters, redisCounters } from './lib/window-counters';
@@ -62,7 +63,10 @@ function trustHops(hops: number) {
 
 /** Builds the whole application without listening: the server entry and the tests both use it. */
 export async function buildApp({ config, database: handle, logger }: BuildOptions) {
+  // Set once the public cache exists: until then, Fastify answers everything.
+  let answerEarly: EarlyAnswer = () => false;
   const app = Fastify({
+    serverFactory: serverAnsweringEarly(() => answerEarly),
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
     // The client's address (rate limits, stored IPs) comes from X-Forwarded-For only when sent
     // by a proxy the configuration names; otherwise any client could pick its own.
@@ -103,6 +107,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   });
   await app.register(changeFeed);
   await app.register(publicCache);
+  answerEarly = app.publicCache.answerEarly;
   const readCompany = companyReader(app, defaultCompanySettings(config));
   await app.register(mailer, {
     smtpUrl: config.SMTP_URL,
