@@ -14,12 +14,14 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { UserRole } from '@quimia/contracts';
 import type { NavGroupConfig, NavItemConfig } from '@/components/layouts/dashboard/nav-config';
 import { PendingMessagesBadge } from '@/features/inbox/components/pending-messages-badge';
+import { PendingOrdersBadge } from '@/features/orders/components/pending-orders-badge';
 import {
   ALL_ROLES,
   NAV_GROUPS,
@@ -40,6 +42,7 @@ export const dashboardIcons = {
   lock: <LockOutlined />,
   mail: <ForwardToInboxOutlined />,
   manageSearch: <ManageSearchOutlined />,
+  orders: <ReceiptLongOutlined />,
   people: <PeopleAltOutlined />,
   science: <ScienceOutlined />,
   smartToy: <SmartToyOutlined />,
@@ -51,6 +54,7 @@ export type DashboardIconName = keyof typeof dashboardIcons;
 /** Counts a menu entry may show beside its title (what waits there); a new one is added here. */
 export const dashboardBadges = {
   pendingMessages: <PendingMessagesBadge />,
+  pendingOrders: <PendingOrdersBadge />,
 } satisfies Record<string, ReactNode>;
 
 export type DashboardBadgeName = keyof typeof dashboardBadges;

@@ -129,6 +129,18 @@ export const dashboardModules: DashboardModule[] = [
     quickLink: { title: 'home.titles.inbox', description: 'home.links.inbox', icon: 'inbox' },
   },
   {
+    key: 'orders',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      { path: dashboard.order.root, page: './routes/dashboard/order/list.tsx' },
+      { path: dashboard.order.list, page: './routes/dashboard/order/list.tsx' },
+      { path: dashboard.order.details(':id'), page: './routes/dashboard/order/details.tsx' },
+    ],
+    nav: { group: 'dashboard', title: 'nav.orders', icon: 'orders', badge: 'pendingOrders' },
+    quickLink: { title: 'home.titles.orders', description: 'home.links.orders', icon: 'orders' },
+  },
+  {
     key: 'analytics',
     roles: STAFF_ROLES,
     status: 'coming-soon',
@@ -289,12 +301,6 @@ export const dashboardModules: DashboardModule[] = [
       description: 'home.links.account',
       icon: 'lock',
     },
-  },
-  {
-    key: 'orders',
-    roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [dashboard.order.root, dashboard.order.list, dashboard.order.details(':id')],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { DocumentTitle } from '@/components/page-meta';
 import { AccountPageView } from '@/features/account/components/account-page-view';
+import { MyOrders } from '@/features/orders/components/my-orders';
 import { AccountContactForm } from '@/features/users/components/account-contact-form';
 import { AccountSecurityForm } from '@/features/users/components/account-security-form';
 
@@ -11,6 +12,7 @@ export default function MyAccountPage() {
       <DocumentTitle title="Mi cuenta" />
       <AccountPageView
         // Keyed by account: another user signing in gets a fresh form.
+        orders={(user) => <MyOrders key={user.id} userId={user.id} />}
         profile={(user) => <AccountContactForm key={user.id} user={user} />}
         security={(user) => <AccountSecurityForm email={user.email} />}
       />

@@ -49,6 +49,8 @@ function SavedData({ user }: { user: User }) {
 }
 
 type AccountPageViewProps = {
+  /** The user's orders ("Mis pedidos"). */
+  orders: (user: User) => ReactNode;
   /** The user's name and phone form. */
   profile: (user: User) => ReactNode;
   /** The password change form. */
@@ -56,7 +58,7 @@ type AccountPageViewProps = {
 };
 
 /** "Mi cuenta": a signed-in customer's own data, in the storefront. */
-export function AccountPageView({ profile, security }: AccountPageViewProps) {
+export function AccountPageView({ orders, profile, security }: AccountPageViewProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
@@ -86,6 +88,11 @@ export function AccountPageView({ profile, security }: AccountPageViewProps) {
         </Button>
       </Stack>
       <Stack spacing={3}>
+        <Box id="pedidos" sx={{ scrollMarginTop: 96 }}>
+          <SectionCard title="Mis pedidos" headingGap={2}>
+            {orders(user)}
+          </SectionCard>
+        </Box>
         <SectionCard title="Mis datos">{profile(user)}</SectionCard>
         <SavedData key={user.id} user={user} />
         {security(user)}

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { NavCountBadge } from '@/components/nav-count-badge';
 import { useAuth } from '@/lib/auth';
 import { usePendingMessages } from '../api/inbox';
 
@@ -7,14 +7,5 @@ export function PendingMessagesBadge() {
   const { user } = useAuth();
   const staff = user?.role === 'admin' || user?.role === 'vendedor';
   const pending = usePendingMessages({ enabled: staff }).data?.pending ?? 0;
-  if (!pending) return null;
-  return (
-    <Chip
-      size="small"
-      color="warning"
-      label={pending > 99 ? '99+' : pending}
-      aria-label={`${pending} por atender`}
-      sx={{ height: 20, '& .MuiChip-label': { px: 0.75 } }}
-    />
-  );
+  return <NavCountBadge count={pending} waiting="por atender" />;
 }

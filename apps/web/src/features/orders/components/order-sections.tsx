@@ -1,0 +1,232 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  DELIVERY_METHOD_LABELS,
+  IDENTIFICATION_TYPE_LABELS,
+  IVA_CODE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+} from '@quimia/contracts';
+import { Fact } from '@/components/fact-list';
+import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
+
+// The parts of an order's page that staff and the client who placed it both see.
+
+/** What was ordered: each line with its frozen unit price (without IVA) and subtotal. */
+export function OrderLinesTable({ order }: { order: Order }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-label={`Productos del pedido ${order.number}`}
+        sx={{ minWidth: 560 }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Producto</TableCell>
+            <TableCell align="right">Cantidad</TableCell>
+            <TableCell align="right">Precio unitario</TableCell>
+            <TableCell align="right">Subtotal</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.lines.map((line, index) => (
+            <TableRow key={`${line.presentationId ?? 'removed'}-${index}`}>
+              <TableCell>
+                <Typography variant="subtitle2">{line.productName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {line.presentationLabel} · {line.productCode}
+                  {line.ivaCode !== 'iva' && ` · ${IVA_CODE_LABELS[line.ivaCode]}`}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
+              <TableCell align="right">{formatUsd(line.unitPriceCents)}</TableCell>
+              <TableCell align="right">{formatUsd(line.subtotalCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function FigureRow({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={strong ? 'text.primary' : 'text.secondary'}
+      >
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {formatUsd(cents)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The figures as an Ecuadorian invoice shows them: bases per IVA treatment, IVA and total. */
+export function OrderFigures({ order }: { order: Order }) {
+  const { summary } = order;
+  const rate = formatNumber(summary.ivaRate);
+  return (
+    <Stack spacing={1}>
+      <FigureRow label={`Subtotal IVA ${rate} %`} cents={summary.subtotalTaxableCents} />
+      {summary.subtotalZeroCents > 0 && (
+        <FigureRow label="Subtotal IVA 0 %" cents={summary.subtotalZeroCents} />
+      )}
+      {summary.subtotalExemptCents > 0 && (
+        <FigureRow label="Subtotal exento de IVA" cents={summary.subtotalExemptCents} />
+      )}
+      {summary.subtotalNotSubjectCents > 0 && (
+        <FigureRow label="Subtotal no objeto de IVA" cents={summary.subtotalNotSubjectCents} />
+      )}
+      {summary.discountCents > 0 && <FigureRow label="Descuento" cents={-summary.discountCents} />}
+      <FigureRow label={`IVA ${rate} %`} cents={summary.ivaCents} />
+      <Divider />
+      <FigureRow label="Total" cents={summary.totalCents} strong />
+      <Typography variant="caption" color="text.secondary">
+        {summary.shippingCents > 0
+          ? `El envío (${formatUsd(summary.shippingCents)}) grava IVA y está en el subtotal con IVA.`
+          : order.delivery.method === 'special'
+            ? 'El transporte especial se cotiza aparte.'
+            : 'Sin costo de envío.'}{' '}
+        {formatNumber(summary.totalItems)} {summary.totalItems === 1 ? 'unidad' : 'unidades'}.
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Who the invoice names. */
+export function OrderBillingFacts({ order }: { order: Order }) {
+  const { billing } = order;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Fact term="Nombre o razón social" termWidth={140} wordBreak>
+        {billing.name}
+      </Fact>
+      <Fact term={IDENTIFICATION_TYPE_LABELS[billing.identificationType]} termWidth={140}>
+        {billing.identification}
+      </Fact>
+      <Fact term="Correo" termWidth={140} wordBreak>
+        {billing.email}
+      </Fact>
+      {billing.phone && (
+        <Fact term="Teléfono" termWidth={140}>
+          {billing.phone}
+        </Fact>
+      )}
+      <Fact term="Dirección" termWidth={140} wordBreak>
+        {billing.address}
+      </Fact>
+    </Box>
+  );
+}
+
+/** How the order reaches the buyer and how it is paid. */
+export function OrderDeliveryFacts({ order }: { order: Order }) {
+  const { delivery } = order;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Fact term="Entrega" termWidth={140}>
+        {DELIVERY_METHOD_LABELS[delivery.method]}
+      </Fact>
+      {delivery.branch && (
+        <Fact term="Sucursal" termWidth={140} wordBreak>
+          {delivery.branch.name}
+          <br />
+          {delivery.branch.address}
+        </Fact>
+      )}
+      {delivery.address && (
+        <>
+          <Fact term="Dirección" termWidth={140} wordBreak>
+            {delivery.address.address}, {delivery.address.city}, {delivery.address.province}
+            {delivery.address.reference && (
+              <>
+                <br />
+                {delivery.address.reference}
+              </>
+            )}
+          </Fact>
+          <Fact term="Recibe" termWidth={140} wordBreak>
+            {delivery.address.contactName} · {delivery.address.phone}
+          </Fact>
+        </>
+      )}
+      {order.carrier && (
+        <Fact term="Transportista" termWidth={140} wordBreak>
+          {order.carrier} · guía {order.guideNumber}
+        </Fact>
+      )}
+      <Fact term="Pago" termWidth={140}>
+        {PAYMENT_METHOD_LABELS[order.payment.method]}
+      </Fact>
+    </Box>
+  );
+}
+
+/** Each status the order took, who moved it and when, oldest first. */
+export function OrderTimeline({ order, showWho = true }: { order: Order; showWho?: boolean }) {
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {order.events.map((event, index) => (
+        <Box
+          component="li"
+          key={`${event.at}-${index}`}
+          sx={{
+            position: 'relative',
+            pl: 3,
+            pb: index === order.events.length - 1 ? 0 : 2.5,
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              left: 5,
+              top: 6,
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: index === order.events.length - 1 ? 'primary.main' : 'grey.400',
+            },
+            '&::after':
+              index === order.events.length - 1
+                ? undefined
+                : {
+                    content: '""',
+                    position: 'absolute',
+                    left: 9,
+                    top: 20,
+                    bottom: 0,
+                    width: 2,
+                    bgcolor: 'divider',
+                  },
+          }}
+        >
+          <Typography variant="subtitle2">
+            {index === 0 ? 'Pedido recibido' : ORDER_STATUS_LABELS[event.status]}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(event.at)}
+            {showWho &&
+              ` · ${event.by ?? (index === 0 ? 'Cliente sin cuenta' : 'Cuenta eliminada')}`}
+          </Typography>
+          {event.note && (
+            <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+              {event.note}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

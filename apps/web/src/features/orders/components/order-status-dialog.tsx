@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Order, OrderStatus } from '@quimia/contracts';
+import { useSnackbar } from 'notistack';
+import { SaveErrorAlert } from '@/components/save-error-alert';
+import { asApiError } from '@/lib/api-error';
+import { formatUsd } from '@/lib/format';
+import { useChangeOrderStatus } from '../api/orders';
+
+/** What each move is called on its button, in its dialog and once done. */
+export const STATUS_ACTIONS: Record<
+  Exclude<OrderStatus, 'pending'>,
+  { button: string; title: string; done: string }
+> = {
+  confirmed: { button: 'Confirmar', title: 'Confirmar el pedido', done: 'Pedido confirmado' },
+  shipped: { button: 'Marcar enviado', title: 'Marcar el pedido enviado', done: 'Pedido enviado' },
+  ready: {
+    button: 'Listo para retirar',
+    title: 'Marcar listo para retirar',
+    done: 'Pedido listo para retirar',
+  },
+  delivered: {
+    button: 'Marcar entregado',
+    title: 'Marcar el pedido entregado',
+    done: 'Pedido entregado',
+  },
+  cancelled: { button: 'Cancelar pedido', title: 'Cancelar el pedido', done: 'Pedido cancelado' },
+};
+
+function explanation(order: Order, status: Exclude<OrderStatus, 'pending'>): string {
+  switch (status) {
+    case 'confirmed':
+      return `Se descontará del stock lo que lleva el pedido ${order.number} (${formatUsd(order.summary.totalCents)}). Confírmalo cuando el pago o el acuerdo con el cliente esté listo.`;
+    case 'shipped':
+      return 'Indica la transportista y el número de guía: el cliente los verá en su pedido.';
+    case 'ready':
+      return `El pedido queda listo para que el cliente lo retire en ${order.delivery.branch?.name ?? 'la sucursal'}.`;
+    case 'delivered':
+      return 'El cliente recibió el pedido. Después ya no cambia de estado.';
+    case 'cancelled':
+      return order.status === 'confirmed'
+        ? 'El stock que tomó el pedido vuelve al inventario. Un pedido cancelado ya no cambia de estado.'
+        : 'Un pedido cancelado ya no cambia de estado.';
+  }
+}
+
+type OrderStatusDialogProps = {
+  order: Order;
+  /** The move to make; null keeps the dialog closed. */
+  status: Exclude<OrderStatus, 'pending'> | null;
+  onClose: () => void;
+};
+
+/** Asks before moving an order on: a note for the timeline, and the carrier and guide to ship. */
+export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogProps) {
+  const changing = useChangeOrderStatus();
+  const { enqueueSnackbar } = useSnackbar();
+  const [carrier, setCarrier] = useState('');
+  const [guideNumber, setGuideNumber] = useState('');
+  const [note, setNote] = useState('');
+  if (!status) return null;
+  const action = STATUS_ACTIONS[status];
+  const fieldError = (field: string) =>
+    asApiError(changing.error)?.details?.find((detail) => detail.field === field)?.message;
+
+  const close = () => {
+    if (changing.isPending) return;
+    changing.reset();
+    setCarrier('');
+    setGuideNumber('');
+    setNote('');
+    onClose();
+  };
+
+  const submit = () =>
+    changing.mutate(
+      {
+        id: order.id,
+        status,
+        note,
+        ...(status === 'shipped' ? { carrier, guideNumber } : {}),
+      },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(action.done, { variant: 'success' });
+          changing.reset();
+          setNote('');
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="order-status-title"
+      aria-describedby="order-status-description"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogTitle id="order-status-title">{action.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="order-status-description" sx={{ mb: 2 }}>
+            {explanation(order, status)}
+          </DialogContentText>
+          <Stack spacing={2}>
+            {status === 'shipped' && (
+              <>
+                <TextField
+                  label="Transportista"
+                  placeholder="Servientrega, Tramaco, Laar…"
+                  value={carrier}
+                  onChange={(event) => setCarrier(event.target.value)}
+                  required
+                  autoFocus
+                  slotProps={{ htmlInput: { maxLength: 80 } }}
+                  error={Boolean(fieldError('carrier'))}
+                  helperText={fieldError('carrier')}
+                />
+                <TextField
+                  label="Número de guía"
+                  value={guideNumber}
+                  onChange={(event) => setGuideNumber(event.target.value)}
+                  required
+                  slotProps={{ htmlInput: { maxLength: 60 } }}
+                  error={Boolean(fieldError('guideNumber'))}
+                  helperText={fieldError('guideNumber')}
+                />
+              </>
+            )}
+            <TextField
+              label="Nota (opcional)"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              helperText="Queda en el historial del pedido; el cliente también la ve."
+            />
+          </Stack>
+          <SaveErrorAlert error={changing.error} />
+        </DialogContent>
+        <DialogActions>
+          <Button variant="outlined" color="inherit" onClick={close} disabled={changing.isPending}>
+            Volver
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={status === 'cancelled' ? 'error' : 'primary'}
+            loading={changing.isPending}
+          >
+            {action.button}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
