@@ -24,6 +24,7 @@ import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { mailer } from './modules/mail';
 import mailRoutes from './modules/mail/mail-routes';
+import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import {
   renderIndexHtml,
   resolvePageMeta,
@@ -139,6 +140,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(customerRoutes, { prefix: '/cuenta' });
       await api.register(cartRoutes, { prefix: '/carrito' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
+      await api.register(priceQuoteRoutes, { prefix: '/pedido', readCompany });
+      await api.register(shippingRateRoutes, { prefix: '/envios', readCompany });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
       await api.register(productAliasRoutes, { prefix: '/product' });

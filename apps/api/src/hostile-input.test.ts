@@ -13,6 +13,7 @@ import {
   productPresentations,
   products,
   productTypes,
+  shippingRates,
 } from './db/schema';
 import { bearer, buildTestApp, type TestApp } from './test/test-app';
 import { FIXTURE, seedCatalog } from './modules/demo-data';
@@ -123,6 +124,7 @@ describe('hostile input on every field of every route', () => {
     const [area] = await app.db.select().from(applicationAreas).limit(1);
     const [formulaType] = await app.db.select().from(formulaTypes).limit(1);
     const [presentation] = await app.db.select().from(productPresentations).limit(1);
+    const rates = await app.db.select().from(shippingRates);
     let serial = 0;
     const unique = () => `${(serial += 1)}-${randomBytes(3).toString('hex')}`;
     const profile = {
@@ -190,7 +192,7 @@ describe('hostile input on every field of every route', () => {
         applicationAreaIds: [area!.id],
         unit: 'kg',
         presentations: [{ label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 }],
-        ivaApplies: true,
+        ivaCode: 'iva',
         stock: 10,
         minimumOrder: 1,
         leadTimeDays: 2,
@@ -320,6 +322,21 @@ describe('hostile input on every field of every route', () => {
       'POST /api/carrito/combinar': () => ({
         items: [{ presentationId: presentation!.id, quantity: 1 }],
       }),
+      'POST /api/pedido/calcular': () => ({
+        items: [{ presentationId: presentation!.id, quantity: 2 }],
+        // The suite reads a union's first option: pickup.
+        delivery: { method: 'pickup', branchIndex: 0 },
+        identificationType: 'ruc',
+        identification: '1793213150001',
+      }),
+      // The table as it is: a valid save changes no price.
+      'POST /api/envios/guardar': () => ({
+        rates: rates.map(({ province, priceCents, deliveryDays }) => ({
+          province,
+          priceCents,
+          deliveryDays,
+        })),
+      }),
       'GET /api/producto/buscar': () => ({ q: 'acido' }),
       'GET /api/product/search': () => ({ q: 'acido' }),
       'GET /api/formula/buscar': () => ({ q: 'jabon' }),
@@ -359,7 +376,9 @@ describe('hostile input on every field of every route', () => {
            from customer_billing t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
            from delivery_addresses t),
-        (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_lines t)
+        (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_lines t),
+        (select md5(coalesce(string_agg(concat_ws(':', province, price_cents, delivery_days), ','
+           order by province), '')) from shipping_rates)
       ) as print`);
     const rows = (result as unknown as { rows: { print: string }[] }).rows;
     return rows[0]!.print;

@@ -41,6 +41,10 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/carrito/guardar': 'signed-in',
   'POST /api/carrito/combinar': 'signed-in',
   'POST /api/cotizar/contacto': 'public',
+  // Prices a cart for anyone (rate limited); it reads and writes nothing of anyone's.
+  'POST /api/pedido/calcular': 'public',
+  'GET /api/envios/tarifas': STAFF,
+  'POST /api/envios/guardar': ADMIN,
   'GET /api/empresa/publica': 'public',
   'GET /api/empresa/datos': ADMIN,
   'POST /api/empresa/guardar': ADMIN,

@@ -7,6 +7,7 @@ import {
   paginationQuerySchema,
   positiveId,
 } from './common';
+import { IVA_CODES, type PriceBreak } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
 // Constants shared by the storefront, the back office and the API.
@@ -255,15 +256,29 @@ export const documentQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Products.
 
+/** A volume price of a presentation: from this many units, each at this price (cents, without IVA). */
+export const priceBreakSchema = z.object({
+  fromQuantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+}) satisfies z.ZodType<PriceBreak>;
+
 export const presentationSchema = z.object({
   id: z.string(),
   label: z.string(),
   size: z.number(),
   unit: z.enum(PRODUCT_UNITS),
-  /** US dollar cents; null means "Precio a consultar". */
+  /** US dollar cents without IVA; null means "Precio a consultar". */
   priceCents: z.number().int().nullable(),
+  /** "Se vende en múltiplos de": the quantity of a line must be a multiple of it; null: any. */
+  saleMultiple: z.number().int().nullable(),
+  /** Volume prices, by ascending quantity, each lower than the one before. */
+  priceBreaks: z.array(priceBreakSchema),
 });
 export type Presentation = z.infer<typeof presentationSchema>;
+
+/** Dangerous goods for transport: the UN number and the hazard class (cannot go by courier). */
+export const dangerousGoodsSchema = z.object({ unNumber: z.string(), hazardClass: z.string() });
+export type DangerousGoods = z.infer<typeof dangerousGoodsSchema>;
 
 export const ghsSchema = z.object({
   pictograms: z.array(z.enum(GHS_PICTOGRAMS)),
@@ -286,7 +301,8 @@ export const productSummarySchema = z.object({
   unit: z.enum(PRODUCT_UNITS),
   /** Lowest presentation price in cents, without IVA; null when every price is on request. */
   priceFromCents: z.number().int().nullable(),
-  ivaApplies: z.boolean(),
+  /** The IVA treatment: only `iva` adds the general rate to its prices. */
+  ivaCode: z.enum(IVA_CODES),
   stock: z.number(),
   featured: z.boolean(),
   status: z.enum(PUBLISH_STATUSES),
@@ -304,8 +320,14 @@ export const productSchema = productSummarySchema.extend({
   applicationAreas: z.array(taxonomyRefSchema),
   presentations: z.array(presentationSchema),
   images: z.array(imageSchema),
+  /** The least a sale takes, in the product's unit (0: no minimum). */
   minimumOrder: z.number(),
   leadTimeDays: z.number().int(),
+  /** Kilograms per litre, to turn mass into volume; null when unknown. */
+  density: z.number().nullable(),
+  dangerousGoods: dangerousGoodsSchema.nullable(),
+  /** Conditions a quotation of this product states (e.g. "Precio sujeto a disponibilidad"). */
+  quoteNotes: z.string(),
   ghs: ghsSchema,
   technicalSheet: documentSchema.nullable(),
   safetyDataSheet: documentSchema.nullable(),
@@ -419,22 +441,72 @@ const quantity = (label: string) =>
     .min(0, { error: `${label[0]?.toUpperCase()}${label.slice(1)} no puede ser negativo` })
     .max(1_000_000_000, { error: `${label[0]?.toUpperCase()}${label.slice(1)} es demasiado alto` });
 
-export const presentationInputSchema = z.object({
-  id: uuidSchema().optional(),
-  label: z
-    .string({ error: 'Ingresa el nombre de la presentación' })
-    .trim()
-    .min(1, { error: 'Ingresa el nombre de la presentación' })
-    .max(80, { error: 'El nombre de la presentación es demasiado largo' }),
-  size: z
-    .number({ error: 'Ingresa el tamaño' })
-    .positive({ error: 'El tamaño debe ser mayor que cero' })
-    // Kept with three decimals: anything smaller would be stored as zero.
-    .min(0.001, { error: 'El tamaño debe ser de al menos 0,001' })
-    .max(1_000_000, { error: 'El tamaño es demasiado grande' }),
-  unit: z.enum(PRODUCT_UNITS, { error: 'Elige una unidad de medida' }),
-  priceCents: money.nullable().default(null),
+/** The most volume prices one presentation takes. */
+export const MAX_PRICE_BREAKS = 10;
+
+export const priceBreakInputSchema = z.object({
+  fromQuantity: int4('La cantidad de la escala debe ser un número entero')
+    .min(2, { error: 'La escala empieza en 2 unidades o más' })
+    .max(1_000_000, { error: 'La cantidad de la escala es demasiado alta' }),
+  unitPriceCents: money,
 });
+export type PriceBreakInput = z.input<typeof priceBreakInputSchema>;
+
+export const presentationInputSchema = z
+  .object({
+    id: uuidSchema().optional(),
+    label: z
+      .string({ error: 'Ingresa el nombre de la presentación' })
+      .trim()
+      .min(1, { error: 'Ingresa el nombre de la presentación' })
+      .max(80, { error: 'El nombre de la presentación es demasiado largo' }),
+    size: z
+      .number({ error: 'Ingresa el tamaño' })
+      .positive({ error: 'El tamaño debe ser mayor que cero' })
+      // Kept with three decimals: anything smaller would be stored as zero.
+      .min(0.001, { error: 'El tamaño debe ser de al menos 0,001' })
+      .max(1_000_000, { error: 'El tamaño es demasiado grande' }),
+    unit: z.enum(PRODUCT_UNITS, { error: 'Elige una unidad de medida' }),
+    priceCents: money.nullable().default(null),
+    saleMultiple: int4('El múltiplo de venta debe ser un número entero')
+      .min(2, { error: 'El múltiplo de venta es de 2 o más (vacío: cualquier cantidad)' })
+      .max(10_000, { error: 'El múltiplo de venta es demasiado alto' })
+      .nullable()
+      .default(null),
+    priceBreaks: z
+      .array(priceBreakInputSchema)
+      .max(MAX_PRICE_BREAKS, { error: `Como máximo ${MAX_PRICE_BREAKS} precios por volumen` })
+      .default([]),
+  })
+  .superRefine((presentation, context) => {
+    const issue = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: 'custom', path, message, input: presentation });
+    const { priceBreaks: breaks, priceCents } = presentation;
+    if (breaks.length && priceCents === null) {
+      issue(['priceBreaks'], 'Los precios por volumen necesitan el precio de la presentación');
+      return;
+    }
+    breaks.forEach((priceBreak, index) => {
+      const previous = breaks[index - 1];
+      if (previous && priceBreak.fromQuantity <= previous.fromQuantity) {
+        issue(
+          ['priceBreaks', index, 'fromQuantity'],
+          'Ordena las escalas de menor a mayor cantidad, sin repetirlas',
+        );
+      }
+      if (priceCents !== null && priceBreak.unitPriceCents >= priceCents) {
+        issue(
+          ['priceBreaks', index, 'unitPriceCents'],
+          'El precio por volumen debe ser menor que el precio de la presentación',
+        );
+      } else if (previous && priceBreak.unitPriceCents >= previous.unitPriceCents) {
+        issue(
+          ['priceBreaks', index, 'unitPriceCents'],
+          'A más cantidad, menor precio: cada escala debe costar menos que la anterior',
+        );
+      }
+    });
+  });
 export type PresentationInput = z.input<typeof presentationInputSchema>;
 
 export const ghsInputSchema = z
@@ -451,6 +523,25 @@ export const ghsInputSchema = z
     hazardStatements: textList(300, 40, 'Indicaciones de peligro'),
   })
   .default({ pictograms: [], signalWord: null, hazardStatements: [] });
+
+/** "UN1789", "un 1789" or "1789": the UN number, written UN and four digits. */
+export const UN_NUMBER_PATTERN = /^(?:UN)?\s?(\d{4})$/i;
+/** Class 1–9 with an optional division (2.1, 5.1, 6.1…). */
+export const HAZARD_CLASS_PATTERN = /^[1-9](?:\.[1-6])?$/;
+
+export const dangerousGoodsInputSchema = z.object({
+  unNumber: z
+    .string({ error: 'Ingresa el número ONU (p. ej. UN1789)' })
+    .trim()
+    .regex(UN_NUMBER_PATTERN, { error: 'El número ONU es UN y cuatro dígitos, p. ej. UN1789' })
+    .transform((value) => `UN${UN_NUMBER_PATTERN.exec(value)![1]}`),
+  hazardClass: z
+    .string({ error: 'Ingresa la clase de peligro (p. ej. 8)' })
+    .trim()
+    .regex(HAZARD_CLASS_PATTERN, {
+      error: 'La clase de peligro va de 1 a 9, con división opcional (p. ej. 8 o 5.1)',
+    }),
+});
 
 const uniqueIds = <T extends z.ZodType<string | number>>(item: T, max: number, label: string) =>
   z
@@ -498,13 +589,25 @@ export const productSaveBodySchema = z.object({
     .array(presentationInputSchema)
     .max(20, { error: 'Como máximo 20 presentaciones' })
     .default([]),
-  ivaApplies: z.boolean().default(true),
+  ivaCode: z.enum(IVA_CODES, { error: 'Elige el tratamiento de IVA' }).default('iva'),
   stock: quantity('el stock').default(0),
   minimumOrder: quantity('el pedido mínimo').default(0),
   leadTimeDays: int4('El tiempo de entrega es un número entero de días')
     .min(0, { error: 'El tiempo de entrega no puede ser negativo' })
     .max(365, { error: 'El tiempo de entrega es de 365 días como máximo' })
     .default(0),
+  density: z
+    .number({ error: 'La densidad es un número (kg/L)' })
+    .min(0.01, { error: 'La densidad va de 0,01 a 25 kg/L' })
+    .max(25, { error: 'La densidad va de 0,01 a 25 kg/L' })
+    .nullable()
+    .default(null),
+  dangerousGoods: dangerousGoodsInputSchema.nullable().default(null),
+  quoteNotes: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Las notas para cotizar admiten 2000 caracteres' })
+    .default(''),
   featured: z.boolean().default(false),
   status: z.enum(PUBLISH_STATUSES, { error: 'Elige Publicar o Borrador' }).default('draft'),
   description: z
@@ -536,10 +639,13 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
     applicationAreaIds: product.applicationAreas.map((area) => area.id),
     unit: product.unit,
     presentations: product.presentations,
-    ivaApplies: product.ivaApplies,
+    ivaCode: product.ivaCode,
     stock: product.stock,
     minimumOrder: product.minimumOrder,
     leadTimeDays: product.leadTimeDays,
+    density: product.density,
+    dangerousGoods: product.dangerousGoods,
+    quoteNotes: product.quoteNotes,
     featured: product.featured,
     status: product.status,
     description: product.description,

@@ -2,6 +2,57 @@
 // storefront imports this module (through `@quimia/contracts/pricing`) in its first download.
 
 /**
+ * A product's IVA treatment, as the SRI codes it on an invoice (impuesto 2, codigoPorcentaje):
+ * `iva` the general rate (15 %, code 4), `cero` 0 % (code 0: fertilisers, agro-chemicals…),
+ * `exento` exempt (code 7) and `no_objeto` outside IVA (code 6).
+ */
+export const IVA_CODES = ['iva', 'cero', 'exento', 'no_objeto'] as const;
+export type IvaCode = (typeof IVA_CODES)[number];
+export const IVA_CODE_LABELS: Record<IvaCode, string> = {
+  iva: 'Grava IVA',
+  cero: 'IVA 0 %',
+  exento: 'Exento de IVA',
+  no_objeto: 'No objeto de IVA',
+};
+/** The SRI's codigoPorcentaje for each treatment (the general rate's code is that of 15 %). */
+export const IVA_SRI_CODES: Record<IvaCode, string> = {
+  iva: '4',
+  cero: '0',
+  exento: '7',
+  no_objeto: '6',
+};
+
+/** The IVA rate a line pays, in percent: the general rate for `iva`, none for the others. */
+export function ivaRateOf(ivaCode: IvaCode, generalRate: number): number {
+  return ivaCode === 'iva' ? generalRate : 0;
+}
+
+/** A volume price: from this many units of a presentation, each costs `unitPriceCents`. */
+export type PriceBreak = { fromQuantity: number; unitPriceCents: number };
+
+/**
+ * The unit price for a quantity: the lowest price among the breaks the quantity reaches, or the
+ * list price. Null list price: "Precio a consultar" (breaks never apply without one).
+ */
+export function unitPriceFor(
+  listPriceCents: number | null,
+  breaks: readonly PriceBreak[],
+  quantity: number,
+): { unitPriceCents: number | null; breakFromQuantity: number | null } {
+  if (listPriceCents === null) return { unitPriceCents: null, breakFromQuantity: null };
+  let best = { unitPriceCents: listPriceCents, breakFromQuantity: null as number | null };
+  for (const priceBreak of breaks) {
+    if (quantity >= priceBreak.fromQuantity && priceBreak.unitPriceCents < best.unitPriceCents) {
+      best = {
+        unitPriceCents: priceBreak.unitPriceCents,
+        breakFromQuantity: priceBreak.fromQuantity,
+      };
+    }
+  }
+  return best;
+}
+
+/**
  * The price with IVA, in cents, rounded half up to the cent as on an invoice. Integer arithmetic:
  * 350 × 115 / 100 gives 402.5 → 403 ($4,03), where 350 × 1.15 is 402.4999… → 402.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_SALE_LINES } from './cart-lines';
 import { int4 } from './common';
+import { IVA_CODES, IVA_CODE_LABELS, IVA_SRI_CODES, type IvaCode } from './pricing';
 import { phoneSchema } from './company';
 import { customerBillingSchema, ECUADOR_PROVINCES } from './customers';
 
@@ -8,26 +9,8 @@ import { customerBillingSchema, ECUADOR_PROVINCES } from './customers';
 // are delivered and paid, and the figures the server computes for them. A browser sends lines
 // (presentation and quantity) only; every price, subtotal and total comes from the server.
 
-/**
- * A product's IVA treatment, as the SRI codes it on an invoice (impuesto 2, codigoPorcentaje):
- * `iva` the general rate (15 %, code 4), `cero` 0 % (code 0: fertilisers, agro-chemicals…),
- * `exento` exempt (code 7) and `no_objeto` outside IVA (code 6).
- */
-export const IVA_CODES = ['iva', 'cero', 'exento', 'no_objeto'] as const;
-export type IvaCode = (typeof IVA_CODES)[number];
-export const IVA_CODE_LABELS: Record<IvaCode, string> = {
-  iva: 'Grava IVA',
-  cero: 'IVA 0 %',
-  exento: 'Exento de IVA',
-  no_objeto: 'No objeto de IVA',
-};
-/** The SRI's codigoPorcentaje for each treatment (the general rate's code is that of 15 %). */
-export const IVA_SRI_CODES: Record<IvaCode, string> = {
-  iva: '4',
-  cero: '0',
-  exento: '7',
-  no_objeto: '6',
-};
+// A product's IVA treatment lives with the display rules, which the storefront loads without zod.
+export { IVA_CODES, IVA_CODE_LABELS, IVA_SRI_CODES, type IvaCode };
 
 // The limits live with the cart's rules, which the storefront loads without zod.
 export { MAX_LINE_QUANTITY, MAX_SALE_LINES };
@@ -111,6 +94,12 @@ export const priceQuoteBodySchema = z.object({
   delivery: deliverySchema.optional(),
   /** Checked against the consumidor final limit when given. */
   identificationType: z.enum(['cedula', 'ruc', 'pasaporte', 'consumidor_final']).optional(),
+  /** With a RUC: a company RUC that fails its check digit gets a warning (never a refusal). */
+  identification: z
+    .string()
+    .trim()
+    .max(20, { error: 'La identificación es demasiado larga' })
+    .optional(),
 });
 export type PriceQuoteBody = z.input<typeof priceQuoteBodySchema>;
 

@@ -63,6 +63,17 @@ export function isValidRuc(value: string): boolean {
   return false;
 }
 
+const COMPANY_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * Whether a company RUC (third digit 9) passes a check digit: the company algorithm or, as some
+ * do, the public entities' one. Many real company RUCs pass neither, so a failure is a warning the
+ * buyer confirms, never a refusal (`isValidRuc` accepts them).
+ */
+export function companyRucCheckDigitMatches(value: string): boolean {
+  return modulo11Matches(value, COMPANY_WEIGHTS) || modulo11Matches(value, PUBLIC_WEIGHTS);
+}
+
 /** A cédula or a RUC, as a bank account's holder is identified. */
 export function isValidCedulaOrRuc(value: string): boolean {
   return value.length === 10 ? isValidCedula(value) : isValidRuc(value);

@@ -12,3 +12,4 @@ export * from './formulas';
 export * from './mail';
 export * from './orders';
 export * from './platform';
+export * from './selling';

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -14,7 +16,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COMMENT_STATUSES, PRODUCT_UNITS, PUBLISH_STATUSES, SIGNAL_WORDS } from '@quimia/contracts';
+import {
+  COMMENT_STATUSES,
+  IVA_CODES,
+  PRODUCT_UNITS,
+  PUBLISH_STATUSES,
+  SIGNAL_WORDS,
+  type PriceBreak,
+} from '@quimia/contracts';
 import { users } from './accounts';
 
 // Search columns are computed by the database from SQL functions of migration 0001_search:
@@ -45,6 +54,7 @@ export const publishStatus = pgEnum('publish_status', PUBLISH_STATUSES);
 export const productUnit = pgEnum('product_unit', PRODUCT_UNITS);
 export const ghsSignalWord = pgEnum('ghs_signal_word', SIGNAL_WORDS);
 export const commentStatus = pgEnum('comment_status', COMMENT_STATUSES);
+export const ivaCode = pgEnum('iva_code', IVA_CODES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -172,12 +182,20 @@ export const products = pgTable(
     unit: productUnit('unit').notNull(),
     /** Lowest presentation price (cents, without IVA), kept by the app for sorting by price. */
     priceFromCents: integer('price_from_cents'),
-    ivaApplies: boolean('iva_applies').notNull().default(true),
+    /** The IVA treatment as the SRI codes it: only `iva` pays the general rate. */
+    ivaCode: ivaCode('iva_code').notNull().default('iva'),
     stock: numeric('stock', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     minimumOrder: numeric('minimum_order', { precision: 14, scale: 3, mode: 'number' })
       .notNull()
       .default(0),
     leadTimeDays: integer('lead_time_days').notNull().default(0),
+    /** Kilograms per litre, to turn mass into volume; null when unknown. */
+    density: numeric('density', { precision: 8, scale: 4, mode: 'number' }),
+    /** Dangerous goods for transport ('UN1789', class '8'): both set or both null. */
+    unNumber: text('un_number'),
+    hazardClass: text('hazard_class'),
+    /** What a quotation of the product states beside it. */
+    quoteNotes: text('quote_notes').notNull().default(''),
     featured: boolean('featured').notNull().default(false),
     status: publishStatus('status').notNull().default('draft'),
     description: text('description').notNull().default(''),
@@ -250,6 +268,10 @@ export const products = pgTable(
     index('products_image_ids_idx').using('gin', table.imageIds),
     index('products_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', table.searchVector),
+    check(
+      'products_dangerous_goods_check',
+      sql`(${table.unNumber} is null) = (${table.hazardClass} is null)`,
+    ),
   ],
 );
 
@@ -266,6 +288,13 @@ export const productPresentations = pgTable(
     unit: productUnit('unit').notNull(),
     /** US dollar cents without IVA; null: "Precio a consultar". */
     priceCents: integer('price_cents'),
+    /** "Se vende en múltiplos de": a line's quantity is a multiple of it; null: any quantity. */
+    saleMultiple: integer('sale_multiple'),
+    /** Volume prices by ascending quantity, each lower than the one before (checked on save). */
+    priceBreaks: jsonb('price_breaks')
+      .$type<PriceBreak[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [index('product_presentations_product_idx').on(table.productId, table.position)],
 );

@@ -10,3 +10,4 @@ export * from './customers';
 export * from './document-numbers';
 export * from './orders';
 export * from './cart';
+export * from './pricing';

@@ -24,7 +24,7 @@ export type ProductSummaryRow = Pick<
   | 'businessLineIds'
   | 'unit'
   | 'priceFromCents'
-  | 'ivaApplies'
+  | 'ivaCode'
   | 'stock'
   | 'featured'
   | 'status'
@@ -66,7 +66,7 @@ export function presentProductSummary(
     businessLines: taxonomy.lines.refs(row.businessLineIds, staff),
     unit: row.unit,
     priceFromCents: row.priceFromCents,
-    ivaApplies: row.ivaApplies,
+    ivaCode: row.ivaCode,
     stock: Number(row.stock),
     featured: row.featured,
     status: row.status,
@@ -103,6 +103,12 @@ export function presentProduct(
     images: extra.images,
     minimumOrder: Number(row.minimumOrder),
     leadTimeDays: row.leadTimeDays,
+    density: row.density === null ? null : Number(row.density),
+    dangerousGoods:
+      row.unNumber !== null && row.hazardClass !== null
+        ? { unNumber: row.unNumber, hazardClass: row.hazardClass }
+        : null,
+    quoteNotes: row.quoteNotes,
     ghs: {
       pictograms: row.ghsPictograms as GhsPictogram[],
       signalWord: row.signalWord,

@@ -36,7 +36,7 @@ const summaryColumns = {
   businessLineIds: products.businessLineIds,
   unit: products.unit,
   priceFromCents: products.priceFromCents,
-  ivaApplies: products.ivaApplies,
+  ivaCode: products.ivaCode,
   stock: products.stock,
   featured: products.featured,
   status: products.status,
@@ -430,6 +430,8 @@ export async function loadProductDetail(
           size: Number(presentation.size),
           unit: presentation.unit,
           priceCents: presentation.priceCents,
+          saleMultiple: presentation.saleMultiple,
+          priceBreaks: presentation.priceBreaks,
         })),
         images: row.imageIds
           .map((id) => imagesById.get(id))

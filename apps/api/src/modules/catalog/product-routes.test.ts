@@ -72,7 +72,7 @@ describe('product catalogue', () => {
         { label: 'Caneca 25 kg', size: 25, unit: 'caneca', priceCents: 9000 },
         { label: '1 kg', size: 1, unit: 'kg', priceCents: 450 },
       ],
-      ivaApplies: true,
+      ivaCode: 'iva',
       stock: 12.5,
       minimumOrder: 1,
       leadTimeDays: 2,

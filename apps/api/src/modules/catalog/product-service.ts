@@ -115,10 +115,14 @@ function productColumns(data: ProductSaveData) {
     applicationAreaIds: data.applicationAreaIds,
     unit: data.unit,
     priceFromCents: lowestPrice(data.presentations),
-    ivaApplies: data.ivaApplies,
+    ivaCode: data.ivaCode,
     stock: data.stock,
     minimumOrder: data.minimumOrder,
     leadTimeDays: data.leadTimeDays,
+    density: data.density,
+    unNumber: data.dangerousGoods?.unNumber ?? null,
+    hazardClass: data.dangerousGoods?.hazardClass ?? null,
+    quoteNotes: data.quoteNotes,
     featured: data.featured,
     status: data.status,
     description: data.description,
@@ -144,13 +148,17 @@ function syncPresentations(productId: string, data: ProductSaveData) {
     (presentation, position) =>
       sql`(${presentation.id ?? null}::uuid, ${position}::int, ${presentation.label}::text,
         ${presentation.size}::numeric, ${presentation.unit}::product_unit,
-        ${presentation.priceCents}::int)`,
+        ${presentation.priceCents}::int, ${presentation.saleMultiple}::int,
+        ${JSON.stringify(presentation.priceBreaks)}::jsonb)`,
   );
   const values = rows.length
     ? sql`values ${sql.join(rows, sql`, `)}`
-    : sql`select null::uuid, 0, ''::text, 0::numeric, null::product_unit, null::int where false`;
+    : sql`select null::uuid, 0, ''::text, 0::numeric, null::product_unit, null::int, null::int,
+        '[]'::jsonb where false`;
   return sql`
-    with wanted(id, position, label, size, unit, price_cents) as (${values}),
+    with wanted(id, position, label, size, unit, price_cents, sale_multiple, price_breaks) as (
+      ${values}
+    ),
     removed as (
       delete from product_presentations
       where product_id = ${productId}::uuid and id <> all(${sqlArray(keep, 'uuid')})
@@ -158,14 +166,17 @@ function syncPresentations(productId: string, data: ProductSaveData) {
     updated as (
       update product_presentations p
       set position = w.position, label = w.label, size = w.size, unit = w.unit,
-        price_cents = w.price_cents
+        price_cents = w.price_cents, sale_multiple = w.sale_multiple,
+        price_breaks = w.price_breaks
       from wanted w
       where p.id = w.id and p.product_id = ${productId}::uuid
       returning p.id
     ),
     added as (
-      insert into product_presentations (product_id, position, label, size, unit, price_cents)
-      select ${productId}::uuid, w.position, w.label, w.size, w.unit, w.price_cents
+      insert into product_presentations (product_id, position, label, size, unit, price_cents,
+        sale_multiple, price_breaks)
+      select ${productId}::uuid, w.position, w.label, w.size, w.unit, w.price_cents,
+        w.sale_multiple, w.price_breaks
       from wanted w
       where w.id is null or w.id not in (select id from updated)
     )

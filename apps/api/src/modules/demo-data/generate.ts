@@ -178,7 +178,7 @@ export async function generateProducts(
           base?.applicationAreaIds ?? (areas.length ? [pick(areas, next).id] : []),
         unit,
         priceFromCents: cents,
-        ivaApplies: next() > 0.1,
+        ivaCode: next() > 0.1 ? 'iva' : 'cero',
         stock: Math.round(next() * 2000),
         minimumOrder: 1,
         leadTimeDays: Math.floor(next() * 5),

@@ -4,7 +4,10 @@ import { count, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   casNumberSchema,
+  dangerousGoodsInputSchema,
   GHS_PICTOGRAMS,
+  IVA_CODES,
+  presentationInputSchema,
   PRODUCT_UNITS,
   PUBLISH_STATUSES,
   slugify,
@@ -100,20 +103,15 @@ export const demoProductSchema = z.object({
   businessLines: nameList,
   applicationAreas: nameList,
   unit: unitSchema,
-  presentations: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1),
-        size: z.number().positive(),
-        unit: unitSchema,
-        priceCents: z.number().int().min(0).nullable().default(null),
-      }),
-    )
-    .default([]),
-  ivaApplies: z.boolean().default(true),
+  // The rules of a staff save: volume prices ascending and below the list price.
+  presentations: z.array(presentationInputSchema).default([]),
+  ivaCode: z.enum(IVA_CODES).default('iva'),
   stock: z.number().min(0).default(0),
   minimumOrder: z.number().min(0).default(0),
   leadTimeDays: z.number().int().min(0).default(0),
+  density: z.number().positive().nullable().default(null),
+  dangerousGoods: dangerousGoodsInputSchema.nullable().default(null),
+  quoteNotes: z.string().default(''),
   featured: z.boolean().default(false),
   status: z.enum(PUBLISH_STATUSES).default('published'),
   description: z.string().default(''),
@@ -329,10 +327,14 @@ export async function seedCatalog(
             ],
             unit: product.unit,
             priceFromCents: lowestPrice(product.presentations),
-            ivaApplies: product.ivaApplies,
+            ivaCode: product.ivaCode,
             stock: product.stock,
             minimumOrder: product.minimumOrder,
             leadTimeDays: product.leadTimeDays,
+            density: product.density,
+            unNumber: product.dangerousGoods?.unNumber ?? null,
+            hazardClass: product.dangerousGoods?.hazardClass ?? null,
+            quoteNotes: product.quoteNotes,
             featured: product.featured,
             status: product.status,
             demo: true,
@@ -360,6 +362,8 @@ export async function seedCatalog(
         size: presentation.size,
         unit: presentation.unit,
         priceCents: presentation.priceCents,
+        saleMultiple: presentation.saleMultiple,
+        priceBreaks: presentation.priceBreaks,
       }));
     });
     if (presentations.length) await db.insert(productPresentations).values(presentations);

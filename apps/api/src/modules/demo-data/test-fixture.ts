@@ -13,7 +13,7 @@ const product = (
   applicationAreas: [],
   unit: 'kg',
   presentations: [],
-  ivaApplies: true,
+  ivaCode: 'iva',
   stock: 100,
   minimumOrder: 1,
   leadTimeDays: 1,

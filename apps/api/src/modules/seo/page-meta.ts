@@ -4,6 +4,7 @@ import { businessLines, formulas, products, productTypes } from '../../db/schema
 import {
   catalogEndpoints,
   centsWithIva,
+  ivaRateOf,
   formulaEndpoints,
   productTitle,
   type EndpointDefinition,
@@ -76,7 +77,7 @@ export async function resolvePageMeta(
     const { product } = detail;
     const image = product.images[0] ? origin + product.images[0].urls.lg : undefined;
     const prices = product.presentations.flatMap((p) => (p.priceCents === null ? [] : [p]));
-    const withIva = (cents: number) => (product.ivaApplies ? centsWithIva(cents, ivaRate) : cents);
+    const withIva = (cents: number) => centsWithIva(cents, ivaRateOf(product.ivaCode, ivaRate));
     const url = `${origin}/product/${product.slug}`;
     return {
       title: `${productTitle(product)} | ${siteName}`,

@@ -136,7 +136,7 @@ describe('pages that a shared link or a search engine reads without running the 
             priceCents: p.priceCents,
           }),
         ),
-        ivaApplies: product.ivaApplies,
+        ivaCode: product.ivaCode,
         stock: product.stock,
         minimumOrder: product.minimumOrder,
         leadTimeDays: product.leadTimeDays,

@@ -145,8 +145,28 @@ for (const [i, p] of products.entries()) {
         err(at, `"${sorted[k].label}" es más cara por unidad que "${sorted[k - 1].label}"`);
     }
   }
-  if (typeof p.ivaApplies !== 'boolean') err(at, 'ivaApplies debe ser booleano');
-  else if (!p.ivaApplies) ivaZero++;
+  if (!['iva', 'cero', 'exento', 'no_objeto'].includes(p.ivaCode))
+    err(at, `ivaCode inválido "${p.ivaCode}"`);
+  else if (p.ivaCode !== 'iva') ivaZero++;
+  if (p.density !== undefined && !(typeof p.density === 'number' && p.density > 0 && p.density < 25))
+    err(at, 'density debe ser un número de 0 a 25 (kg/L)');
+  if (p.dangerousGoods !== undefined) {
+    const dg = p.dangerousGoods;
+    if (!/^UN\d{4}$/.test(dg?.unNumber ?? '')) err(at, 'dangerousGoods.unNumber debe ser UN y 4 dígitos');
+    if (!/^[1-9](\.[1-6])?$/.test(dg?.hazardClass ?? '')) err(at, 'dangerousGoods.hazardClass inválida');
+  }
+  for (const pr of p.presentations ?? []) {
+    const breaks = pr.priceBreaks ?? [];
+    breaks.forEach((b, k) => {
+      if (!(Number.isInteger(b.fromQuantity) && b.fromQuantity >= 2))
+        err(at, `escala inválida en "${pr.label}"`);
+      if (!(b.unitPriceCents < pr.priceCents)) err(at, `escala no más barata en "${pr.label}"`);
+      if (k > 0 && !(b.fromQuantity > breaks[k - 1].fromQuantity && b.unitPriceCents < breaks[k - 1].unitPriceCents))
+        err(at, `escalas desordenadas en "${pr.label}"`);
+    });
+    if (pr.saleMultiple !== undefined && !(Number.isInteger(pr.saleMultiple) && pr.saleMultiple >= 2))
+      err(at, `saleMultiple inválido en "${pr.label}"`);
+  }
   if (!(typeof p.stock === 'number' && p.stock >= 0)) err(at, 'stock debe ser un número ≥ 0');
   if (!(typeof p.minimumOrder === 'number' && p.minimumOrder > 0))
     err(at, 'minimumOrder debe ser > 0');

@@ -1,26 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Presentation } from '@quimia/contracts';
+import { IVA_CODE_LABELS, ivaRateOf, type IvaCode } from '@quimia/contracts/pricing';
 import { tableFrameSx, tableSx } from '@/components/table-styles';
 import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
 
 type PresentationsTableProps = {
   presentations: Presentation[];
-  ivaApplies: boolean;
+  ivaCode: IvaCode;
   /** Percent, from the server's configuration; unknown while it loads. */
   ivaRate: number | undefined;
 };
 
 /** Sizes with their price without and with IVA; a presentation without price is "a consultar". */
-export function PresentationsTable({
-  presentations,
-  ivaApplies,
-  ivaRate,
-}: PresentationsTableProps) {
-  const rate = ivaApplies ? ivaRate : 0;
-  const withIvaHeader = ivaApplies
-    ? `Precio con IVA${ivaRate !== undefined ? `\u00a0(${ivaRate}\u00a0%)` : ''}`
-    : 'Precio final (no grava IVA)';
+export function PresentationsTable({ presentations, ivaCode, ivaRate }: PresentationsTableProps) {
+  const rate = ivaRate === undefined ? undefined : ivaRateOf(ivaCode, ivaRate);
+  const withIvaHeader =
+    ivaCode === 'iva'
+      ? `Precio con IVA${ivaRate !== undefined ? `\u00a0(${ivaRate}\u00a0%)` : ''}`
+      : `Precio final (${IVA_CODE_LABELS[ivaCode].toLowerCase()})`;
 
   return (
     <Box sx={tableFrameSx}>

@@ -70,7 +70,7 @@ export function ProductCard({ product, headingComponent = 'h3' }: ProductCardPro
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <ProductPrice priceFromCents={product.priceFromCents} ivaApplies={product.ivaApplies} />
+        <ProductPrice priceFromCents={product.priceFromCents} ivaCode={product.ivaCode} />
       </Stack>
     </Card>
   );

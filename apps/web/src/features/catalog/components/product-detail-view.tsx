@@ -123,7 +123,7 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
 
             <ProductPrice
               priceFromCents={product.priceFromCents}
-              ivaApplies={product.ivaApplies}
+              ivaCode={product.ivaCode}
               size="large"
             />
 
@@ -200,12 +200,12 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
             <>
               <PresentationsTable
                 presentations={product.presentations}
-                ivaApplies={product.ivaApplies}
+                ivaCode={product.ivaCode}
                 ivaRate={config?.ivaRate}
               />
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
                 Precios en dólares de los Estados Unidos, referenciales y sujetos a disponibilidad.
-                {product.ivaApplies && config
+                {product.ivaCode === 'iva' && config
                   ? ` El precio con IVA incluye el ${config.ivaRate}\u00a0%.`
                   : ''}
               </Typography>

@@ -1,17 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { IVA_CODE_LABELS, type IvaCode } from '@quimia/contracts/pricing';
 import { usePublicConfig } from '@/api/get-public-config';
 import { formatUsd } from '@/lib/format';
 
 type ProductPriceProps = {
   /** Lowest presentation price in cents, without IVA; null when every price is on request. */
   priceFromCents: number | null;
-  ivaApplies: boolean;
+  ivaCode: IvaCode;
   size?: 'small' | 'large';
 };
 
 /** "Desde $3,50" with the IVA note, or "Precio a consultar". */
-export function ProductPrice({ priceFromCents, ivaApplies, size = 'small' }: ProductPriceProps) {
+export function ProductPrice({ priceFromCents, ivaCode, size = 'small' }: ProductPriceProps) {
   const { data: config } = usePublicConfig();
 
   if (priceFromCents === null) {
@@ -26,9 +27,10 @@ export function ProductPrice({ priceFromCents, ivaApplies, size = 'small' }: Pro
     );
   }
 
-  const ivaNote = ivaApplies
-    ? `más IVA${config ? `\u00a0(${config.ivaRate}\u00a0%)` : ''}`
-    : 'No grava IVA';
+  const ivaNote =
+    ivaCode === 'iva'
+      ? `más IVA${config ? `\u00a0(${config.ivaRate}\u00a0%)` : ''}`
+      : IVA_CODE_LABELS[ivaCode];
 
   return (
     <Stack component="p" sx={{ m: 0 }}>

@@ -34,7 +34,14 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
     <FormRowsEditor
       control={control}
       name="presentations"
-      newRow={() => ({ label: '', size: null, unit: defaultUnit, price: null })}
+      newRow={() => ({
+        label: '',
+        size: null,
+        unit: defaultUnit,
+        price: null,
+        saleMultiple: null,
+        priceBreaks: [],
+      })}
       rowLabel={(position) => `Presentación ${position}`}
       columns={{
         xs: '1fr 1fr',

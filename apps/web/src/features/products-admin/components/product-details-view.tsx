@@ -18,6 +18,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import StarIcon from '@mui/icons-material/Star';
 import {
   GHS_PICTOGRAM_LABELS,
+  IVA_CODE_LABELS,
+  ivaRateOf,
   PRODUCT_UNIT_LABELS,
   SIGNAL_WORD_LABELS,
   type ProductDetailResponse,
@@ -79,7 +81,7 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
   const { data: config } = usePublicConfig();
   const [shown, setShown] = useState(0);
   const image = product.images[shown] ?? product.images[0];
-  const ivaRate = product.ivaApplies ? (config?.ivaRate ?? null) : 0;
+  const ivaRate = config ? ivaRateOf(product.ivaCode, config.ivaRate) : null;
 
   return (
     <RecordColumns
@@ -277,9 +279,9 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
             )}
             <Box component="dl" sx={{ m: 0 }}>
               <Fact term="IVA">
-                {product.ivaApplies
-                  ? `Aplica${config ? ` (${config.ivaRate} %)` : ''}`
-                  : 'No aplica'}
+                {product.ivaCode === 'iva'
+                  ? `Grava IVA${config ? ` (${config.ivaRate} %)` : ''}`
+                  : IVA_CODE_LABELS[product.ivaCode]}
               </Fact>
               <Fact term="Pedido mínimo">
                 {formatNumber(product.minimumOrder)} {product.unit}

@@ -1,6 +1,7 @@
 import {
   productSaveBodySchema,
   type GhsPictogram,
+  type IvaCode,
   type Product,
   type ProductSaveData,
   type ProductUnit,
@@ -18,7 +19,13 @@ export type PresentationRow = {
   unit: ProductUnit;
   /** US dollars as typed; null means "Precio a consultar". The API takes cents. */
   price: number | null;
+  /** "Se vende en múltiplos de"; null: any quantity. */
+  saleMultiple: number | null;
+  /** Volume prices: from a quantity, a unit price in dollars. */
+  priceBreaks: PriceBreakRow[];
 };
+
+export type PriceBreakRow = { fromQuantity: number | null; price: number | null };
 
 /** What the product form holds: the API body, with prices in dollars and unchosen selects null. */
 export type ProductFormValues = {
@@ -42,18 +49,35 @@ export type ProductFormValues = {
   technicalSheetId: string | null;
   safetyDataSheetId: string | null;
   presentations: PresentationRow[];
-  ivaApplies: boolean;
+  ivaCode: IvaCode;
   /** Empty means the schema's default (0). */
   stock: number | undefined;
   minimumOrder: number | undefined;
   leadTimeDays: number | undefined;
+  /** kg/L; null when unknown. */
+  density: number | null;
+  /** Both empty: not dangerous goods. */
+  unNumber: string;
+  hazardClass: string;
+  quoteNotes: string;
 };
 
 export type ProductFormOutput = ProductSaveData;
 
 export type ProductFormTab = 'productos' | 'cotizacion';
 
-const QUOTE_FIELDS = ['presentations', 'ivaApplies', 'stock', 'minimumOrder', 'leadTimeDays'];
+const QUOTE_FIELDS = [
+  'presentations',
+  'ivaCode',
+  'stock',
+  'minimumOrder',
+  'leadTimeDays',
+  'density',
+  'unNumber',
+  'hazardClass',
+  'dangerousGoods',
+  'quoteNotes',
+];
 
 /** The tab that shows a field, by its path ('presentations.0.price' → 'cotizacion'). */
 export function tabOfField(path: string): ProductFormTab {
@@ -93,23 +117,39 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
         size: presentation.size,
         unit: presentation.unit,
         price: centsToDollars(presentation.priceCents),
+        saleMultiple: presentation.saleMultiple,
+        priceBreaks: presentation.priceBreaks.map((priceBreak) => ({
+          fromQuantity: priceBreak.fromQuantity,
+          price: centsToDollars(priceBreak.unitPriceCents),
+        })),
       })) ?? [],
-    ivaApplies: product?.ivaApplies ?? true,
+    ivaCode: product?.ivaCode ?? 'iva',
     stock: product?.stock ?? 0,
     minimumOrder: product?.minimumOrder ?? 0,
     leadTimeDays: product?.leadTimeDays ?? 0,
+    density: product?.density ?? null,
+    unNumber: product?.dangerousGoods?.unNumber ?? '',
+    hazardClass: product?.dangerousGoods?.hazardClass ?? '',
+    quoteNotes: product?.quoteNotes ?? '',
   };
 }
 
 /** The body of a product save for the form's values (validated by the API's schema). */
 export function toProductBody(values: ProductFormValues): unknown {
-  const { presentations, ...rest } = values;
+  const { presentations, unNumber, hazardClass, ...rest } = values;
+  const dangerous = unNumber.trim() !== '' || hazardClass.trim() !== '';
   return {
     ...rest,
-    presentations: presentations.map(({ price, ...presentation }) => ({
+    presentations: presentations.map(({ price, priceBreaks, ...presentation }) => ({
       ...presentation,
       priceCents: dollarsToCents(price),
+      priceBreaks: priceBreaks.map((priceBreak) => ({
+        fromQuantity: priceBreak.fromQuantity,
+        unitPriceCents: dollarsToCents(priceBreak.price),
+      })),
     })),
+    // One filled in and the other not: the API names the missing one.
+    dangerousGoods: dangerous ? { unNumber, hazardClass } : null,
   };
 }
 
@@ -118,6 +158,11 @@ export function productFormPath(bodyPath: string): string | null {
   if (!bodyPath || bodyPath === 'id') return null;
   const price = /^presentations\.(\d+)\.priceCents$/.exec(bodyPath);
   if (price) return `presentations.${price[1]}.price`;
+  const breakPrice = /^(presentations\.\d+\.priceBreaks\.\d+)\.unitPriceCents$/.exec(bodyPath);
+  if (breakPrice) return `${breakPrice[1]}.price`;
+  const dangerous = /^dangerousGoods\.(unNumber|hazardClass)$/.exec(bodyPath);
+  if (dangerous) return dangerous[1]!;
+  if (bodyPath === 'dangerousGoods') return 'unNumber';
   // Lists of ids and texts show one message for the whole field.
   const list =
     /^(imageIds|businessLineIds|applicationAreaIds|synonyms|ghs\.pictograms|ghs\.hazardStatements)\.\d+$/.exec(

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Product } from '@quimia/contracts';
+import { IVA_CODE_LABELS, IVA_CODES, type Product } from '@quimia/contracts';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { deleteImage } from '@/api/delete-image';
 import { useBusinessLines } from '@/api/get-business-lines';
@@ -44,6 +44,8 @@ import {
   type ProductFormTab,
   type ProductFormValues,
 } from './product-form-model';
+
+const IVA_OPTIONS = IVA_CODES.map((value) => ({ value, label: IVA_CODE_LABELS[value] }));
 
 const TABS: { value: ProductFormTab; label: string }[] = [
   { value: 'productos', label: 'Productos' },
@@ -97,9 +99,9 @@ export function ProductForm({ product }: ProductFormProps) {
   >({ resolver: productResolver, defaultValues, ...VALIDATE_ON_SAVE });
 
   const [tab, setTab] = useState<ProductFormTab>('productos');
-  const [typeId, unit, ivaApplies, name] = useWatch({
+  const [typeId, unit, ivaCode, name] = useWatch({
     control,
-    name: ['typeId', 'unit', 'ivaApplies', 'name'],
+    name: ['typeId', 'unit', 'ivaCode', 'name'],
   });
 
   const subtypes = types.data?.find((type) => type.id === typeId)?.subtypes ?? [];
@@ -370,20 +372,22 @@ export function ProductForm({ product }: ProductFormProps) {
             <PresentationsEditor
               control={control}
               defaultUnit={unit}
-              ivaRate={ivaApplies ? (config?.ivaRate ?? null) : null}
+              ivaRate={ivaCode === 'iva' ? (config?.ivaRate ?? null) : null}
             />
           </SectionCard>
           <SectionCard title="Condiciones de venta">
             <FormGrid>
               <Box sx={FULL_ROW}>
-                <FormSwitch
+                <FormSelect
                   control={control}
-                  name="ivaApplies"
-                  label="Aplica IVA"
+                  name="ivaCode"
+                  label="IVA"
+                  options={IVA_OPTIONS}
+                  fullWidth
                   helperText={
-                    config
-                      ? `Se suma el IVA del ${config.ivaRate} % a los precios`
-                      : 'Se suma el IVA a los precios'
+                    ivaCode === 'iva'
+                      ? `Se suma el IVA${config ? ` del ${config.ivaRate} %` : ''} a los precios`
+                      : 'Los precios no suman IVA (fertilizantes y agroquímicos: IVA 0 %)'
                   }
                 />
               </Box>

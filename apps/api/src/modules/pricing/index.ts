@@ -1,0 +1,11 @@
+// What other modules use of pricing (orders, quotations, the cart): the server's prices and the
+// invoice's figures. Never the routes.
+export {
+  formatCents,
+  ON_REQUEST_MESSAGE,
+  priceSale,
+  type PriceSaleInput,
+  type PricingSettings,
+} from './pricing-service';
+export { summarizeSale, type SummaryLine, type SummaryOptions } from './sale-summary';
+export { convertAmount } from './units';

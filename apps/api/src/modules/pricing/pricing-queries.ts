@@ -1,0 +1,39 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { productPresentations, products, shippingRates } from '../../db/schema';
+
+/** A presentation with what pricing needs of its product. */
+export async function loadSaleRows(db: Database, presentationIds: readonly string[]) {
+  if (presentationIds.length === 0) return [];
+  return db
+    .select({
+      presentationId: productPresentations.id,
+      label: productPresentations.label,
+      size: productPresentations.size,
+      presentationUnit: productPresentations.unit,
+      priceCents: productPresentations.priceCents,
+      saleMultiple: productPresentations.saleMultiple,
+      priceBreaks: productPresentations.priceBreaks,
+      productId: products.id,
+      code: products.code,
+      name: products.name,
+      slug: products.slug,
+      status: products.status,
+      unit: products.unit,
+      ivaCode: products.ivaCode,
+      minimumOrder: products.minimumOrder,
+      density: products.density,
+      unNumber: products.unNumber,
+      hazardClass: products.hazardClass,
+    })
+    .from(productPresentations)
+    .innerJoin(products, eq(products.id, productPresentations.productId))
+    .where(inArray(productPresentations.id, [...new Set(presentationIds)]));
+}
+export type SaleRow = Awaited<ReturnType<typeof loadSaleRows>>[number];
+
+/** The courier table, by province name. */
+export async function loadShippingRates(db: Database) {
+  return db.select().from(shippingRates).orderBy(asc(shippingRates.province));
+}
+export type ShippingRateRow = Awaited<ReturnType<typeof loadShippingRates>>[number];

@@ -1,0 +1,337 @@
+import { sql } from 'drizzle-orm';
+import {
+  companyRucCheckDigitMatches,
+  ECUADOR_PROVINCES,
+  isValidRuc,
+  unitPriceFor,
+  type CompanySettingsValues,
+  type Delivery,
+  type DeliveryOption,
+  type IdentificationType,
+  type PricedLine,
+  type PriceQuoteResponse,
+  type ShippingRate,
+} from '@quimia/contracts';
+import type { Database } from '../../db/client';
+import { shippingRates } from '../../db/schema';
+import {
+  loadSaleRows,
+  loadShippingRates,
+  type SaleRow,
+  type ShippingRateRow,
+} from './pricing-queries';
+import { summarizeSale } from './sale-summary';
+import { convertAmount } from './units';
+
+/** What pricing reads of the company settings (the caller reads them: `readCompany`). */
+export type PricingSettings = Pick<
+  CompanySettingsValues,
+  'ivaRate' | 'consumidorFinalLimitCents' | 'freeShippingThresholdCents' | 'branches'
+>;
+
+export type PriceSaleInput = {
+  /** Presentation and quantity only: whatever else a browser sent is never read. */
+  items: readonly { presentationId: string; quantity: number }[];
+  /** The chosen way to receive it; without it every option is still priced. */
+  delivery?: Delivery;
+  /** Checked against the consumidor final limit. */
+  identificationType?: IdentificationType;
+  /** With a RUC: a company RUC failing its check digit gets a warning. */
+  identification?: string;
+  settings: PricingSettings;
+};
+
+export const ON_REQUEST_MESSAGE = 'Precio a consultar: solicita una cotización';
+const UNAVAILABLE_MESSAGE = 'Este producto ya no está disponible';
+
+const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
+const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 });
+/** Cents as Ecuadorian buyers read them: 15000 → "$150,00". */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+/** A product's minimum is met by the sum of its lines, in thousandths of its unit (numeric(14,3)). */
+const EPSILON = 0.0005;
+
+function unavailableLine(presentationId: string, quantity: number): PricedLine {
+  return {
+    presentationId,
+    productId: '',
+    productCode: '',
+    productName: 'Producto no disponible',
+    productSlug: '',
+    presentationLabel: '',
+    quantity,
+    ivaCode: 'iva',
+    listUnitPriceCents: null,
+    unitPriceCents: null,
+    breakFromQuantity: null,
+    subtotalCents: null,
+    dangerousGoods: null,
+    error: UNAVAILABLE_MESSAGE,
+  };
+}
+
+function pricedLine(row: SaleRow, quantity: number): PricedLine {
+  const { unitPriceCents, breakFromQuantity } = unitPriceFor(
+    row.priceCents,
+    row.priceBreaks,
+    quantity,
+  );
+  let error: string | null = null;
+  if (row.status !== 'published') error = `${row.name} ya no está a la venta`;
+  else if (unitPriceCents === null) error = ON_REQUEST_MESSAGE;
+  else if (row.saleMultiple !== null && quantity % row.saleMultiple !== 0) {
+    error = `${row.name} (${row.label}) se vende en múltiplos de ${row.saleMultiple} unidades`;
+  }
+  return {
+    presentationId: row.presentationId,
+    productId: row.productId,
+    productCode: row.code,
+    productName: row.name,
+    productSlug: row.slug,
+    presentationLabel: row.label,
+    quantity,
+    ivaCode: row.ivaCode,
+    listUnitPriceCents: row.priceCents,
+    unitPriceCents,
+    breakFromQuantity,
+    subtotalCents: unitPriceCents === null ? null : unitPriceCents * quantity,
+    dangerousGoods:
+      row.unNumber !== null && row.hazardClass !== null
+        ? { unNumber: row.unNumber, hazardClass: row.hazardClass }
+        : null,
+    error,
+  };
+}
+
+/**
+ * The message for each product whose lines together fall short of its minimum order, in the
+ * product's unit. A presentation in another unit counts converted (kg ↔ g, L ↔ mL ↔ gallons, mass
+ * ↔ volume through the density); when one cannot be converted (a "caneca" of a product sold by
+ * the kilogram) the product's total is unknown and its minimum is not checked: better to let the
+ * seller confirm it than to refuse a buyer who meets it.
+ */
+function minimumShortfalls(items: readonly { row: SaleRow; quantity: number }[]) {
+  const totals = new Map<string, { row: SaleRow; amount: number | null }>();
+  for (const { row, quantity } of items) {
+    const entry = totals.get(row.productId) ?? { row, amount: 0 };
+    const amount = convertAmount(
+      Number(row.size) * quantity,
+      row.presentationUnit,
+      row.unit,
+      row.density === null ? null : Number(row.density),
+    );
+    entry.amount = entry.amount === null || amount === null ? null : entry.amount + amount;
+    totals.set(row.productId, entry);
+  }
+  const messages = new Map<string, string>();
+  for (const [productId, { row, amount }] of totals) {
+    const minimum = Number(row.minimumOrder);
+    if (minimum > 0 && amount !== null && amount + EPSILON < minimum) {
+      messages.set(
+        productId,
+        `El pedido mínimo de ${row.name} es ${decimal.format(minimum)} ${row.unit}`,
+      );
+    }
+  }
+  return messages;
+}
+
+type ShippingContext = {
+  lines: readonly PricedLine[];
+  goodsCents: number;
+  delivery: Delivery | undefined;
+  rates: readonly ShippingRateRow[];
+  settings: PricingSettings;
+};
+
+/** Pickup, courier and special transport, each priced (or explained) for these lines. */
+function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: ShippingContext) {
+  const dangerous = lines.filter((line) => line.dangerousGoods !== null);
+  const threshold = settings.freeShippingThresholdCents;
+  const free = threshold !== null && goodsCents >= threshold;
+  const freeNote = threshold === null ? '' : ` Gratis desde ${formatCents(threshold)}.`;
+  const branches = settings.branches.map((branch) => branch.name);
+
+  const pickup: DeliveryOption = {
+    method: 'pickup',
+    available: branches.length > 0,
+    cents: branches.length > 0 ? 0 : null,
+    note: branches.length > 0 ? `Gratis, en ${branches.join(' o ')}` : 'No hay sucursales',
+  };
+
+  const province = delivery && delivery.method !== 'pickup' ? delivery.province : null;
+  const rate = province ? rates.find((row) => row.province === province) : undefined;
+  let shipping: DeliveryOption;
+  if (dangerous.length > 0) {
+    const names = dangerous
+      .map(
+        (line) =>
+          `${line.productName} (${line.dangerousGoods!.unNumber}, clase ${line.dangerousGoods!.hazardClass})`,
+      )
+      .filter((name, index, all) => all.indexOf(name) === index);
+    shipping = {
+      method: 'shipping',
+      available: false,
+      cents: null,
+      note: `${names.join(', ')}: mercancía peligrosa, no viaja por courier. Retira en sucursal o elige transporte especial.`,
+    };
+  } else if (province && (!rate || rate.priceCents === null)) {
+    shipping = {
+      method: 'shipping',
+      available: false,
+      cents: null,
+      note: `No enviamos por courier a ${province}: elige transporte especial, a coordinar.`,
+    };
+  } else if (rate && rate.priceCents !== null) {
+    const days = `${rate.deliveryDays} ${rate.deliveryDays === 1 ? 'día hábil' : 'días hábiles'}`;
+    shipping = {
+      method: 'shipping',
+      available: true,
+      cents: free ? 0 : rate.priceCents,
+      note: free
+        ? `Envío gratis a ${province}: llega en ${days}.`
+        : `A ${province}: llega en ${days}.${freeNote}`,
+    };
+  } else {
+    const priced = rates.flatMap((row) => (row.priceCents === null ? [] : [row.priceCents]));
+    shipping = {
+      method: 'shipping',
+      available: true,
+      cents: free ? 0 : null,
+      note: free
+        ? 'Envío gratis por courier.'
+        : `${priced.length ? `Desde ${formatCents(Math.min(...priced))} ` : ''}según la provincia.${freeNote}`,
+    };
+  }
+
+  const special: DeliveryOption = {
+    method: 'special',
+    available: true,
+    cents: null,
+    note: 'Transporte autorizado para mercancías peligrosas, carga grande o zonas sin courier: lo cotizamos y coordinamos contigo.',
+  };
+  return [pickup, shipping, special];
+}
+
+/**
+ * What a cart or checkout costs, from the server's prices only: each line priced (best volume
+ * price reached) or refused with its reason, the ways to receive it, the invoice's figures and
+ * what stops the order. Lines on request or refused still show their figures where they have a
+ * price; `errors` says the order cannot be placed as it is.
+ */
+export async function priceSale(db: Database, input: PriceSaleInput): Promise<PriceQuoteResponse> {
+  const [rows, rates] = await Promise.all([
+    loadSaleRows(
+      db,
+      input.items.map((item) => item.presentationId),
+    ),
+    loadShippingRates(db),
+  ]);
+  const byId = new Map(rows.map((row) => [row.presentationId, row]));
+  const known = input.items.flatMap((item) => {
+    const row = byId.get(item.presentationId);
+    return row && row.status === 'published' ? [{ row, quantity: item.quantity }] : [];
+  });
+  const shortfalls = minimumShortfalls(known);
+  const lines = input.items.map((item) => {
+    const row = byId.get(item.presentationId);
+    if (!row) return unavailableLine(item.presentationId, item.quantity);
+    const line = pricedLine(row, item.quantity);
+    return line.error === null && shortfalls.has(row.productId)
+      ? { ...line, error: shortfalls.get(row.productId)! }
+      : line;
+  });
+
+  const goodsCents = lines.reduce((sum, line) => sum + (line.subtotalCents ?? 0), 0);
+  const options = deliveryOptions({
+    lines,
+    goodsCents,
+    delivery: input.delivery,
+    rates,
+    settings: input.settings,
+  });
+  const errors = lines.flatMap((line) => (line.error ? [line.error] : []));
+  const warnings: string[] = [];
+
+  let shippingCents = 0;
+  const delivery = input.delivery;
+  if (delivery) {
+    const chosen = options.find((option) => option.method === delivery.method)!;
+    if (delivery.method === 'pickup' && !input.settings.branches[delivery.branchIndex]) {
+      errors.push('La sucursal elegida no existe: elige otra');
+    } else if (!chosen.available) {
+      errors.push(chosen.note ?? 'Elige otra forma de entrega');
+    } else if (delivery.method === 'shipping') {
+      shippingCents = chosen.cents ?? 0;
+    } else if (delivery.method === 'special') {
+      warnings.push(
+        'El transporte especial se cotiza aparte: te confirmaremos su valor antes de despachar.',
+      );
+    }
+  }
+
+  const summary = summarizeSale(lines, {
+    shippingCents,
+    discountCents: 0,
+    ivaRate: input.settings.ivaRate,
+  });
+
+  const limit = input.settings.consumidorFinalLimitCents;
+  if (input.identificationType === 'consumidor_final' && summary.totalCents > limit) {
+    errors.push(
+      `Como consumidor final puedes comprar hasta ${formatCents(limit)} por factura: ingresa tu cédula o RUC para un total de ${formatCents(summary.totalCents)}`,
+    );
+  }
+  const identification = input.identification?.trim() ?? '';
+  if (
+    input.identificationType === 'ruc' &&
+    identification[2] === '9' &&
+    isValidRuc(identification) &&
+    !companyRucCheckDigitMatches(identification)
+  ) {
+    warnings.push(
+      `El RUC ${identification} no cumple el dígito verificador. Muchas sociedades recientes lo tienen así: confirma que está bien escrito.`,
+    );
+  }
+
+  return {
+    lines,
+    summary,
+    deliveryOptions: options,
+    errors: [...new Set(errors)],
+    warnings,
+  };
+}
+
+/** Replaces the courier table (every province, checked by the contracts) in one statement. */
+export async function saveShippingRates(
+  db: Database,
+  rates: readonly ShippingRate[],
+  userId: string,
+): Promise<void> {
+  const known = new Set<string>(ECUADOR_PROVINCES);
+  const rows = rates.filter((rate) => known.has(rate.province));
+  if (rows.length === 0) return;
+  const now = new Date();
+  await db
+    .insert(shippingRates)
+    .values(
+      rows.map((rate) => ({
+        province: rate.province,
+        priceCents: rate.priceCents,
+        deliveryDays: rate.deliveryDays,
+        updatedAt: now,
+        updatedBy: userId,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: shippingRates.province,
+      set: {
+        priceCents: sql`excluded.price_cents`,
+        deliveryDays: sql`excluded.delivery_days`,
+        updatedAt: sql`excluded.updated_at`,
+        updatedBy: sql`excluded.updated_by`,
+      },
+    });
+}

@@ -1,0 +1,65 @@
+import type { IvaCode, SaleSummary } from '@quimia/contracts';
+
+/** A line as the figures need it: its treatment, unit price without IVA (null: on request), quantity. */
+export type SummaryLine = {
+  ivaCode: IvaCode;
+  unitPriceCents: number | null;
+  quantity: number;
+};
+
+export type SummaryOptions = {
+  /** Shipping without IVA; taxed at the general rate like a taxable line. */
+  shippingCents: number;
+  /** A discount on the goods (never more than they cost), shared among the bases by their weight. */
+  discountCents: number;
+  /** The general rate, in percent (two decimals at most). */
+  ivaRate: number;
+};
+
+/** `numerator / denominator` rounded half up, in integers of any size. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/**
+ * The figures of an Ecuadorian invoice for priced lines (lines on request are left out): the
+ * subtotal of each IVA base before the discount (shipping in the taxable one), the discount, IVA
+ * on the taxable base after its share of the discount, rounded half up to the cent once for the
+ * whole base, and the total. Integer arithmetic throughout: no float ever rounds a cent away.
+ * Orders and quotations call it with unit prices they froze or staff edited.
+ */
+export function summarizeSale(
+  lines: readonly SummaryLine[],
+  { shippingCents, discountCents, ivaRate }: SummaryOptions,
+): SaleSummary {
+  const bases: Record<IvaCode, bigint> = { iva: 0n, cero: 0n, exento: 0n, no_objeto: 0n };
+  let totalItems = 0;
+  for (const line of lines) {
+    totalItems += line.quantity;
+    if (line.unitPriceCents === null) continue;
+    bases[line.ivaCode] += BigInt(line.unitPriceCents) * BigInt(line.quantity);
+  }
+  const goods = bases.iva + bases.cero + bases.exento + bases.no_objeto;
+  const discount = BigInt(Math.max(0, Math.min(discountCents, Number(goods))));
+  // The taxable goods' share of the discount, in proportion to what they weigh.
+  const taxableDiscount = goods > 0n ? divideHalfUp(discount * bases.iva, goods) : 0n;
+  const shipping = BigInt(Math.max(0, shippingCents));
+  const taxableBase = bases.iva - taxableDiscount + shipping;
+  // The rate in hundredths of a percent: 15 → 1500, 12.5 → 1250.
+  const rate = BigInt(Math.round(ivaRate * 100));
+  const iva = divideHalfUp(taxableBase * rate, 10_000n);
+  const subtotalTaxable = bases.iva + shipping;
+  const total = subtotalTaxable + bases.cero + bases.exento + bases.no_objeto - discount + iva;
+  return {
+    subtotalTaxableCents: Number(subtotalTaxable),
+    subtotalZeroCents: Number(bases.cero),
+    subtotalExemptCents: Number(bases.exento),
+    subtotalNotSubjectCents: Number(bases.no_objeto),
+    discountCents: Number(discount),
+    shippingCents: Number(shipping),
+    ivaRate,
+    ivaCents: Number(iva),
+    totalCents: Number(total),
+    totalItems,
+  };
+}
