@@ -23,5 +23,6 @@ export * from './selling';
 export * from './shipping';
 export * from './cart';
 export * from './orders';
+export * from './quotations';
 export * from './endpoint';
 export * from './endpoints';

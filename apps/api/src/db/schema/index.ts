@@ -7,6 +7,7 @@ export * from './mail';
 export * from './company';
 export * from './categories';
 export * from './customers';
+export * from './quotations';
 export * from './document-numbers';
 export * from './orders';
 export * from './cart';
