@@ -57,6 +57,18 @@ export async function createPostgresTestDatabase(): Promise<{
   };
 }
 
+/** An app under test's settings: silent, a data folder of its own, no web build to serve. */
+function testConfig(overrides: Partial<Record<keyof AppConfig, string>> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'quimia-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
+    ...overrides,
+  });
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database that is
  * dropped when the app closes.
@@ -75,14 +87,7 @@ export async function buildTestApp(
     logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'quimia-test-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
-    ...overrides,
-  });
+  const config = testConfig(overrides);
 
   let dropDatabase: (() => Promise<void>) | undefined;
   let handle;
@@ -127,6 +132,45 @@ export async function buildTestApp(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type RequestExtras = { headers?: Record<string, string>; remoteAddress?: string };
+
+/**
+ * GET and POST to a suite's app as the user whose token is given, or as a visitor without one. The
+ * app is read at each request, so a suite makes these before its `beforeAll` builds the app.
+ */
+export function requestsTo(app: () => App) {
+  const options = (
+    token: string | null | undefined,
+    { headers, remoteAddress }: RequestExtras,
+  ) => ({
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    remoteAddress,
+  });
+  return {
+    get: (url: string, token?: string | null, extras: RequestExtras = {}) =>
+      app().inject({ method: 'GET', url, ...options(token, extras) }),
+    post: (
+      url: string,
+      payload: object | undefined,
+      token?: string | null,
+      extras: RequestExtras = {},
+    ) => app().inject({ method: 'POST', url, payload, ...options(token, extras) }),
+  };
+}
+
+/** A token for each role: an administrator, a seller and a customer, made in that order. */
+export async function roleTokens(app: TestApp) {
+  const admin = (await app.createUser({ role: 'admin' })).token;
+  const seller = (await app.createUser({ role: 'vendedor' })).token;
+  const client = (await app.createUser({ role: 'cliente' })).token;
+  return { admin, seller, client };
+}
+
+/** The fields a 400 answer names, in its order. */
+export function badFields(response: { json: () => { details: { field: string }[] } }): string[] {
+  return response.json().details.map((detail) => detail.field);
+}
+
 /**
  * PostgreSQL only: a second app process on the test app's database, as another instance behind
  * the load balancer would be (its own caches, the change feed between them). Close it at the end.
@@ -138,13 +182,7 @@ export async function buildOtherProcess(app: App): Promise<App> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${result.rows[0]!.name}`;
   const other = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'quimia-test-other-')),
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      WEB_DIST_DIR: join(tmpdir(), 'quimia-no-web'),
-    }),
+    config: testConfig(),
     database: await openDatabase({ url: url.toString() }),
     logger: false,
   });

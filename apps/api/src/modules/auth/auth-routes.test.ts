@@ -1,16 +1,17 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 
 describe('accounts: sign-in, registration and tokens', () => {
   let app: TestApp;
+  const { get, post } = requestsTo(() => app);
   beforeAll(async () => {
     app = await buildTestApp();
   });
   afterAll(() => app.close());
 
   const login = (userName: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password } });
+    post('/api/auth/login', { userName, password });
 
   it('signs in with the email or the user name, in any case, and never returns the hash', async () => {
     const user = await app.createUser({
@@ -32,11 +33,7 @@ describe('accounts: sign-in, registration and tokens', () => {
       expect(body.user).toHaveProperty('photoURL');
       expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|password_hash/);
 
-      const me = await app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: bearer(body.accessToken),
-      });
+      const me = await get('/api/auth/me', body.accessToken);
       expect(me.statusCode).toBe(200);
       expect(me.json().user.id).toBe(user.id);
     }
@@ -62,24 +59,16 @@ describe('accounts: sign-in, registration and tokens', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(reason);
     // Its old tokens are refused too.
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: bearer(user.token),
-    });
+    const me = await get('/api/auth/me', user.token);
     expect(me.statusCode).toBe(401);
   });
 
   it('registers a cliente whose session works at once', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: ' Nueva.Cliente@Ejemplo.EC ',
-        password: 'fórmula de champú',
-        firstName: 'Ana',
-        lastName: 'Vera',
-      },
+    const response = await post('/api/auth/register', {
+      email: ' Nueva.Cliente@Ejemplo.EC ',
+      password: 'fórmula de champú',
+      firstName: 'Ana',
+      lastName: 'Vera',
     });
     expect(response.statusCode).toBe(201);
     const { accessToken, user } = response.json();
@@ -89,22 +78,14 @@ describe('accounts: sign-in, registration and tokens', () => {
       status: 'active',
       displayName: 'Ana Vera',
     });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: bearer(accessToken),
-    });
+    const me = await get('/api/auth/me', accessToken);
     expect(me.json().user.email).toBe('nueva.cliente@ejemplo.ec');
 
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: 'nueva.cliente@ejemplo.ec',
-        password: 'otra frase larga',
-        firstName: 'Ana',
-        lastName: 'Vera',
-      },
+    const again = await post('/api/auth/register', {
+      email: 'nueva.cliente@ejemplo.ec',
+      password: 'otra frase larga',
+      firstName: 'Ana',
+      lastName: 'Vera',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().details).toEqual([
@@ -171,13 +152,8 @@ describe('accounts: sign-in, registration and tokens', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
-    expect(
-      login
-        .json()
-        .details.map((d: { field: string }) => d.field)
-        .sort(),
-    ).toEqual(['password', 'userName']);
+    const login = await post('/api/auth/login', {});
+    expect(badFields(login).sort()).toEqual(['password', 'userName']);
   });
 
   it('rejects forged, tampered, expired and unsigned tokens with 401', async () => {
@@ -202,14 +178,10 @@ describe('accounts: sign-in, registration and tokens', () => {
       .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
 
     for (const token of [wrongKey, noneAlg, tampered, hs512, expired, 'basura']) {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: bearer(token),
-      });
+      const response = await get('/api/auth/me', token);
       expect(response.statusCode).toBe(401);
     }
-    const missing = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    const missing = await get('/api/auth/me');
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
   });
@@ -217,22 +189,13 @@ describe('accounts: sign-in, registration and tokens', () => {
   it('signing out revokes the tokens issued before', async () => {
     const user = await app.createUser();
     const first = (await login(user.email, user.password)).json().accessToken;
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(first),
-    });
+    const logout = await post('/api/auth/logout', undefined, first);
     expect(logout.statusCode).toBe(200);
     for (const token of [first, user.token]) {
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }))
-          .statusCode,
-      ).toBe(401);
+      expect((await get('/api/auth/me', token)).statusCode).toBe(401);
     }
     const again = (await login(user.email, user.password)).json().accessToken;
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(again) })).statusCode,
-    ).toBe(200);
+    expect((await get('/api/auth/me', again)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per address and user name with a Spanish 429', async () => {
@@ -282,26 +245,19 @@ describe('accounts: sign-in, registration and tokens', () => {
 describe('token lifetime', () => {
   it('honours JWT_EXPIRES_IN: the token carries its exp and stops working after it', async () => {
     const app = await buildTestApp({ JWT_EXPIRES_IN: '2s' });
+    const { get, post } = requestsTo(() => app);
     try {
       const user = await app.createUser();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { userName: user.email, password: user.password },
+      const response = await post('/api/auth/login', {
+        userName: user.email,
+        password: user.password,
       });
       const { accessToken } = response.json();
       const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
       expect(payload.exp - payload.iat).toBe(2);
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) }))
-          .statusCode,
-      ).toBe(200);
+      expect((await get('/api/auth/me', accessToken)).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: bearer(accessToken),
-      });
+      const expired = await get('/api/auth/me', accessToken);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toMatch(/expiró/);
     } finally {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailMessages, passwordResetTokens } from '../../db/schema';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 
 const tokenIn = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1];
 
@@ -21,6 +21,7 @@ async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 45_
 describe('password reset through a mail server on loopback', { timeout: 90_000 }, () => {
   let smtp: SmtpPeer;
   let app: TestApp;
+  const { get, post } = requestsTo(() => app);
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     app = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://tienda.example.ec' });
@@ -31,20 +32,10 @@ describe('password reset through a mail server on loopback', { timeout: 90_000 }
   });
 
   const forgot = (email: string, from = '10.7.0.1') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/olvideClave',
-      remoteAddress: from,
-      payload: { email },
-    });
+    post('/api/auth/olvideClave', { email }, null, { remoteAddress: from });
   const reset = (token: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/auth/restablecerClave',
-      payload: { token, password },
-    });
-  const me = (token: string) =>
-    app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    post('/api/auth/restablecerClave', { token, password });
+  const me = (token: string) => get('/api/auth/me', token);
 
   it('sends a single-use link that sets a new password and ends the old sessions', async () => {
     const user = await app.createUser({ email: 'olvido@ejemplo.ec', firstName: 'Olga' });
@@ -69,12 +60,7 @@ describe('password reset through a mail server on loopback', { timeout: 90_000 }
 
     // The session from before the reset is over; the new password signs in, the old does not.
     expect((await me(user.token)).statusCode).toBe(401);
-    const login = (password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { userName: user.email, password },
-      });
+    const login = (password: string) => post('/api/auth/login', { userName: user.email, password });
     expect((await login(user.password)).statusCode).toBe(401);
     expect((await login('hipoclorito de sodio')).statusCode).toBe(200);
 
@@ -165,15 +151,11 @@ describe('password reset through a mail server on loopback', { timeout: 90_000 }
   });
 
   it('tells the new user their account was created, with the sign-in link', async () => {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: 'nueva@ejemplo.ec',
-        password: 'ácido cítrico anhidro',
-        firstName: 'Nora',
-        lastName: 'Vega',
-      },
+    const registered = await post('/api/auth/register', {
+      email: 'nueva@ejemplo.ec',
+      password: 'ácido cítrico anhidro',
+      firstName: 'Nora',
+      lastName: 'Vega',
     });
     expect(registered.statusCode).toBe(201);
     const mail = await smtp.next('nueva@ejemplo.ec');
@@ -185,6 +167,7 @@ describe('password reset through a mail server on loopback', { timeout: 90_000 }
 
 describe('mail without a mail server', { timeout: 90_000 }, () => {
   let app: TestApp;
+  const { get, post } = requestsTo(() => app);
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -193,11 +176,9 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
   it('keeps every e-mail in the outbox, where an administrator reads it', async () => {
     const admin = await app.createUser({ role: 'admin' });
     const user = await app.createUser({ email: 'sin-smtp@ejemplo.ec', firstName: 'Sara' });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/usuario/guardar',
-      headers: bearer(admin.token),
-      payload: {
+    const created = await post(
+      '/api/usuario/guardar',
+      {
         email: 'vendedor.nuevo@ejemplo.ec',
         firstName: 'Víctor <b>',
         lastName: 'Paz',
@@ -205,24 +186,13 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
         status: 'active',
         password: 'sulfato de cobre',
       },
-    });
+      admin.token,
+    );
     expect(created.statusCode).toBe(201);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/olvideClave',
-          payload: { email: user.email },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await post('/api/auth/olvideClave', { email: user.email })).statusCode).toBe(200);
 
     const list = await eventually(async () => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/correo/lista',
-        headers: bearer(admin.token),
-      });
+      const response = await get('/api/correo/lista', admin.token);
       const body = response.json();
       return body.total === 2 ? body : undefined;
     });
@@ -231,21 +201,13 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
     expect(reset).toMatchObject({ status: 'outbox', kind: 'password-reset', sentAt: null });
     expect(reset).not.toHaveProperty('text');
 
-    const message = await app.inject({
-      method: 'GET',
-      url: `/api/correo/getCorreo?id=${reset.id}`,
-      headers: bearer(admin.token),
-    });
+    const message = await get(`/api/correo/getCorreo?id=${reset.id}`, admin.token);
     expect(message.statusCode).toBe(200);
     const { text } = message.json().message;
     expect(text).toContain('Hola, Sara:');
     const token = tokenIn(text)!;
     // The link staff pass on works like one from the mailbox.
-    const done = await app.inject({
-      method: 'POST',
-      url: '/api/auth/restablecerClave',
-      payload: { token, password: 'cloruro de calcio' },
-    });
+    const done = await post('/api/auth/restablecerClave', { token, password: 'cloruro de calcio' });
     expect(done.statusCode).toBe(200);
 
     // Values are escaped in the HTML twin.
@@ -257,20 +219,11 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
     expect(welcome!.html).toContain('Hola, Víctor &lt;b&gt;:');
     expect(welcome!.html).not.toContain('Víctor <b>');
 
-    const filtered = await app.inject({
-      method: 'GET',
-      url: '/api/correo/lista?status=sent&q=sin-smtp',
-      headers: bearer(admin.token),
-    });
+    const filtered = await get('/api/correo/lista?status=sent&q=sin-smtp', admin.token);
     expect(filtered.json()).toMatchObject({ total: 0, counts: { all: 1, outbox: 1 } });
     expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/correo/getCorreo?id=00000000-0000-4000-8000-000000000000',
-          headers: bearer(admin.token),
-        })
-      ).statusCode,
+      (await get('/api/correo/getCorreo?id=00000000-0000-4000-8000-000000000000', admin.token))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -278,6 +231,7 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
 describe('reset e-mails per account', { timeout: 90_000 }, () => {
   it('sends nothing more once the account had three this hour, answering the same', async () => {
     const app = await buildTestApp();
+    const { post } = requestsTo(() => app);
     try {
       const user = await app.createUser();
       const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
@@ -289,11 +243,7 @@ describe('reset e-mails per account', { timeout: 90_000 }, () => {
           createdAt: tenMinutesAgo,
         })),
       );
-      const asked = await app.inject({
-        method: 'POST',
-        url: '/api/auth/olvideClave',
-        payload: { email: user.email },
-      });
+      const asked = await post('/api/auth/olvideClave', { email: user.email });
       expect(asked.statusCode).toBe(200);
       expect(asked.json().message).toMatch(/Si el correo corresponde a una cuenta/);
       const outcome = await eventually(async () => {
@@ -319,13 +269,10 @@ describe('mail when the mail server is down', { timeout: 90_000 }, () => {
     const url = smtp.url;
     await smtp.close();
     const app = await buildTestApp({ SMTP_URL: url });
+    const { post } = requestsTo(() => app);
     try {
       const user = await app.createUser();
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/olvideClave',
-        payload: { email: user.email },
-      });
+      await post('/api/auth/olvideClave', { email: user.email });
       const row = await eventually(async () => {
         const [found] = await app.db
           .select()

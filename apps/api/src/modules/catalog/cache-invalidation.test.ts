@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { productSaveBodyOf, type Formula, type Product as ProductDetail } from '@quimia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from '../../plugins/app/public-cache';
 
@@ -32,8 +32,7 @@ function saveBody(product: ProductDetail, changes: Record<string, unknown>) {
 describe('catalogue cache: a write drops what it touched', () => {
   let app: TestApp;
   let admin: string;
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const { get, post } = requestsTo(() => app);
   const detail = async (slug: string) =>
     (await get(`/api/producto/getProducto?slug=${slug}`)).json() as {
       product: ProductDetail;
@@ -48,12 +47,7 @@ describe('catalogue cache: a write drops what it touched', () => {
     return list.items.find((item) => item.code === code)!;
   };
   const saveProduct = async (body: object) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/producto/guardar',
-      payload: body,
-      headers: bearer(admin),
-    });
+    const response = await post('/api/producto/guardar', body, admin);
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json().product as Product;
   };
@@ -138,17 +132,11 @@ describe('catalogue cache: a write drops what it touched', () => {
     const titles = async () => (await detail(glycerin.slug)).formulas.map((item) => item.title);
     expect(await titles()).toContain('Champú básico');
     const staff: Formula = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/formula/getFormula?slug=champu-basico&incluirBorradores=true',
-        headers: bearer(admin),
-      })
+      await get('/api/formula/getFormula?slug=champu-basico&incluirBorradores=true', admin)
     ).json().formula;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/formula/guardar',
-      headers: bearer(admin),
-      payload: {
+    const response = await post(
+      '/api/formula/guardar',
+      {
         id: staff.id,
         title: 'Champú sin glicerina',
         slug: staff.slug,
@@ -171,7 +159,8 @@ describe('catalogue cache: a write drops what it touched', () => {
             phase: item.phase,
           })),
       },
-    });
+      admin,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(await titles()).not.toContain('Champú básico');
     expect(await titles()).not.toContain('Champú sin glicerina');
@@ -198,8 +187,8 @@ describe('catalogue cache: a write drops what it touched', () => {
 
   it('serves a cached page with its headers, compressed once, and 304 when the browser has it', async () => {
     const url = '/post/desinfectante-multiusos';
-    const first = await get(url, { 'accept-encoding': 'br' });
-    const second = await get(url, { 'accept-encoding': 'br' });
+    const first = await get(url, null, { headers: { 'accept-encoding': 'br' } });
+    const second = await get(url, null, { headers: { 'accept-encoding': 'br' } });
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const plain = await get(url);
@@ -213,7 +202,9 @@ describe('catalogue cache: a write drops what it touched', () => {
     }
     expect(second.headers['content-encoding']).toBe('br');
     expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length);
-    const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) });
+    const revalidated = await get(url, null, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
   });

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import {
-  bearer,
+  badFields,
   buildOtherProcess,
   buildTestApp,
+  requestsTo,
+  roleTokens,
   TEST_ENGINE,
   type TestApp,
 } from '../../test/test-app';
@@ -34,18 +36,13 @@ describe('product catalogue', () => {
     areas: { id: number; slug: string }[];
   };
 
-  const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-  const post = (url: string, payload: object, token?: string) =>
-    app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+  const { get, post } = requestsTo(() => app);
   const names = (body: { items: Item[] }) => body.items.map((item) => item.name);
 
   beforeAll(async () => {
     app = await buildTestApp();
     await seedCatalog(app.db, FIXTURE);
-    admin = (await app.createUser({ role: 'admin' })).token;
-    seller = (await app.createUser({ role: 'vendedor' })).token;
-    client = (await app.createUser({ role: 'cliente' })).token;
+    ({ admin, seller, client } = await roleTokens(app));
     const [types, lines, areas] = await Promise.all([
       get('/api/producto/getOptionsTipoProducto'),
       get('/api/producto/getLineasNegocio'),
@@ -523,12 +520,7 @@ describe('product catalogue', () => {
         admin,
       );
       expect(missing.statusCode).toBe(400);
-      expect(
-        missing
-          .json()
-          .details.map((d: { field: string }) => d.field)
-          .sort(),
-      ).toEqual(['businessLineIds', 'imageIds']);
+      expect(badFields(missing).sort()).toEqual(['businessLineIds', 'imageIds']);
 
       const garbage = await post(
         '/api/producto/guardar',
@@ -545,7 +537,7 @@ describe('product catalogue', () => {
         admin,
       );
       expect(garbage.statusCode).toBe(400);
-      const fields = garbage.json().details.map((d: { field: string }) => d.field);
+      const fields = badFields(garbage);
       expect(fields).toEqual(
         expect.arrayContaining([
           'code',
@@ -587,8 +579,8 @@ describe('product catalogue', () => {
       expect(first.json().product.name).toBe('Glicerina USP');
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
-      const again = await get('/api/producto/getProducto?slug=glicerina-usp', undefined, {
-        'if-none-match': etag,
+      const again = await get('/api/producto/getProducto?slug=glicerina-usp', null, {
+        headers: { 'if-none-match': etag },
       });
       expect(again.statusCode).toBe(304);
       const listBefore = (await get('/api/producto/buscar?q=glicerina')).json();
@@ -615,8 +607,8 @@ describe('product catalogue', () => {
       );
       expect(saved.statusCode).toBe(200);
 
-      const after = await get('/api/producto/getProducto?slug=glicerina-usp', undefined, {
-        'if-none-match': etag,
+      const after = await get('/api/producto/getProducto?slug=glicerina-usp', null, {
+        headers: { 'if-none-match': etag },
       });
       expect(after.statusCode).toBe(200);
       expect(after.json().product.name).toBe('Glicerina USP 99,7 %');
@@ -731,14 +723,14 @@ describe('product catalogue', () => {
         ['br;q=0, gzip', 'gzip', gunzipSync],
       ] as const) {
         for (let round = 0; round < 2; round += 1) {
-          const response = await get(url, undefined, { 'accept-encoding': accept });
+          const response = await get(url, null, { headers: { 'accept-encoding': accept } });
           expect(response.headers['content-encoding'], accept).toBe(encoding);
           expect(response.headers.etag).toBe(plain.headers.etag);
           expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
           expect(decode(response.rawPayload).toString()).toBe(plain.body);
         }
       }
-      const identity = await get(url, undefined, { 'accept-encoding': 'identity' });
+      const identity = await get(url, null, { headers: { 'accept-encoding': 'identity' } });
       expect(identity.headers['content-encoding']).toBeUndefined();
       expect(identity.body).toBe(plain.body);
     });
@@ -811,17 +803,14 @@ describe('product catalogue', () => {
 
           const admin = await app.createUser({ role: 'admin' });
           const current = (
-            await app.inject({
-              method: 'GET',
-              url: '/api/producto/getProducto?slug=hipoclorito-de-sodio-10&incluirBorradores=true',
-              headers: bearer(admin.token),
-            })
+            await get(
+              '/api/producto/getProducto?slug=hipoclorito-de-sodio-10&incluirBorradores=true',
+              admin.token,
+            )
           ).json().product;
-          const saved = await app.inject({
-            method: 'POST',
-            url: '/api/producto/guardar',
-            headers: bearer(admin.token),
-            payload: {
+          const saved = await post(
+            '/api/producto/guardar',
+            {
               id: current.id,
               code: current.code,
               slug: current.slug,
@@ -832,7 +821,8 @@ describe('product catalogue', () => {
               presentations: current.presentations,
               status: 'published',
             },
-          });
+            admin.token,
+          );
           expect(saved.statusCode).toBe(200);
           expect(await until(async () => (await read()) === 'Hipoclorito de sodio al 10 %')).toBe(
             true,

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@quimia/contracts';
 import { queryRows } from '../../db/sql-helpers';
 import {
-  bearer,
   buildOtherProcess,
   buildTestApp,
+  requestsTo,
+  roleTokens,
   TEST_ENGINE,
   type TestApp,
 } from '../../test/test-app';
@@ -19,10 +20,10 @@ describe('categories administration', () => {
   let seller: string;
   let client: string;
 
-  const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const requests = requestsTo(() => app);
+  const { get } = requests;
   const post = (url: string, payload: object, token: string | null = seller) =>
-    app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+    requests.post(url, payload, token);
   const list = async (kind: string, token = seller): Promise<Category[]> =>
     (await get(`/api/categoria/lista?kind=${kind}`, token)).json().items;
   const publicLines = async (): Promise<Item[]> =>
@@ -40,9 +41,7 @@ describe('categories administration', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     await seedCatalog(app.db, FIXTURE);
-    admin = (await app.createUser({ role: 'admin' })).token;
-    seller = (await app.createUser({ role: 'vendedor' })).token;
-    client = (await app.createUser({ role: 'cliente' })).token;
+    ({ admin, seller, client } = await roleTokens(app));
   });
   afterAll(() => app.close());
 

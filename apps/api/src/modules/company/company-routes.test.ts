@@ -6,7 +6,7 @@ import type { CompanySettingsInput, CompanySettingsResponse } from '@quimia/cont
 import { eq } from 'drizzle-orm';
 import { companySettings, mailMessages } from '../../db/schema';
 import { DEFAULT_WEB_DIST_DIR } from '../../paths';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 
 const TEMPLATE =
@@ -21,15 +21,9 @@ describe('company settings', () => {
   let seller: string;
   let client: string;
 
-  const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const save = (payload: unknown, token = admin) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/empresa/guardar',
-      payload: payload as object,
-      headers: bearer(token),
-    });
+  const { get, post } = requestsTo(() => app);
+  const save = (payload: unknown, token: string | null = admin) =>
+    post('/api/empresa/guardar', payload as object, token);
   const current = async () =>
     ((await get('/api/empresa/datos', admin)).json() as CompanySettingsResponse).settings;
 
@@ -44,9 +38,7 @@ describe('company settings', () => {
       COMPANY_RUC: '1790016919001',
     });
     await seedCatalog(app.db, FIXTURE);
-    admin = (await app.createUser({ role: 'admin' })).token;
-    seller = (await app.createUser({ role: 'vendedor' })).token;
-    client = (await app.createUser({ role: 'cliente' })).token;
+    ({ admin, seller, client } = await roleTokens(app));
   });
   afterAll(() => app.close());
 
@@ -80,10 +72,7 @@ describe('company settings', () => {
     expect((await get('/api/empresa/datos')).statusCode).toBe(401);
     expect((await get('/api/empresa/datos', client)).statusCode).toBe(403);
     expect((await get('/api/empresa/datos', seller)).statusCode).toBe(403);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/empresa/guardar', payload: settings }))
-        .statusCode,
-    ).toBe(401);
+    expect((await save(settings, null)).statusCode).toBe(401);
     expect((await save(settings, client)).statusCode).toBe(403);
     const refused = await save({ ...settings, tradeName: 'Otra' }, seller);
     expect(refused.statusCode).toBe(403);
@@ -189,10 +178,11 @@ describe('company settings', () => {
 
   it('sends the "account created" e-mail only while it is on; a reset e-mail always', async () => {
     const register = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { email, password: 'una-clave-segura-1', firstName: 'Nora', lastName: 'Vega' },
+      post('/api/auth/register', {
+        email,
+        password: 'una-clave-segura-1',
+        firstName: 'Nora',
+        lastName: 'Vega',
       });
     const mailsTo = async (email: string) =>
       (await app.db.select().from(mailMessages).where(eq(mailMessages.recipient, email))).length;
@@ -227,6 +217,7 @@ describe.skipIf(!existsSync(join(DEFAULT_WEB_DIST_DIR, '..', 'dist-ssr', 'entry-
   () => {
     let app: TestApp;
     let admin: string;
+    const { get, post } = requestsTo(() => app);
     beforeAll(async () => {
       app = await buildTestApp({ WEB_DIST_DIR: DEFAULT_WEB_DIST_DIR });
       admin = (await app.createUser({ role: 'admin' })).token;
@@ -234,22 +225,18 @@ describe.skipIf(!existsSync(join(DEFAULT_WEB_DIST_DIR, '..', 'dist-ssr', 'entry-
     afterAll(() => app.close());
 
     it('draws the footer again with a new branch phone as soon as it is saved', async () => {
-      const before = await app.inject({ method: 'GET', url: '/contact-us' });
+      const before = await get('/contact-us');
       expect(before.body).toContain('(02) 233-4567');
       const { settings } = (
-        await app.inject({ method: 'GET', url: '/api/empresa/datos', headers: bearer(admin) })
+        await get('/api/empresa/datos', admin)
       ).json() as CompanySettingsResponse;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/empresa/guardar',
-        headers: bearer(admin),
-        payload: {
-          ...settings,
-          branches: [{ ...settings.branches[0]!, landlines: ['(02) 288-9999'] }],
-        },
-      });
+      const response = await post(
+        '/api/empresa/guardar',
+        { ...settings, branches: [{ ...settings.branches[0]!, landlines: ['(02) 288-9999'] }] },
+        admin,
+      );
       expect(response.statusCode, response.body).toBe(200);
-      const after = await app.inject({ method: 'GET', url: '/contact-us' });
+      const after = await get('/contact-us');
       expect(after.body).toContain('(02) 288-9999');
       expect(after.body).not.toContain('(02) 233-4567');
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 
 describe('the staff inbox of contact messages', () => {
   let app: TestApp;
@@ -8,10 +8,7 @@ describe('the staff inbox of contact messages', () => {
   let admin: string;
   let client: string;
   const ids: string[] = [];
-  const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, payload: object, token?: string) =>
-    app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+  const { get, post } = requestsTo(() => app);
 
   beforeAll(async () => {
     app = await buildTestApp();

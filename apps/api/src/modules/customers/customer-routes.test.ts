@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deliveryAddresses } from '../../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 
 const BILLING = {
   identificationType: 'ruc',
@@ -28,10 +28,10 @@ describe("a customer's own account data", () => {
   let app: TestApp;
   let ana: string;
   let luis: string;
-  const get = (token?: string) =>
-    app.inject({ method: 'GET', url: '/api/cuenta/datos', headers: token ? bearer(token) : {} });
+  const requests = requestsTo(() => app);
+  const get = (token?: string) => requests.get('/api/cuenta/datos', token);
   const post = (path: string, payload: object, token: string) =>
-    app.inject({ method: 'POST', url: `/api/cuenta/${path}`, payload, headers: bearer(token) });
+    requests.post(`/api/cuenta/${path}`, payload, token);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -147,8 +147,7 @@ describe("a customer's own account data", () => {
   });
 
   it('ignores a user id sent in the body', async () => {
-    const luisId = (await app.inject({ url: '/api/auth/me', headers: bearer(luis) })).json().user
-      .id;
+    const luisId = (await requests.get('/api/auth/me', luis)).json().user.id;
     const response = await post('guardarDireccion', { ...SHOP, userId: luisId }, ana);
     expect(response.statusCode).toBe(201);
     expect((await get(luis)).json().addresses).toEqual([]);

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSaveBodyOf } from '@quimia/contracts';
 import { businessLines, formulas, products } from '../../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
 import { seedDemoCatalogIfEmpty } from './seed';
 import { FIXTURE } from './test-fixture';
 
@@ -11,16 +11,11 @@ describe('the demo shop of a first start', () => {
   let admin: string;
   let seller: string;
   let client: string;
-  const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, payload: object, token?: string) =>
-    app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+  const { get, post } = requestsTo(() => app);
 
   beforeAll(async () => {
     app = await buildTestApp();
-    admin = (await app.createUser({ role: 'admin' })).token;
-    seller = (await app.createUser({ role: 'vendedor' })).token;
-    client = (await app.createUser({ role: 'cliente' })).token;
+    ({ admin, seller, client } = await roleTokens(app));
   });
   afterAll(() => app.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { badFields, buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { plainText, sanitizeRichText } from '../../lib/rich-text';
 
@@ -13,24 +13,13 @@ describe('formula posts', () => {
   let types: { id: number; slug: string; name: string; formulaCount: number }[];
   let productIds: Record<string, string>;
 
-  const get = (url: string, token?: string) =>
-    app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  const post = (url: string, payload: object, token?: string, remoteAddress?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: token ? bearer(token) : {},
-      remoteAddress,
-    });
+  const { get, post } = requestsTo(() => app);
   const slugs = (body: { items: Summary[] }) => body.items.map((item) => item.slug);
 
   beforeAll(async () => {
     app = await buildTestApp();
     await seedCatalog(app.db, FIXTURE);
-    admin = (await app.createUser({ role: 'admin' })).token;
-    seller = (await app.createUser({ role: 'vendedor' })).token;
-    client = (await app.createUser({ role: 'cliente' })).token;
+    ({ admin, seller, client } = await roleTokens(app));
     types = (await get('/api/formula/getTiposFormula')).json().items;
     const products = (await get('/api/producto/lista?pageSize=50')).json().items as {
       id: string;
@@ -252,7 +241,7 @@ describe('formula posts', () => {
       admin,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(
+    expect(badFields(bad)).toEqual(
       expect.arrayContaining([
         'title',
         'typeId',
@@ -333,7 +322,7 @@ describe('formula posts', () => {
           body: '¡Funciona! <script>alert("x")</script><img src=x onerror=alert(1)> &lt;script&gt;fetch(1)&lt;/script&gt; 5 < 6',
         },
         undefined,
-        '10.1.0.1',
+        { remoteAddress: '10.1.0.1' },
       );
       expect(sent.statusCode).toBe(201);
       expect(sent.json().message).toMatch(/revisado/);
@@ -390,27 +379,22 @@ describe('formula posts', () => {
         '/api/formula/guardarComentario',
         { formulaId: draft.id, authorName: 'Ana', body: 'Hola a todos' },
         undefined,
-        '10.1.0.2',
+        { remoteAddress: '10.1.0.2' },
       );
       expect(onDraft.statusCode).toBe(404);
       const bad = await post(
         '/api/formula/guardarComentario',
         { formulaId: 'x', authorName: '', body: '', email: 'no' },
         undefined,
-        '10.1.0.2',
+        { remoteAddress: '10.1.0.2' },
       );
       expect(bad.statusCode).toBe(400);
-      expect(
-        bad
-          .json()
-          .details.map((d: { field: string }) => d.field)
-          .sort(),
-      ).toEqual(['authorName', 'body', 'email', 'formulaId']);
+      expect(badFields(bad).sort()).toEqual(['authorName', 'body', 'email', 'formulaId']);
       const onlyMarkup = await post(
         '/api/formula/guardarComentario',
         { formulaId, authorName: 'Ana', body: '<script>alert(1)</script>' },
         undefined,
-        '10.1.0.2',
+        { remoteAddress: '10.1.0.2' },
       );
       expect(onlyMarkup.statusCode).toBe(400);
       expect(onlyMarkup.json().details[0].field).toBe('body');
@@ -422,7 +406,7 @@ describe('formula posts', () => {
         '/api/formula/guardarComentario',
         { formulaId, authorName: 'Bot', body: 'Compra ya', website: 'http://spam.example' },
         undefined,
-        '10.1.0.3',
+        { remoteAddress: '10.1.0.3' },
       );
       expect(bot.statusCode).toBe(201);
       expect((await get('/api/formula/comentarios', admin)).json().counts.all).toBe(before);
@@ -435,7 +419,7 @@ describe('formula posts', () => {
               '/api/formula/guardarComentario',
               { formulaId, authorName: 'Luis', body: `Comentario ${i}` },
               undefined,
-              '10.1.0.4',
+              { remoteAddress: '10.1.0.4' },
             )
           ).statusCode,
         );

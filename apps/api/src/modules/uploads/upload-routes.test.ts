@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '@quimia/contracts';
 import { documents, images } from '../../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { isPdf, sniffImage } from './file-checks';
 import { safePdfName } from './upload-service';
@@ -79,17 +79,13 @@ function pdf(extra = 0): Buffer {
 
 describe('uploads', () => {
   let app: TestApp;
+  const { get, post } = requestsTo(() => app);
   let admin: string;
   let seller: string;
   let client: string;
 
   const upload = (url: string, body: ReturnType<typeof form>, token?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-    });
+    post(url, body.payload, token, { headers: body.headers });
   const uploadImage = (
     data: Buffer,
     filename = 'foto.png',
@@ -146,9 +142,7 @@ describe('uploads', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     await seedCatalog(app.db, FIXTURE);
-    admin = (await app.createUser({ role: 'admin' })).token;
-    seller = (await app.createUser({ role: 'vendedor' })).token;
-    client = (await app.createUser({ role: 'cliente' })).token;
+    ({ admin, seller, client } = await roleTokens(app));
   });
   afterAll(() => app.close());
 
@@ -172,10 +166,7 @@ describe('uploads', () => {
       ['md', 800],
       ['lg', 1600],
     ] as const) {
-      const served = await app.inject({
-        method: 'GET',
-        url: `/api/uploads/getImagen?id=${image.id}&size=${size}`,
-      });
+      const served = await get(`/api/uploads/getImagen?id=${image.id}&size=${size}`);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -201,10 +192,7 @@ describe('uploads', () => {
       const response = await uploadImage(data, 'x', type);
       expect(response.statusCode, type).toBe(201);
       const { image } = response.json();
-      const large = await app.inject({
-        method: 'GET',
-        url: `/api/uploads/getImagen?id=${image.id}&size=lg`,
-      });
+      const large = await get(`/api/uploads/getImagen?id=${image.id}&size=lg`);
       const width = (await sharp(large.rawPayload).metadata()).width!;
       expect(width).toBe(image.width);
       expect(width).toBeLessThanOrEqual(500);
@@ -246,12 +234,7 @@ describe('uploads', () => {
     expect(tooBig.json().message).toBe('La imagen supera el máximo de 5 MB');
     const empty = await upload('/api/uploads/subirImagen', form(null, { alt: 'x' }), seller);
     expect(empty.statusCode).toBe(400);
-    const json = await app.inject({
-      method: 'POST',
-      url: '/api/uploads/subirImagen',
-      payload: { file: 'x' },
-      headers: bearer(seller),
-    });
+    const json = await post('/api/uploads/subirImagen', { file: 'x' }, seller);
     expect(json.statusCode).toBe(415);
   });
 
@@ -318,7 +301,7 @@ describe('uploads', () => {
     const uploaded = response.json().document;
     expect(uploaded).toMatchObject({ fileName: 'Ficha-Tecnica-v2.pdf', size: document.length });
 
-    const download = await app.inject({ method: 'GET', url: uploaded.url });
+    const download = await get(uploaded.url);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain(
@@ -366,18 +349,15 @@ describe('uploads', () => {
       )
     ).json().document;
     const staffView = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas&incluirBorradores=true',
-        headers: bearer(seller),
-      })
+      await get(
+        '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas&incluirBorradores=true',
+        seller,
+      )
     ).json().product;
     const save = (imageIds: string[]) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/producto/guardar',
-        headers: bearer(seller),
-        payload: {
+      post(
+        '/api/producto/guardar',
+        {
           id: staffView.id,
           code: staffView.code,
           slug: staffView.slug,
@@ -398,7 +378,8 @@ describe('uploads', () => {
           technicalSheetId: sheet.id,
           safetyDataSheetId: null,
         },
-      });
+        seller,
+      );
     const saved = await save([second.id, first.id]);
     expect(saved.statusCode).toBe(200);
     const product = saved.json().product;
@@ -409,50 +390,26 @@ describe('uploads', () => {
       url: `/api/uploads/getDocumento?id=${sheet.id}`,
     });
 
-    const list = (
-      await app.inject({ method: 'GET', url: '/api/producto/buscar?q=soda%20caustica' })
-    ).json();
+    const list = (await get('/api/producto/buscar?q=soda%20caustica')).json();
     expect(list.items[0].image).toMatchObject({ id: second.id, width: 600, height: 300 });
 
-    const download = await app.inject({
-      method: 'GET',
-      url: `/api/uploads/getDocumento?id=${sheet.id}`,
-    });
+    const download = await get(`/api/uploads/getDocumento?id=${sheet.id}`);
     expect(download.headers['content-disposition']).toContain(
       'filename="ficha-tecnica-hidroxido-de-sodio-en-escamas.pdf"',
     );
 
-    const removed = await app.inject({
-      method: 'POST',
-      url: '/api/uploads/eliminarImagen',
-      headers: bearer(seller),
-      payload: { id: second.id },
-    });
+    const removed = await post('/api/uploads/eliminarImagen', { id: second.id }, seller);
     expect(removed.statusCode).toBe(200);
     const after = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas',
-      })
+      await get('/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas')
     ).json();
     expect(after.product.images.map((image: { id: string }) => image.id)).toEqual([first.id]);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/uploads/getImagen?id=${second.id}&size=sm` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await get(`/api/uploads/getImagen?id=${second.id}&size=sm`)).statusCode).toBe(404);
 
-    const docRemoved = await app.inject({
-      method: 'POST',
-      url: '/api/uploads/eliminarDocumento',
-      headers: bearer(admin),
-      payload: { id: sheet.id },
-    });
+    const docRemoved = await post('/api/uploads/eliminarDocumento', { id: sheet.id }, admin);
     expect(docRemoved.statusCode).toBe(200);
     const noSheet = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas',
-      })
+      await get('/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas')
     ).json();
     expect(noSheet.product.technicalSheet).toBeNull();
   });
@@ -467,8 +424,7 @@ describe('uploads', () => {
     expect((await upload('/api/uploads/subirDocumento', doc)).statusCode).toBe(401);
     expect((await upload('/api/uploads/subirDocumento', doc, client)).statusCode).toBe(403);
     for (const url of ['/api/uploads/eliminarImagen', '/api/uploads/eliminarDocumento']) {
-      const send = (token?: string, payload: object = { id: someId }) =>
-        app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+      const send = (token?: string, payload: object = { id: someId }) => post(url, payload, token);
       expect((await send()).statusCode).toBe(401);
       expect((await send(client)).statusCode).toBe(403);
       expect((await send(seller)).statusCode).toBe(404);
@@ -480,15 +436,10 @@ describe('uploads', () => {
       `/api/uploads/getImagen?id=${someId}&size=xl`,
       '/api/uploads/getDocumento?id=1',
     ]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+      expect((await get(url)).statusCode, url).toBe(400);
     }
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/uploads/getImagen?id=${someId}` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/uploads/getDocumento?id=${someId}` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await get(`/api/uploads/getImagen?id=${someId}`)).statusCode).toBe(404);
+    expect((await get(`/api/uploads/getDocumento?id=${someId}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: 'vendedora@produapps.ec',
@@ -16,6 +16,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 
 describe('users administration', () => {
   let app: TestApp;
+  const { get, post } = requestsTo(() => app);
   let admin: Awaited<ReturnType<TestApp['createUser']>>;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -29,12 +30,7 @@ describe('users administration', () => {
   afterAll(() => app.close());
 
   const save = (token: string, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/usuario/guardar',
-      headers: bearer(token),
-      payload: payload as object,
-    });
+    post('/api/usuario/guardar', payload as object, token);
 
   it('creates a user who can then sign in, and updates it', async () => {
     const created = await save(admin.token, newUser());
@@ -48,10 +44,9 @@ describe('users administration', () => {
       city: 'Quito',
     });
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: 'lucia', password: 'carbonato de sodio' },
+    const login = await post('/api/auth/login', {
+      userName: 'lucia',
+      password: 'carbonato de sodio',
     });
     expect(login.statusCode).toBe(200);
 
@@ -62,18 +57,13 @@ describe('users administration', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().user).toMatchObject({ lastName: 'Andrade Mora', city: null });
     // No new password given: the old one still works.
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: 'lucia', password: 'carbonato de sodio' },
+    const again = await post('/api/auth/login', {
+      userName: 'lucia',
+      password: 'carbonato de sodio',
     });
     expect(again.statusCode).toBe(200);
 
-    const fetched = await app.inject({
-      method: 'GET',
-      url: `/api/usuario/getUsuario?id=${user.id}`,
-      headers: bearer(admin.token),
-    });
+    const fetched = await get(`/api/usuario/getUsuario?id=${user.id}`, admin.token);
     expect(fetched.json().user.lastName).toBe('Andrade Mora');
   });
 
@@ -110,11 +100,7 @@ describe('users administration', () => {
     await app.createUser({ status: 'banned', firstName: 'Inactivo', lastName: 'Dos' });
     await app.createUser({ status: 'rejected', firstName: 'Bloqueado', lastName: 'Tres' });
 
-    const all = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/lista?pageSize=2',
-      headers: bearer(admin.token),
-    });
+    const all = await get('/api/usuario/lista?pageSize=2', admin.token);
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.items).toHaveLength(2);
@@ -123,65 +109,40 @@ describe('users administration', () => {
     expect(body.counts).toMatchObject({ pending: 1, banned: 1, rejected: 1 });
     expect(body.counts.active).toBe(body.total - 3);
 
-    const pending = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/lista?status=pending',
-      headers: bearer(admin.token),
-    });
+    const pending = await get('/api/usuario/lista?status=pending', admin.token);
     expect(pending.json().items.map((u: { firstName: string }) => u.firstName)).toEqual([
       'Pendiente',
     ]);
     // The counts stay those of every status, so the tabs keep their numbers.
     expect(pending.json().counts.banned).toBe(1);
 
-    const search = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/lista?q=andrade',
-      headers: bearer(admin.token),
-    });
+    const search = await get('/api/usuario/lista?q=andrade', admin.token);
     expect(search.json().items.map((u: { email: string }) => u.email)).toEqual([
       'vendedora@produapps.ec',
     ]);
 
-    const sellers = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/lista?role=vendedor',
-      headers: bearer(admin.token),
-    });
+    const sellers = await get('/api/usuario/lista?role=vendedor', admin.token);
     expect(sellers.json().items.every((u: { role: string }) => u.role === 'vendedor')).toBe(true);
 
-    const page2 = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/lista?pageSize=2&page=2',
-      headers: bearer(admin.token),
-    });
+    const page2 = await get('/api/usuario/lista?pageSize=2&page=2', admin.token);
     expect(page2.json().items[0].id).not.toBe(body.items[0].id);
   });
 
   it('answers bad list parameters with 400', async () => {
     for (const query of ['page=0', 'pageSize=1000', 'status=borrado', 'role=root', 'page=abc']) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/usuario/lista?${query}`,
-        headers: bearer(admin.token),
-      });
+      const response = await get(`/api/usuario/lista?${query}`, admin.token);
       expect(response.statusCode, query).toBe(400);
     }
-    const badId = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/getUsuario?id=123',
-      headers: bearer(admin.token),
-    });
+    const badId = await get('/api/usuario/getUsuario?id=123', admin.token);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().details[0]).toEqual({
       field: 'id',
       message: 'El identificador no es válido',
     });
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/getUsuario?id=00000000-0000-4000-8000-000000000000',
-      headers: bearer(admin.token),
-    });
+    const missing = await get(
+      '/api/usuario/getUsuario?id=00000000-0000-4000-8000-000000000000',
+      admin.token,
+    );
     expect(missing.statusCode).toBe(404);
     const badSave = await save(admin.token, {
       email: 'x',
@@ -190,7 +151,7 @@ describe('users administration', () => {
       firstName: '',
     });
     expect(badSave.statusCode).toBe(400);
-    const fields = badSave.json().details.map((d: { field: string }) => d.field);
+    const fields = badFields(badSave);
     expect(fields).toEqual(
       expect.arrayContaining(['email', 'role', 'status', 'firstName', 'lastName']),
     );
@@ -208,8 +169,8 @@ describe('users administration', () => {
         role: 'admin',
         status: 'active',
       };
-      const post = (url: string, payload: object) =>
-        solo.inject({ method: 'POST', url, headers: bearer(onlyAdmin.token), payload });
+      const { post: postAs } = requestsTo(() => solo);
+      const post = (url: string, payload: object) => postAs(url, payload, onlyAdmin.token);
 
       expect((await post('/api/usuario/guardar', { ...body, role: 'vendedor' })).statusCode).toBe(
         409,
@@ -233,8 +194,7 @@ describe('users administration', () => {
 
   it('banning a user or changing their password ends their sessions', async () => {
     const seller = await app.createUser({ role: 'vendedor', firstName: 'Tomás', lastName: 'Ríos' });
-    const me = () =>
-      app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(seller.token) });
+    const me = () => get('/api/auth/me', seller.token);
     expect((await me()).statusCode).toBe(200);
     const banned = await save(admin.token, {
       id: seller.id,
@@ -246,34 +206,25 @@ describe('users administration', () => {
     });
     expect(banned.statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: seller.email, password: seller.password },
+    const login = await post('/api/auth/login', {
+      userName: seller.email,
+      password: seller.password,
     });
     expect(login.statusCode).toBe(403);
   });
 
   it('removes a user', async () => {
     const doomed = await app.createUser();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/usuario/eliminar',
-      headers: bearer(admin.token),
-      payload: { id: doomed.id },
-    });
+    const response = await post('/api/usuario/eliminar', { id: doomed.id }, admin.token);
     expect(response.statusCode).toBe(200);
-    const gone = await app.inject({
-      method: 'GET',
-      url: `/api/usuario/getUsuario?id=${doomed.id}`,
-      headers: bearer(admin.token),
-    });
+    const gone = await get(`/api/usuario/getUsuario?id=${doomed.id}`, admin.token);
     expect(gone.statusCode).toBe(404);
   });
 });
 
 describe('own profile and password', () => {
   let app: TestApp;
+  const { get, post } = requestsTo(() => app);
   beforeAll(async () => {
     app = await buildTestApp();
   });
@@ -281,11 +232,9 @@ describe('own profile and password', () => {
 
   it('lets any user read and change their own data, but not their role', async () => {
     const client = await app.createUser({ role: 'cliente' });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/usuario/perfil',
-      headers: bearer(client.token),
-      payload: {
+    const response = await post(
+      '/api/usuario/perfil',
+      {
         firstName: 'Rosa',
         lastName: 'Cevallos',
         city: 'Sangolquí',
@@ -293,7 +242,8 @@ describe('own profile and password', () => {
         presence: 'busy',
         role: 'admin',
       },
-    });
+      client.token,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
       firstName: 'Rosa',
@@ -302,64 +252,44 @@ describe('own profile and password', () => {
       role: 'cliente',
       presence: 'busy',
     });
-    const own = await app.inject({
-      method: 'GET',
-      url: `/api/usuario/getUsuario?id=${client.id}`,
-      headers: bearer(client.token),
-    });
+    const own = await get(`/api/usuario/getUsuario?id=${client.id}`, client.token);
     expect(own.statusCode).toBe(200);
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/usuario/perfil',
-      headers: bearer(client.token),
-      payload: { firstName: '', lastName: 'x', photoURL: 'javascript:alert(1)' },
-    });
+    const bad = await post(
+      '/api/usuario/perfil',
+      { firstName: '', lastName: 'x', photoURL: 'javascript:alert(1)' },
+      client.token,
+    );
     expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json()
-        .details.map((d: { field: string }) => d.field)
-        .sort(),
-    ).toEqual(['firstName', 'photoURL']);
+    expect(badFields(bad).sort()).toEqual(['firstName', 'photoURL']);
   });
 
   it('changes the password: the old password and old tokens stop working, the new token works', async () => {
     const user = await app.createUser({ password: 'vinagre blanco 5' });
-    const wrongCurrent = await app.inject({
-      method: 'POST',
-      url: '/api/usuario/cambiarClave',
-      headers: bearer(user.token),
-      payload: { currentPassword: 'no es la actual', newPassword: 'ácido acético glacial' },
-    });
+    const wrongCurrent = await post(
+      '/api/usuario/cambiarClave',
+      { currentPassword: 'no es la actual', newPassword: 'ácido acético glacial' },
+      user.token,
+    );
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().details[0].field).toBe('currentPassword');
 
-    const changed = await app.inject({
-      method: 'POST',
-      url: '/api/usuario/cambiarClave',
-      headers: bearer(user.token),
-      payload: { currentPassword: 'vinagre blanco 5', newPassword: 'ácido acético glacial' },
-    });
+    const changed = await post(
+      '/api/usuario/cambiarClave',
+      { currentPassword: 'vinagre blanco 5', newPassword: 'ácido acético glacial' },
+      user.token,
+    );
     expect(changed.statusCode).toBe(200);
     const { accessToken } = changed.json();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) }))
-        .statusCode,
-    ).toBe(200);
-    const oldLogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: user.email, password: 'vinagre blanco 5' },
+    expect((await get('/api/auth/me', user.token)).statusCode).toBe(401);
+    expect((await get('/api/auth/me', accessToken)).statusCode).toBe(200);
+    const oldLogin = await post('/api/auth/login', {
+      userName: user.email,
+      password: 'vinagre blanco 5',
     });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userName: user.email, password: 'ácido acético glacial' },
+    const newLogin = await post('/api/auth/login', {
+      userName: user.email,
+      password: 'ácido acético glacial',
     });
     expect(newLogin.statusCode).toBe(200);
   });
@@ -369,11 +299,7 @@ describe('own profile and password', () => {
     const boss = await app.createUser({ role: 'admin', firstName: 'Elena', lastName: 'Mora' });
     await app.createUser({ role: 'cliente', firstName: 'Cliente', lastName: 'Externo' });
     // The seller has not been seen yet: offline.
-    let contacts = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/contactos',
-      headers: bearer(boss.token),
-    });
+    let contacts = await get('/api/usuario/contactos', boss.token);
     expect(contacts.statusCode).toBe(200);
     const names = () => contacts.json().items.map((c: { name: string }) => c.name);
     expect(names()).toContain('Diego Paz');
@@ -383,37 +309,24 @@ describe('own profile and password', () => {
       'offline',
     );
 
-    await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(seller.token) });
-    contacts = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/contactos',
-      headers: bearer(boss.token),
-    });
+    await get('/api/auth/me', seller.token);
+    contacts = await get('/api/usuario/contactos', boss.token);
     expect(
       contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz'),
     ).toMatchObject({ status: 'online', lastActivity: expect.any(String) });
 
-    await app.inject({
-      method: 'POST',
-      url: '/api/usuario/perfil',
-      headers: bearer(seller.token),
-      payload: { firstName: 'Diego', lastName: 'Paz', presence: 'busy' },
-    });
-    contacts = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/contactos',
-      headers: bearer(boss.token),
-    });
+    await post(
+      '/api/usuario/perfil',
+      { firstName: 'Diego', lastName: 'Paz', presence: 'busy' },
+      seller.token,
+    );
+    contacts = await get('/api/usuario/contactos', boss.token);
     expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe(
       'busy',
     );
 
-    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(seller.token) });
-    contacts = await app.inject({
-      method: 'GET',
-      url: '/api/usuario/contactos',
-      headers: bearer(boss.token),
-    });
+    await post('/api/auth/logout', undefined, seller.token);
+    contacts = await get('/api/usuario/contactos', boss.token);
     expect(contacts.json().items.find((c: { name: string }) => c.name === 'Diego Paz').status).toBe(
       'offline',
     );

@@ -2,13 +2,14 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import authentication from './authentication';
 
 const SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 
 describe('tokens', () => {
   let app: TestApp;
+  const { get } = requestsTo(() => app);
   let user: { id: string };
   beforeAll(async () => {
     app = await buildTestApp();
@@ -16,8 +17,7 @@ describe('tokens', () => {
   });
   afterAll(() => app.close());
 
-  const me = (token: string) =>
-    app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  const me = (token: string) => get('/api/auth/me', token);
 
   it('answers 401 to a validly signed token whose subject is not a user id', async () => {
     for (const subject of ['admin', '1 OR 1=1', '00000000-0000-4000-8000-00000000000']) {
