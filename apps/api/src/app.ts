@@ -24,6 +24,7 @@ import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { mailer } from './modules/mail';
 import mailRoutes from './modules/mail/mail-routes';
+import orderRoutes from './modules/orders/order-routes';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import {
   renderIndexHtml,
@@ -142,6 +143,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(contactRoutes, { prefix: '/cotizar' });
       await api.register(priceQuoteRoutes, { prefix: '/pedido', readCompany });
       await api.register(shippingRateRoutes, { prefix: '/envios', readCompany });
+      await api.register(orderRoutes, { prefix: '/pedido', readCompany });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
       await api.register(productAliasRoutes, { prefix: '/product' });

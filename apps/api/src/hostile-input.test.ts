@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -124,6 +124,11 @@ describe('hostile input on every field of every route', () => {
     const [area] = await app.db.select().from(applicationAreas).limit(1);
     const [formulaType] = await app.db.select().from(formulaTypes).limit(1);
     const [presentation] = await app.db.select().from(productPresentations).limit(1);
+    const [orderable] = await app.db
+      .select({ id: productPresentations.id })
+      .from(productPresentations)
+      .innerJoin(products, eq(products.id, productPresentations.productId))
+      .where(and(eq(products.code, 'ACI-001'), eq(productPresentations.label, 'Funda 1 kg')));
     const rates = await app.db.select().from(shippingRates);
     let serial = 0;
     const unique = () => `${(serial += 1)}-${randomBytes(3).toString('hex')}`;
@@ -316,6 +321,29 @@ describe('hostile input on every field of every route', () => {
       }),
       'POST /api/cuenta/eliminarDireccion': () => ({ id: NO_SUCH_ID }),
       'POST /api/cuenta/direccionPredeterminada': () => ({ id: NO_SUCH_ID }),
+      // A new order each time (its own key); moving one that does not exist changes nothing.
+      'POST /api/pedido/crear': () => ({
+        items: [{ presentationId: orderable!.id, quantity: 2 }],
+        billing: {
+          identificationType: 'cedula',
+          identification: '1714307103',
+          name: 'Rosa Cevallos',
+          address: 'Av. Ilaló 123, Sangolquí',
+          email: 'rosa@ejemplo.ec',
+          phone: '099 123 4567',
+        },
+        delivery: { method: 'pickup', branchIndex: 0 },
+        payment: { method: 'on_pickup' },
+        idempotencyKey: `pedido-${unique()}`,
+      }),
+      'POST /api/pedido/cambiarEstado': () => ({
+        id: NO_SUCH_ID,
+        status: 'shipped',
+        carrier: 'Servientrega',
+        guideNumber: 'SE-123',
+        note: 'Salió hoy',
+      }),
+      'GET /api/pedido/getPedido': () => ({ id: NO_SUCH_ID }),
       'POST /api/carrito/guardar': () => ({
         items: [{ presentationId: presentation!.id, quantity: 2 }],
       }),
@@ -362,6 +390,8 @@ describe('hostile input on every field of every route', () => {
       select concat_ws('|',
         (select count(*) from users),
         (select count(*) from contact_messages),
+        (select count(*) from orders),
+        (select count(*) from order_events),
         (select count(*) from formula_comments),
         (select count(*) from images),
         (select count(*) from documents),

@@ -45,6 +45,14 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/pedido/calcular': 'public',
   'GET /api/envios/tarifas': STAFF,
   'POST /api/envios/guardar': ADMIN,
+  // Anyone orders (rate limited; a signed-in user's order is theirs). An order is read by staff
+  // or by the client who placed it, another's answers 404 (orders tests); misPedidos is the
+  // token's user's own.
+  'POST /api/pedido/crear': 'public',
+  'GET /api/pedido/lista': STAFF,
+  'GET /api/pedido/getPedido': 'signed-in',
+  'POST /api/pedido/cambiarEstado': STAFF,
+  'GET /api/pedido/misPedidos': 'signed-in',
   'GET /api/empresa/publica': 'public',
   'GET /api/empresa/datos': ADMIN,
   'POST /api/empresa/guardar': ADMIN,

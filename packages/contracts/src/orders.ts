@@ -163,9 +163,14 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Usa una fecha con el formato AAAA-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'La fecha no existe',
-  });
+  // A day that exists: `Date` would roll 30 February over into March.
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: 'La fecha no existe' },
+  );
 
 /** `GET /api/pedido/lista`: staff's list, newest first. */
 export const orderListQuerySchema = paginationQuerySchema

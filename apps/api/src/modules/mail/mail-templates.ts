@@ -126,3 +126,49 @@ export function accountCreatedMail({
       ]),
   };
 }
+
+/** "Recibimos tu pedido": its number, what was ordered, the total, and what happens next. */
+export function orderReceivedMail({
+  name,
+  number,
+  lines,
+  total,
+  delivery,
+  payment,
+  bankAccounts,
+  link,
+}: {
+  name: string;
+  number: string;
+  /** "2 × Ácido cítrico, Saco 25 kg: $126,00". */
+  lines: string[];
+  /** "$145,20 (IVA incluido)". */
+  total: string;
+  /** "Retiro en sucursal: Valle de los Chillos, Av. Ilaló 123". */
+  delivery: string;
+  /** "Transferencia bancaria". */
+  payment: string;
+  /** For a transfer: "Banco Pichincha, cuenta de ahorros 2200…, a nombre de …". */
+  bankAccounts: string[];
+  /** Where a signed-in buyer follows the order, if they have an account. */
+  link: string | null;
+}): Letter {
+  return {
+    kind: 'order-received',
+    compose: (shop) =>
+      layout(shop, `Recibimos tu pedido ${number}`, `Hola, ${name}:`, [
+        `Gracias por tu compra en ${shop.name}. Tu pedido ${number} quedó registrado:`,
+        ...lines,
+        `Total: ${total}.`,
+        `Entrega: ${delivery}. Pago: ${payment}.`,
+        ...(bankAccounts.length > 0
+          ? [
+              'Puedes transferir a cualquiera de estas cuentas y enviarnos el comprobante indicando el número del pedido:',
+              ...bankAccounts,
+            ]
+          : []),
+        'Revisaremos la disponibilidad y te escribiremos para confirmarlo. Los precios de este pedido ya no cambian.',
+        ...(link ? [{ link, label: 'Ver mis pedidos' }] : []),
+      ]),
+  };
+}

@@ -171,3 +171,14 @@ export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }
+
+/**
+ * The signed-in user of a public route, when the request carries a session; null for a visitor.
+ * A session that ended answers 401 rather than treating its user as a visitor (an order placed
+ * then would not be theirs).
+ */
+export async function optionalSignedInUser(request: FastifyRequest): Promise<UserRow | null> {
+  if (!request.headers.authorization) return null;
+  await request.server.assertAccess(request, 'signed-in');
+  return request.currentUser;
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  BANK_ACCOUNT_TYPE_LABELS,
+  DELIVERY_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type BankAccount,
+  type Order,
+} from '@quimia/contracts';
+import { orderReceivedMail } from '../mail';
+import { formatCents as money } from '../pricing';
+
+/** Where the order goes, in one line. */
+function deliveryLine(order: Order): string {
+  const { method, branch, address } = order.delivery;
+  const place = branch
+    ? `${branch.name}, ${branch.address}`
+    : address
+      ? `${address.address}, ${address.city}, ${address.province}`
+      : '';
+  return place ? `${DELIVERY_METHOD_LABELS[method]}: ${place}` : DELIVERY_METHOD_LABELS[method];
+}
+
+/**
+ * "Recibimos tu pedido" to the billing e-mail. The order exists whatever happens to the e-mail: a
+ * failure to record it is logged, never answered as a failed order.
+ */
+export async function sendOrderReceived(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  order: Order,
+  { bankAccounts, hasAccount }: { bankAccounts: readonly BankAccount[]; hasAccount: boolean },
+): Promise<void> {
+  try {
+    await app.mail.send(
+      order.billing.email,
+      orderReceivedMail({
+        name: order.billing.name,
+        number: order.number,
+        lines: order.lines.map(
+          (line) =>
+            `${line.quantity} × ${line.productName}, ${line.presentationLabel}: ${money(line.subtotalCents)}`,
+        ),
+        total: `${money(order.summary.totalCents)} (IVA incluido)`,
+        delivery: deliveryLine(order),
+        payment: PAYMENT_METHOD_LABELS[order.payment.method],
+        bankAccounts:
+          order.payment.method === 'transfer'
+            ? bankAccounts.map(
+                (account) =>
+                  `${account.bank}, cuenta ${BANK_ACCOUNT_TYPE_LABELS[account.type].toLowerCase()} ${account.number}, a nombre de ${account.holder} (${account.holderId})`,
+              )
+            : [],
+        link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');
+  }
+}

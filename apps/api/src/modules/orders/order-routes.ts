@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderEndpoints, STAFF_ROLES } from '@quimia/contracts';
+import { badRequest, notFound } from '../../lib/errors';
+import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
+import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { perAddress } from '../../plugins/external/rate-limit';
+import type { CompanyReader } from '../company';
+import { priceSale } from '../pricing';
+import { findOrderByKey, listCustomerOrders, listOrders, loadOrder } from './order-queries';
+import {
+  changeOrderStatus,
+  createOrder,
+  digestOf,
+  orderDeliveryOf,
+  orderLineOf,
+  replayOrder,
+  orderActorOf,
+} from './order-service';
+import { sendOrderReceived } from './order-mail';
+
+const tags = ['pedido'];
+const errors = ROUTE_ERROR_STATUSES;
+
+/**
+ * Orders: placed by anyone at the checkout (priced by the server, once per idempotency key),
+ * read and moved through their lifecycle by staff, read by the client who placed them.
+ */
+const orderRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
+  app,
+  { readCompany },
+) => {
+  endpointRoute(
+    app,
+    orderEndpoints.create,
+    {
+      access: 'public',
+      summary: 'Hacer un pedido (una vez por clave de solicitud)',
+      tags,
+      errors: [409, 422, 429],
+      config: { rateLimit: perAddress('order', 10, '10 minutes') },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = await optionalSignedInUser(request);
+      const customerId = user?.id ?? null;
+      const requestDigest = digestOf({ ...body, customerId });
+      const replayed = (order: unknown) =>
+        reply.status(201).header('idempotent-replayed', 'true').send(order);
+
+      // A repeat (double click, retried request) is answered before any pricing.
+      const earlier = await findOrderByKey(app.db, body.idempotencyKey);
+      if (earlier) return replayed(await replayOrder(app.db, earlier, requestDigest));
+
+      const { settings } = await readCompany();
+      const delivery = orderDeliveryOf(body.delivery, settings.branches);
+      const quote = await priceSale(app.db, {
+        items: body.items,
+        delivery: body.delivery,
+        identificationType: body.billing.identificationType,
+        identification: body.billing.identification,
+        settings,
+      });
+      if (quote.errors.length > 0 || quote.lines.some((line) => line.unitPriceCents === null)) {
+        const lineErrors = quote.lines.flatMap((line, index) =>
+          line.error ? [{ field: `items.${index}`, message: line.error }] : [],
+        );
+        throw badRequest(
+          quote.errors.join(' ') || 'Hay productos sin precio: pide una cotización.',
+          lineErrors,
+        );
+      }
+
+      const { order, created } = await createOrder(app.db, {
+        lines: quote.lines.map(orderLineOf),
+        billing: body.billing,
+        delivery,
+        payment: body.payment,
+        shippingCents: quote.summary.shippingCents,
+        discountCents: quote.summary.discountCents,
+        ivaRate: quote.summary.ivaRate,
+        customerId,
+        idempotencyKey: body.idempotencyKey,
+        requestDigest,
+        source: 'checkout',
+        placedBy: user ? orderActorOf(user) : null,
+      });
+      if (!created) return replayed(order);
+      request.log.info(
+        { event: 'order.created', orderId: order.id, number: order.number, by: customerId },
+        'order placed',
+      );
+      await sendOrderReceived(app, request.log, order, {
+        bankAccounts: settings.bankAccounts,
+        hasAccount: customerId !== null,
+      });
+      return reply.status(201).send(order);
+    },
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.list,
+    {
+      access: STAFF_ONLY,
+      summary: 'Pedidos, los más recientes primero, con cuántos hay en cada estado',
+      tags,
+      errors,
+    },
+    async (request) => listOrders(app.db, request.query),
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.get,
+    {
+      access: 'signed-in',
+      summary: 'Un pedido (el personal, o el cliente que lo hizo)',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const found = await loadOrder(app.db, request.query.id);
+      // Someone else's order is not found: its existence is none of their business.
+      if (!found || (!STAFF_ROLES.includes(user.role) && found.customerId !== user.id)) {
+        throw notFound('Pedido no encontrado');
+      }
+      return found.order;
+    },
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.changeStatus,
+    {
+      access: STAFF_ONLY,
+      summary: 'Cambiar el estado de un pedido (confirmar descuenta el stock)',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { order, stock } = await changeOrderStatus(app.db, {
+        ...request.body,
+        by: orderActorOf(user),
+      });
+      // The product pages show the stock: every process drops what it cached of them.
+      for (const { productId, slug } of stock) {
+        await app.publicCache.publish({
+          kind: 'product',
+          id: productId,
+          slugs: [slug],
+          formulaIds: [],
+        });
+      }
+      request.log.info(
+        {
+          event: 'order.status_changed',
+          orderId: order.id,
+          number: order.number,
+          status: order.status,
+          by: user.id,
+        },
+        'order status changed',
+      );
+      return order;
+    },
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.mine,
+    { access: 'signed-in', summary: 'Mis pedidos, los más recientes primero', tags, errors },
+    async (request) => listCustomerOrders(app.db, signedInUser(request).id, request.query),
+  );
+};
+
+export default orderRoutes;

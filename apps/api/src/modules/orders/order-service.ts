@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  DELIVERY_METHOD_LABELS,
+  nextOrderStatuses,
+  ORDER_STATUS_LABELS,
+  type Branch,
+  type CustomerBilling,
+  type Delivery,
+  type IvaCode,
+  type Order,
+  type OrderDelivery,
+  type OrderSource,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@quimia/contracts';
+import type { Database } from '../../db/client';
+import { nextDocumentNumber } from '../../db/document-numbers';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  productPresentations,
+  type UserRow,
+} from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { summarizeSale } from '../pricing';
+import { findOrderByKey, presentFull } from './order-queries';
+import type { OrderRow } from './order-presenter';
+import { giveBackStock, takeStock, type StockChange } from './order-stock';
+
+/** Who made a change: a signed-in user, named as the timeline shows them. */
+export type OrderActor = { id: string; name: string };
+
+/** A user as the timeline names them: their name, or their e-mail when they gave none. */
+export function orderActorOf(
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>,
+): OrderActor {
+  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+}
+
+/** A line as an order keeps it: the product as it was, and its unit price (without IVA) frozen. */
+export type NewOrderLine = {
+  presentationId: string;
+  productId: string;
+  productCode: string;
+  productName: string;
+  presentationLabel: string;
+  quantity: number;
+  ivaCode: IvaCode;
+  unitPriceCents: number;
+};
+
+/**
+ * A priced line (the price list's now, or a quotation's frozen one) as an order keeps it. A line
+ * without a price, or whose product left the catalogue, cannot be ordered (409).
+ */
+export function orderLineOf(line: {
+  presentationId: string | null;
+  productId: string | null;
+  productCode: string;
+  productName: string;
+  presentationLabel: string;
+  quantity: number;
+  ivaCode: IvaCode;
+  unitPriceCents: number | null;
+}): NewOrderLine {
+  const { presentationId, productId, unitPriceCents } = line;
+  if (!presentationId || !productId || unitPriceCents === null) {
+    throw conflict(
+      `${line.productName} (${line.presentationLabel}) no se puede pedir: no tiene precio o ya no está en el catálogo.`,
+    );
+  }
+  return {
+    presentationId,
+    productId,
+    productCode: line.productCode,
+    productName: line.productName,
+    presentationLabel: line.presentationLabel,
+    quantity: line.quantity,
+    ivaCode: line.ivaCode,
+    unitPriceCents,
+  };
+}
+
+export type NewOrder = {
+  /** Priced by the server: from the price list (checkout) or as quoted (a quotation). */
+  lines: NewOrderLine[];
+  billing: CustomerBilling;
+  /** See `orderDeliveryOf`. */
+  delivery: OrderDelivery;
+  payment: { method: PaymentMethod };
+  shippingCents: number;
+  discountCents: number;
+  /** The general IVA rate, in percent: the company's now, or the one a quotation was made with. */
+  ivaRate: number;
+  /** The account the order belongs to (Mis pedidos); null for a guest. */
+  customerId: string | null;
+  /**
+   * Names this submission: the same key again answers the order it made and creates nothing
+   * (a converted quotation may use `quotation:<id>`).
+   */
+  idempotencyKey: string;
+  /**
+   * What was submitted under the key: the same key with other content is refused (422). By
+   * default, a digest of the lines, buyer, delivery and payment.
+   */
+  requestDigest?: string;
+  source: OrderSource;
+  quotationId?: string | null;
+  /** Who placed it (null: a guest at the checkout). */
+  placedBy: OrderActor | null;
+  /** A note on the timeline's first entry ("Desde la cotización COT-2026-000012"). */
+  note?: string | null;
+};
+
+/** Thrown inside the transaction when a concurrent twin already stored the order. */
+class AlreadyPlaced extends Error {}
+
+/** A digest of content, for comparing a repeated submission with the first. */
+export function digestOf(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+/**
+ * How an order will be received, as it is stored: a pickup names its branch as the company
+ * settings name it now (a branch renamed or removed later does not change the order).
+ */
+export function orderDeliveryOf(delivery: Delivery, branches: readonly Branch[]): OrderDelivery {
+  if (delivery.method === 'pickup') {
+    const branch = branches[delivery.branchIndex];
+    if (!branch) {
+      throw badRequest('La sucursal elegida no existe', [
+        { field: 'delivery.branchIndex', message: 'Elige una de las sucursales' },
+      ]);
+    }
+    return {
+      method: 'pickup',
+      branch: { name: branch.name, address: branch.address },
+      address: null,
+    };
+  }
+  const { method, province, city, address, reference, contactName, phone } = delivery;
+  return {
+    method,
+    branch: null,
+    address: { province, city, address, reference, contactName, phone },
+  };
+}
+
+function reusedKey(): HttpError {
+  return new HttpError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'Este pedido ya se envió con otros datos. Vuelve a cargar la página e inténtalo de nuevo.',
+  );
+}
+
+/** The order a submission already made, if `digest` says it is the same submission (else 422). */
+export async function replayOrder(db: Database, row: OrderRow, digest: string): Promise<Order> {
+  if (row.requestDigest !== digest) throw reusedKey();
+  return presentFull(db, row);
+}
+
+/**
+ * Places an order in one transaction: its number (consecutive, taken last so the counter is
+ * held briefly), its lines with their prices frozen, the figures (`summarizeSale`) and the
+ * timeline's first entry. `db` may be a caller's transaction (a quotation converted in the same
+ * one): the order is then written in a savepoint.
+ *
+ * The same `idempotencyKey` again answers the first order (`created: false`), also when both
+ * arrive at once: the second waits for the first's number, finds its key taken and gives its
+ * number back.
+ */
+export async function createOrder(
+  db: Database,
+  input: NewOrder,
+): Promise<{ order: Order; created: boolean }> {
+  const digest =
+    input.requestDigest ??
+    digestOf({
+      lines: input.lines.map((line) => [line.presentationId, line.quantity, line.unitPriceCents]),
+      billing: input.billing,
+      delivery: input.delivery,
+      payment: input.payment,
+      customerId: input.customerId,
+    });
+  const earlier = await findOrderByKey(db, input.idempotencyKey);
+  if (earlier) return { order: await replayOrder(db, earlier, digest), created: false };
+
+  try {
+    const order = await db.transaction(async (tx) => {
+      const presentations = await tx
+        .select({
+          id: productPresentations.id,
+          size: productPresentations.size,
+          unit: productPresentations.unit,
+        })
+        .from(productPresentations)
+        .where(
+          inArray(
+            productPresentations.id,
+            input.lines.map((line) => line.presentationId),
+          ),
+        );
+      const byId = new Map(presentations.map((row) => [row.id, row]));
+      const lines = input.lines.map((line) => {
+        const presentation = byId.get(line.presentationId);
+        if (!presentation) {
+          throw conflict(
+            `${line.productName} (${line.presentationLabel}) ya no está en el catálogo: quítalo del pedido.`,
+          );
+        }
+        return {
+          ...line,
+          presentationSize: presentation.size,
+          presentationUnit: presentation.unit,
+          subtotalCents: line.unitPriceCents * line.quantity,
+        };
+      });
+      const summary = summarizeSale(lines, {
+        shippingCents: input.shippingCents,
+        discountCents: input.discountCents,
+        ivaRate: input.ivaRate,
+      });
+
+      const now = new Date();
+      const number = await nextDocumentNumber(tx, 'PED', now);
+      const { billing, delivery } = input;
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          number,
+          source: input.source,
+          quotationId: input.quotationId ?? null,
+          customerId: input.customerId,
+          idempotencyKey: input.idempotencyKey,
+          requestDigest: digest,
+          billingIdentificationType: billing.identificationType,
+          billingIdentification: billing.identification,
+          billingName: billing.name,
+          billingAddress: billing.address,
+          billingEmail: billing.email,
+          billingPhone: billing.phone,
+          deliveryMethod: delivery.method,
+          branchName: delivery.branch?.name ?? null,
+          branchAddress: delivery.branch?.address ?? null,
+          shippingProvince: delivery.address?.province ?? null,
+          shippingCity: delivery.address?.city ?? null,
+          shippingAddress: delivery.address?.address ?? null,
+          shippingReference: delivery.address?.reference ?? null,
+          shippingContactName: delivery.address?.contactName ?? null,
+          shippingPhone: delivery.address?.phone ?? null,
+          paymentMethod: input.payment.method,
+          subtotalTaxableCents: summary.subtotalTaxableCents,
+          subtotalZeroCents: summary.subtotalZeroCents,
+          subtotalExemptCents: summary.subtotalExemptCents,
+          subtotalNotSubjectCents: summary.subtotalNotSubjectCents,
+          discountCents: summary.discountCents,
+          shippingCents: summary.shippingCents,
+          ivaRate: summary.ivaRate,
+          ivaCents: summary.ivaCents,
+          totalCents: summary.totalCents,
+          totalItems: summary.totalItems,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning();
+      if (!row) throw new AlreadyPlaced();
+      await tx.insert(orderLines).values(
+        lines.map((line, position) => ({
+          orderId: row.id,
+          position,
+          productId: line.productId,
+          presentationId: line.presentationId,
+          productCode: line.productCode,
+          productName: line.productName,
+          presentationLabel: line.presentationLabel,
+          presentationSize: line.presentationSize,
+          presentationUnit: line.presentationUnit,
+          quantity: line.quantity,
+          ivaCode: line.ivaCode,
+          unitPriceCents: line.unitPriceCents,
+          subtotalCents: line.subtotalCents,
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: row.id,
+        status: 'pending',
+        userId: input.placedBy?.id ?? null,
+        actorName: input.placedBy?.name ?? null,
+        note: input.note ?? null,
+        createdAt: now,
+      });
+      return presentFull(tx, row);
+    });
+    return { order, created: true };
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+    const first = await findOrderByKey(db, input.idempotencyKey);
+    if (!first) throw conflict('Este pedido ya se está procesando. Inténtalo de nuevo.');
+    return { order: await replayOrder(db, first, digest), created: false };
+  }
+}
+
+const quoted = (status: OrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;
+
+/** Why an order cannot move from `from` to `to` (the API answers it with a 409). */
+function refusal(from: OrderStatus, to: OrderStatus, row: OrderRow): string {
+  if (from === to) return `El pedido ya está ${quoted(to)}.`;
+  if (from === 'confirmed' && to === 'shipped' && row.deliveryMethod === 'pickup') {
+    return `El pedido se retira en sucursal: márcalo ${quoted('ready')} en lugar de ${quoted('shipped')}.`;
+  }
+  if (from === 'confirmed' && to === 'ready' && row.deliveryMethod !== 'pickup') {
+    return `El pedido es para ${DELIVERY_METHOD_LABELS[row.deliveryMethod].toLowerCase()}: márcalo ${quoted('shipped')} en lugar de ${quoted('ready')}.`;
+  }
+  if (from === 'delivered' || from === 'cancelled') {
+    return `El pedido está ${quoted(from)}: ya no cambia de estado.`;
+  }
+  return `Un pedido ${quoted(from)} no puede pasar a ${quoted(to)}.`;
+}
+
+export type StatusChange = {
+  id: string;
+  status: OrderStatus;
+  carrier: string | null;
+  guideNumber: string | null;
+  note: string | null;
+  by: OrderActor;
+};
+
+/**
+ * Moves an order on, in one transaction with its row locked (two staff members acting at once
+ * see each other's change): confirming takes the stock, cancelling a confirmed order gives it
+ * back, shipping records the carrier and guide number; each change is a timeline entry with who
+ * made it. Answers the order and the products whose stock changed.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  change: StatusChange,
+): Promise<{ order: Order; stock: StockChange[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for('update');
+    if (!row) throw notFound('Pedido no encontrado');
+    const to = change.status;
+    if (!nextOrderStatuses(row.status, row.deliveryMethod).includes(to)) {
+      throw conflict(refusal(row.status, to, row));
+    }
+    if (to === 'shipped') {
+      const missing = [
+        ...(change.carrier
+          ? []
+          : [{ field: 'carrier', message: 'Indica la transportista (p. ej. Servientrega)' }]),
+        ...(change.guideNumber
+          ? []
+          : [{ field: 'guideNumber', message: 'Indica el número de guía' }]),
+      ];
+      if (missing.length > 0) {
+        throw badRequest(
+          'Para marcarlo enviado indica la transportista y el número de guía',
+          missing,
+        );
+      }
+    }
+
+    let stock: StockChange[] = [];
+    let stockTakenAt = row.stockTakenAt;
+    if (to === 'confirmed') {
+      stock = await takeStock(tx, row.id);
+      stockTakenAt = new Date();
+    } else if (to === 'cancelled' && row.stockTakenAt) {
+      stock = await giveBackStock(tx, row.id);
+      stockTakenAt = null;
+    }
+
+    const now = new Date();
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        stockTakenAt,
+        updatedAt: now,
+        ...(to === 'shipped' ? { carrier: change.carrier, guideNumber: change.guideNumber } : {}),
+      })
+      .where(eq(orders.id, row.id))
+      .returning();
+    const shippedNote =
+      to === 'shipped' ? `${change.carrier}, guía ${change.guideNumber}` : undefined;
+    await tx.insert(orderEvents).values({
+      orderId: row.id,
+      status: to,
+      userId: change.by.id,
+      actorName: change.by.name,
+      note: [shippedNote, change.note].filter(Boolean).join('. ') || null,
+      createdAt: now,
+    });
+    return { order: await presentFull(tx, updated!), stock };
+  });
+}
