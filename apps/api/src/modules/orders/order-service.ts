@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
   DELIVERY_METHOD_LABELS,
@@ -26,7 +26,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { summarizeSale } from '../pricing';
 import { findOrderByKey, presentFull } from './order-queries';
-import type { OrderRow } from './order-presenter';
+import { presentOrder, type OrderRow } from './order-presenter';
 import { giveBackStock, takeStock, type StockChange } from './order-stock';
 
 /** Who made a change: a signed-in user, named as the timeline shows them. */
@@ -169,8 +169,8 @@ export async function replayOrder(db: Database, row: OrderRow, digest: string): 
  * one): the order is then written in a savepoint.
  *
  * The same `idempotencyKey` again answers the first order (`created: false`), also when both
- * arrive at once: the second waits for the first's number, finds its key taken and gives its
- * number back.
+ * arrive at once: the second's insert waits for the first to commit, finds its key taken and
+ * stores nothing (it took no number).
  */
 export async function createOrder(
   db: Database,
@@ -189,7 +189,7 @@ export async function createOrder(
   if (earlier) return { order: await replayOrder(db, earlier, digest), created: false };
 
   try {
-    const order = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const presentations = await tx
         .select({
           id: productPresentations.id,
@@ -225,12 +225,12 @@ export async function createOrder(
       });
 
       const now = new Date();
-      const number = await nextDocumentNumber(tx, 'PED', now);
       const { billing, delivery } = input;
       const [row] = await tx
         .insert(orders)
         .values({
-          number,
+          // Its number is taken last (below): a stand-in until then, never committed.
+          number: `PED-${randomUUID()}`,
           source: input.source,
           quotationId: input.quotationId ?? null,
           customerId: input.customerId,
@@ -268,34 +268,49 @@ export async function createOrder(
         .onConflictDoNothing({ target: orders.idempotencyKey })
         .returning();
       if (!row) throw new AlreadyPlaced();
-      await tx.insert(orderLines).values(
-        lines.map((line, position) => ({
+      const lineRows = await tx
+        .insert(orderLines)
+        .values(
+          lines.map((line, position) => ({
+            orderId: row.id,
+            position,
+            productId: line.productId,
+            presentationId: line.presentationId,
+            productCode: line.productCode,
+            productName: line.productName,
+            presentationLabel: line.presentationLabel,
+            presentationSize: line.presentationSize,
+            presentationUnit: line.presentationUnit,
+            quantity: line.quantity,
+            ivaCode: line.ivaCode,
+            unitPriceCents: line.unitPriceCents,
+            subtotalCents: line.subtotalCents,
+          })),
+        )
+        .returning();
+      const eventRows = await tx
+        .insert(orderEvents)
+        .values({
           orderId: row.id,
-          position,
-          productId: line.productId,
-          presentationId: line.presentationId,
-          productCode: line.productCode,
-          productName: line.productName,
-          presentationLabel: line.presentationLabel,
-          presentationSize: line.presentationSize,
-          presentationUnit: line.presentationUnit,
-          quantity: line.quantity,
-          ivaCode: line.ivaCode,
-          unitPriceCents: line.unitPriceCents,
-          subtotalCents: line.subtotalCents,
-        })),
-      );
-      await tx.insert(orderEvents).values({
-        orderId: row.id,
-        status: 'pending',
-        userId: input.placedBy?.id ?? null,
-        actorName: input.placedBy?.name ?? null,
-        note: input.note ?? null,
-        createdAt: now,
-      });
-      return presentFull(tx, row);
+          status: 'pending',
+          userId: input.placedBy?.id ?? null,
+          actorName: input.placedBy?.name ?? null,
+          note: input.note ?? null,
+          createdAt: now,
+        })
+        .returning();
+      // The counter's row stays locked until the commit: taken last, concurrent orders wait
+      // for each other only for this update and the commit.
+      const number = await nextDocumentNumber(tx, 'PED', now);
+      const [numbered] = await tx
+        .update(orders)
+        .set({ number })
+        .where(eq(orders.id, row.id))
+        .returning();
+      const inOrder = [...lineRows].sort((a, b) => a.position - b.position);
+      return presentOrder(numbered!, inOrder, eventRows);
     });
-    return { order, created: true };
+    return { order: placed, created: true };
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
     const first = await findOrderByKey(db, input.idempotencyKey);
