@@ -3,8 +3,9 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@quimia/contracts';
 import { mailMessages, orders, productPresentations, products } from '../../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
+import { stockThousandths } from './order-stock';
 
 const BILLING = {
   identificationType: 'ruc',
@@ -79,14 +80,9 @@ describe('orders', () => {
     };
   }
 
+  const api = requestsTo(() => app);
   const place = (body: object, { token, address }: { token?: string; address?: string } = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/pedido/crear',
-      payload: body,
-      headers: token ? bearer(token) : {},
-      remoteAddress: address ?? nextAddress(),
-    });
+    api.post('/api/pedido/crear', body, token, { remoteAddress: address ?? nextAddress() });
 
   async function placed(body: object = orderBody(), token?: string): Promise<Order> {
     const response = await place(body, { token });
@@ -95,19 +91,9 @@ describe('orders', () => {
   }
 
   const change = (id: string, status: OrderStatus, extra: object = {}, token = staff) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/pedido/cambiarEstado',
-      payload: { id, status, ...extra },
-      headers: bearer(token),
-    });
+    api.post('/api/pedido/cambiarEstado', { id, status, ...extra }, token);
 
-  const getOrder = (id: string, token?: string) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/pedido/getPedido?id=${id}`,
-      headers: token ? bearer(token) : {},
-    });
+  const getOrder = (id: string, token?: string) => api.get(`/api/pedido/getPedido?id=${id}`, token);
 
   const orderCount = async () => Number((await app.db.select({ n: count() }).from(orders))[0]!.n);
 
@@ -120,14 +106,10 @@ describe('orders', () => {
 
   it('places a guest order priced by the server, whatever prices the browser sends', async () => {
     const body = orderBody();
-    const quote = await app.inject({
-      method: 'POST',
-      url: '/api/pedido/calcular',
-      payload: {
-        items: body.items,
-        delivery: body.delivery,
-        identificationType: BILLING.identificationType,
-      },
+    const quote = await api.post('/api/pedido/calcular', {
+      items: body.items,
+      delivery: body.delivery,
+      identificationType: BILLING.identificationType,
     });
     expect(quote.statusCode, quote.body).toBe(200);
     const order = await placed({
@@ -259,17 +241,9 @@ describe('orders', () => {
     expect((await getOrder(order.id, staff)).statusCode).toBe(200);
     expect((await getOrder(randomUUID(), staff)).statusCode).toBe(404);
 
-    const mine = await app.inject({
-      method: 'GET',
-      url: '/api/pedido/misPedidos',
-      headers: bearer(ana.token),
-    });
+    const mine = await api.get('/api/pedido/misPedidos', ana.token);
     expect(mine.json()).toMatchObject({ total: 1, items: [{ id: order.id, status: 'pending' }] });
-    const none = await app.inject({
-      method: 'GET',
-      url: '/api/pedido/misPedidos',
-      headers: bearer(luis.token),
-    });
+    const none = await api.get('/api/pedido/misPedidos', luis.token);
     expect(none.json()).toMatchObject({ total: 0, items: [] });
     // An ended session is told so, rather than placing the order as a guest.
     const ended = await place(orderBody(), { token: 'not-a-token' });
@@ -309,9 +283,8 @@ describe('orders', () => {
     await change(order.id, 'confirmed');
     const missing = await change(order.id, 'shipped', { carrier: 'Servientrega' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([
-      { field: 'guideNumber', message: 'Indica el número de guía' },
-    ]);
+    expect(badFields(missing)).toEqual(['guideNumber']);
+    expect(missing.json().details[0].message).toBe('Indica el número de guía');
     const shipped = await change(order.id, 'shipped', {
       carrier: 'Servientrega',
       guideNumber: 'SE-0012345',
@@ -422,7 +395,13 @@ describe('orders', () => {
     expect((await getOrder(loser.id, staff)).json().status).toBe('pending');
   });
 
-  it('converts container presentations to the product unit when taking stock', async () => {
+  it('converts each presentation to the product unit when taking stock', async () => {
+    expect(stockThousandths(3, 1, 'galón', 'L', null)).toBe(11_356);
+    expect(stockThousandths(4, 500, 'g', 'kg', null)).toBe(2000);
+    expect(stockThousandths(2, 20, 'L', 'kg', 1.2)).toBe(48_000);
+    expect(stockThousandths(2, 20, 'L', 'kg', null)).toBeNull();
+    expect(stockThousandths(1, 1, 'kg', 'saco', null)).toBeNull();
+
     await app.db.update(products).set({ stock: 60 }).where(eq(products.code, 'CLO-001'));
     const order = await placed(
       orderBody({ items: [{ presentationId: presentation['CLO-001 Caneca 20 L']!, quantity: 2 }] }),
@@ -435,8 +414,7 @@ describe('orders', () => {
     const order = await placed(
       orderBody({ billing: { ...BILLING, name: 'Detergentes Andinos Cía. Ltda.' } }),
     );
-    const list = (query: string, token = staff) =>
-      app.inject({ method: 'GET', url: `/api/pedido/lista?${query}`, headers: bearer(token) });
+    const list = (query: string) => api.get(`/api/pedido/lista?${query}`, staff);
 
     const all = (await list('pageSize=5')).json();
     expect(all.items).toHaveLength(5);
@@ -464,5 +442,26 @@ describe('orders', () => {
     const backwards = await list('desde=2026-05-02&hasta=2026-05-01');
     expect(backwards.statusCode).toBe(400);
     expect((await list('desde=2026-02-30')).statusCode).toBe(400);
+  });
+  it('shows the new stock on the product page once an order is confirmed', async () => {
+    const read = async () =>
+      (await api.get('/api/producto/getProducto?slug=acido-citrico-anhidro')).json().product.stock;
+    await app.db.update(products).set({ stock: 50 }).where(eq(products.code, 'ACI-001'));
+    // Read (and cached) before the order.
+    expect(await read()).toBe(50);
+    const order = await placed();
+    expect((await change(order.id, 'confirmed')).statusCode).toBe(200);
+    expect(await read()).toBe(48);
+    expect((await change(order.id, 'cancelled')).statusCode).toBe(200);
+    expect(await read()).toBe(50);
+  });
+
+  it('limits the orders one address places', async () => {
+    const address = nextAddress();
+    const answers = [];
+    for (let index = 0; index < 11; index += 1) {
+      answers.push((await place(orderBody(), { address })).statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(201), 429]);
   });
 });
