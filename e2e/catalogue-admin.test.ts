@@ -86,6 +86,14 @@ describe('catalogue back office', () => {
       await row.getByLabel('Precio USD').fill(price);
       expect(await row.textContent()).toContain(`Con IVA: ${withIva}`);
     }
+    // A volume price on the sack: from 10 sacks, $46,50 each.
+    await page
+      .getByRole('group', { name: 'Presentación 2' })
+      .getByRole('button', { name: 'Agregar precio por volumen' })
+      .click();
+    const volume = page.getByRole('group', { name: 'Precio por volumen 1 de la presentación 2' });
+    await volume.getByLabel('Desde').fill('10');
+    await volume.getByLabel('Precio unitario USD').fill('46,50');
     await page.getByLabel('Stock').fill('40');
 
     await page.getByRole('button', { name: 'Guardar producto' }).click();
@@ -93,6 +101,7 @@ describe('catalogue back office', () => {
     await expect.poll(() => page.getByText('Producto creado').isVisible()).toBe(true);
     await expect.poll(() => heading(page)).toBe(PRODUCT.name);
     expect(await page.getByText('Publicado', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('desde 10: $46,50').isVisible()).toBe(true);
 
     // A formula whose ingredient is that product, found by typing part of its name.
     await page.goto('/dashboard/post/new');

@@ -49,9 +49,7 @@ describe('company settings', () => {
     await ruc.fill('1790016919001');
 
     await page.getByRole('button', { name: 'Guardar datos' }).click();
-    await expect
-      .poll(() => page.getByText('Datos de la empresa guardados').isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText('Datos de la empresa guardados').isVisible()).toBe(true);
 
     // The page drawn by the server already carries the change (its cached copy was dropped).
     const html = await (await fetch(`${server.url}/`)).text();
@@ -64,5 +62,51 @@ describe('company settings', () => {
     await expect.poll(() => chat.getAttribute('href')).toContain('https://wa.me/593995550101');
     const whatsappIcon = footer.getByRole('link', { name: /en WhatsApp$/ });
     await expect.poll(() => whatsappIcon.getAttribute('href')).toContain('wa.me/593995550101');
+  });
+
+  it("prices a cart's shipping with the courier rate the admin saves for a province", async () => {
+    const { page } = session;
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fsettings%3Fseccion%3Denvios');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/settings');
+    await page.getByRole('tab', { name: 'Envíos' }).click();
+    const pichincha = page.getByLabel('Precio a Pichincha');
+    await expect.poll(() => pichincha.inputValue()).toBe('3.5');
+    await pichincha.fill('4,25');
+    await page.getByLabel('Días de entrega a Galápagos').fill('');
+    await page.getByRole('button', { name: 'Guardar tarifas' }).click();
+    await expect
+      .poll(() => page.getByText('Los días de entrega son un número entero').isVisible())
+      .toBe(true);
+    await page.getByLabel('Días de entrega a Galápagos').fill('10');
+    await page.getByRole('button', { name: 'Guardar tarifas' }).click();
+    await expect.poll(() => page.getByText('Tarifas de envío guardadas').isVisible()).toBe(true);
+
+    // Kept after a reload, and the cart's figures use it at once.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Precio a Pichincha').inputValue()).toBe('4.25');
+    const detail = await (
+      await fetch(`${server.url}/api/producto/getProducto?slug=acido-citrico-anhidro`)
+    ).json();
+    const sack = detail.product.presentations.find(
+      (presentation: { label: string }) => presentation.label === 'Saco 25 kg',
+    );
+    const quote = await fetch(`${server.url}/api/pedido/calcular`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        items: [{ presentationId: sack.id, quantity: 1 }],
+        delivery: {
+          method: 'shipping',
+          province: 'Pichincha',
+          city: 'Quito',
+          address: 'Av. Amazonas N24-12',
+          contactName: 'Luis Andrade',
+          phone: '099 123 4567',
+        },
+      }),
+    });
+    expect(quote.status).toBe(200);
+    expect((await quote.json()).summary.shippingCents).toBe(425);
   });
 });

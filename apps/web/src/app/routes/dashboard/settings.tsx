@@ -6,7 +6,7 @@ export default function CompanySettingsPage() {
   return (
     <>
       <PageHeader
-        title="Datos de la empresa"
+        title="Empresa"
         breadcrumbs={[{ name: 'Panel', href: paths.dashboard.root }, { name: 'Empresa' }]}
       />
       <CompanySettingsView />

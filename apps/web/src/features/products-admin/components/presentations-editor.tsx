@@ -2,11 +2,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { ProductUnit } from '@quimia/contracts';
 import { useWatch, type Control } from 'react-hook-form';
-import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  unitSlotProps,
+} from '@/components/form-fields';
 import { FormRowsEditor } from '@/components/row-list-editor';
 import { RowRemoveButton } from '@/components/row-order-buttons';
 import { UNIT_SYMBOL_OPTIONS } from '@/lib/form-options';
 import { centsWithIva, dollarsToCents, formatUsd } from '@/lib/format';
+import { PriceBreaksEditor } from './price-breaks-editor';
 import type { ProductFormOutput, ProductFormValues } from './product-form-model';
 
 const MAX_PRESENTATIONS = 20;
@@ -25,7 +31,8 @@ type PresentationsEditorProps = {
 
 /**
  * The sizes a product is sold in, each with its price in US dollars (typed with up to two
- * decimals, stored by the API in cents). An empty price means "Precio a consultar".
+ * decimals, stored by the API in cents), what it is sold in multiples of, and its volume prices.
+ * An empty price means "Precio a consultar".
  */
 export function PresentationsEditor({ control, defaultUnit, ivaRate }: PresentationsEditorProps) {
   const prices = useWatch({ control, name: 'presentations' });
@@ -45,7 +52,7 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
       rowLabel={(position) => `Presentación ${position}`}
       columns={{
         xs: '1fr 1fr',
-        md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) auto',
+        md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1.2fr) auto',
       }}
       emptyText="Sin presentaciones: el producto se mostrará con «Precio a consultar»."
       renderRow={(row) => {
@@ -79,11 +86,21 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
               helperText={withIva ? `Con IVA: ${withIva}` : 'Sin IVA'}
               slotProps={DOLLAR_SIGN}
             />
+            <FormNumberField
+              {...row.field('saleMultiple')}
+              label="Múltiplos de"
+              decimals={0}
+              fullWidth
+              placeholder="Cualquiera"
+              helperText="Se vende de a"
+              slotProps={unitSlotProps('u.')}
+            />
             <RowRemoveButton
               row={row}
               itemName="presentación"
               sx={{ justifySelf: { xs: 'end', md: 'center' }, mt: { md: 1 } }}
             />
+            <PriceBreaksEditor control={control} presentation={row.index} ivaRate={ivaRate} />
           </>
         );
       }}
@@ -92,7 +109,7 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
       footer={
         <FormHelperText>
           Precios en dólares sin IVA, con hasta dos decimales. Deja el precio vacío para «Precio a
-          consultar».
+          consultar» (se puede cotizar, no comprar). «Múltiplos de» vacío: cualquier cantidad.
         </FormHelperText>
       }
     />

@@ -256,12 +256,24 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
                       <TableCell align="right">Tamaño</TableCell>
                       <TableCell align="right">Precio sin IVA</TableCell>
                       <TableCell align="right">Precio con IVA</TableCell>
+                      <TableCell>Por volumen</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {product.presentations.map((presentation) => (
                       <TableRow key={presentation.id}>
-                        <TableCell>{presentation.label}</TableCell>
+                        <TableCell>
+                          {presentation.label}
+                          {presentation.saleMultiple !== null && (
+                            <Typography
+                              variant="caption"
+                              component="span"
+                              sx={{ display: 'block', color: 'text.secondary' }}
+                            >
+                              En múltiplos de {presentation.saleMultiple}
+                            </Typography>
+                          )}
+                        </TableCell>
                         <TableCell align="right">
                           {formatNumber(presentation.size)} {presentation.unit}
                         </TableCell>
@@ -270,6 +282,16 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
                           {presentation.priceCents === null || ivaRate === null
                             ? '—'
                             : formatUsd(centsWithIva(presentation.priceCents, ivaRate))}
+                        </TableCell>
+                        <TableCell>
+                          {presentation.priceBreaks.length === 0
+                            ? '—'
+                            : presentation.priceBreaks
+                                .map(
+                                  (priceBreak) =>
+                                    `desde ${priceBreak.fromQuantity}: ${formatUsd(priceBreak.unitPriceCents)}`,
+                                )
+                                .join(' · ')}
                         </TableCell>
                       </TableRow>
                     ))}
@@ -294,6 +316,15 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
                   ? 'Inmediato'
                   : `${product.leadTimeDays} ${product.leadTimeDays === 1 ? 'día' : 'días'}`}
               </Fact>
+              <Fact term="Densidad">
+                {product.density === null ? 'Sin dato' : `${formatNumber(product.density)} kg/L`}
+              </Fact>
+              <Fact term="Mercancía peligrosa">
+                {product.dangerousGoods
+                  ? `${product.dangerousGoods.unNumber}, clase ${product.dangerousGoods.hazardClass}: solo retiro o transporte especial`
+                  : 'No'}
+              </Fact>
+              {product.quoteNotes && <Fact term="Notas para cotizar">{product.quoteNotes}</Fact>}
             </Box>
           </SectionCard>
 

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { IVA_CODE_LABELS, IVA_CODES, type Product } from '@quimia/contracts';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { deleteImage } from '@/api/delete-image';
@@ -419,7 +420,52 @@ export function ProductForm({ product }: ProductFormProps) {
                 helperText="Días hábiles hasta la entrega; 0 si hay stock inmediato"
                 slotProps={unitSlotProps('días')}
               />
+              <FormNumberField
+                control={control}
+                name="density"
+                label="Densidad"
+                decimals={4}
+                fullWidth
+                helperText="Para pasar de kilos a litros; vacío si no se conoce"
+                slotProps={unitSlotProps('kg/L')}
+              />
             </FormGrid>
+          </SectionCard>
+          <SectionCard title="Transporte de mercancías peligrosas">
+            <FormGrid>
+              <FormTextField
+                control={control}
+                name="unNumber"
+                label="Número ONU"
+                placeholder="UN1789"
+                fullWidth
+                helperText="Vacío si no es mercancía peligrosa"
+              />
+              <FormTextField
+                control={control}
+                name="hazardClass"
+                label="Clase de peligro"
+                placeholder="8"
+                fullWidth
+                helperText="De 1 a 9, con división si la tiene (5.1)"
+              />
+              <Typography variant="body2" sx={{ ...FULL_ROW, color: 'text.secondary' }}>
+                Una mercancía peligrosa no viaja por courier: el carrito ofrece retiro en sucursal o
+                transporte especial, a coordinar.
+              </Typography>
+            </FormGrid>
+          </SectionCard>
+          <SectionCard title="Notas para cotizar">
+            <FormTextField
+              control={control}
+              name="quoteNotes"
+              label="Notas"
+              placeholder="Precio sujeto a disponibilidad. Se entrega con hoja de seguridad."
+              helperText="Aparecen junto al producto en sus cotizaciones."
+              multiline
+              minRows={2}
+              fullWidth
+            />
           </SectionCard>
         </Stack>
       </Box>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { productSaveBodySchema } from '@quimia/contracts';
+import { productFormPath, tabOfField, toFormValues, toProductBody } from './product-form-model';
+
+const values = () => ({
+  ...toFormValues(undefined),
+  code: 'HCL-33',
+  name: 'Ácido clorhídrico 33 %',
+  typeId: 1,
+  businessLineIds: [1],
+  unit: 'L' as const,
+});
+
+describe("the product form's quoting data", () => {
+  it('sends prices and volume prices in cents, and no dangerous goods when both fields are empty', () => {
+    const body = toProductBody({
+      ...values(),
+      ivaCode: 'cero',
+      density: 1.16,
+      presentations: [
+        {
+          label: 'Galón',
+          size: 3.785,
+          unit: 'L',
+          price: 7.5,
+          saleMultiple: 4,
+          priceBreaks: [{ fromQuantity: 12, price: 6.99 }],
+        },
+      ],
+    });
+    const parsed = productSaveBodySchema.parse(body);
+    expect(parsed.presentations[0]).toMatchObject({
+      priceCents: 750,
+      saleMultiple: 4,
+      priceBreaks: [{ fromQuantity: 12, unitPriceCents: 699 }],
+    });
+    expect(parsed).toMatchObject({ ivaCode: 'cero', density: 1.16, dangerousGoods: null });
+  });
+
+  it('sends dangerous goods when one field is filled in, so the missing one is named', () => {
+    const body = toProductBody({ ...values(), unNumber: 'un 1789', hazardClass: '' });
+    const result = productSaveBodySchema.safeParse(body);
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => productFormPath(issue.path.join('.')));
+    expect(paths).toEqual(['hazardClass']);
+    const both = productSaveBodySchema.parse(
+      toProductBody({ ...values(), unNumber: 'un 1789', hazardClass: '8' }),
+    );
+    expect(both.dangerousGoods).toEqual({ unNumber: 'UN1789', hazardClass: '8' });
+  });
+
+  it("puts every quoting field's error on the «Datos Cotización» tab", () => {
+    expect(productFormPath('presentations.1.priceBreaks.0.unitPriceCents')).toBe(
+      'presentations.1.priceBreaks.0.price',
+    );
+    expect(productFormPath('dangerousGoods.unNumber')).toBe('unNumber');
+    for (const field of [
+      'presentations.1.priceBreaks.0.price',
+      'presentations.0.saleMultiple',
+      'ivaCode',
+      'density',
+      'unNumber',
+      'hazardClass',
+      'quoteNotes',
+    ]) {
+      expect(tabOfField(field)).toBe('cotizacion');
+    }
+    expect(tabOfField('name')).toBe('productos');
+  });
+});
