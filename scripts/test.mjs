@@ -11,18 +11,19 @@ const POSTGRES_URL = (process.env.TEST_POSTGRES_URL ??= 'postgres://postgres@127
 const CHROMIUM = (process.env.CHROMIUM_PATH ??= '/usr/bin/chromium');
 const REDIS_URL = (process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379');
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs a Debian package when its program is missing (as root), or says how to. */
+function ensureDebianPackage(program, pkg, name, hint) {
+  if (existsSync(program)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(
-      `Falta Chromium en ${CHROMIUM}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`,
+      `Falta ${name} en ${program}. Instálalo con: sudo apt-get install -y ${pkg}${hint}.`,
     );
     process.exit(1);
   }
-  console.log('Instalando Chromium desde los paquetes de Debian…');
+  console.log(`Instalando ${name} desde los paquetes de Debian…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
@@ -113,7 +114,9 @@ async function ensureRedis() {
   process.exit(1);
 }
 
-ensureChromium();
+ensureDebianPackage(CHROMIUM, 'chromium', 'Chromium', ' (o define CHROMIUM_PATH)');
+// The quotation PDF's tests read its text as a buyer's PDF reader would.
+ensureDebianPackage('/usr/bin/pdftotext', 'poppler-utils', 'pdftotext', '');
 await ensurePostgres();
 await ensureRedis();
 buildIfStale();

@@ -26,6 +26,7 @@ import { mailer } from './modules/mail';
 import mailRoutes from './modules/mail/mail-routes';
 import orderRoutes from './modules/orders/order-routes';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
+import quotationRoutes from './modules/quotations/quotation-routes';
 import {
   renderIndexHtml,
   resolvePageMeta,
@@ -141,6 +142,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(customerRoutes, { prefix: '/cuenta' });
       await api.register(cartRoutes, { prefix: '/carrito' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
+      await api.register(quotationRoutes, { prefix: '/cotizar', readCompany });
       await api.register(priceQuoteRoutes, { prefix: '/pedido', readCompany });
       await api.register(shippingRateRoutes, { prefix: '/envios', readCompany });
       await api.register(orderRoutes, { prefix: '/pedido', readCompany });

@@ -97,6 +97,8 @@ const BAD_NUMBERS = [99_999_999_999_999, -99_999_999_999_999, 0.0001];
 const BAD_QUERY_NUMBERS = ['99999999999999', '1e20', '-1', 'abc'];
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+/** A quotation link's token (43 base64url characters) that names no quotation. */
+const NO_SUCH_QUOTATION = 'x'.repeat(43);
 
 /**
  * A hostile-input suite generated from the contracts: every API route with a JSON body or a
@@ -130,6 +132,23 @@ describe('hostile input on every field of every route', () => {
       .innerJoin(products, eq(products.id, productPresentations.productId))
       .where(and(eq(products.code, 'ACI-001'), eq(productPresentations.label, 'Funda 1 kg')));
     const rates = await app.db.select().from(shippingRates);
+    const quotingCustomer = {
+      name: 'Luis Andrade',
+      email: 'luis@ejemplo.ec',
+      phone: '+593 2 234 5678',
+      identificationType: 'ruc',
+      identification: '1714307103001',
+      city: 'Quito',
+      address: 'Av. Amazonas N24-03',
+    };
+    const quotingBilling = {
+      identificationType: 'cedula',
+      identification: '1714307103',
+      name: 'Luis Andrade',
+      address: 'Av. Amazonas N24-03',
+      email: 'luis@ejemplo.ec',
+      phone: '099 123 4567',
+    };
     let serial = 0;
     const unique = () => `${(serial += 1)}-${randomBytes(3).toString('hex')}`;
     const profile = {
@@ -321,6 +340,37 @@ describe('hostile input on every field of every route', () => {
       }),
       'POST /api/cuenta/eliminarDireccion': () => ({ id: NO_SUCH_ID }),
       'POST /api/cuenta/direccionPredeterminada': () => ({ id: NO_SUCH_ID }),
+      // A new quotation each time; the others name one that does not exist (a 404 after the
+      // input is read), so nothing changes.
+      'POST /api/cotizar/guardar': () => ({
+        customer: quotingCustomer,
+        items: [{ presentationId: presentation!.id, quantity: 2 }],
+        notes: `Para el lunes ${unique()}`,
+        source: 'product',
+      }),
+      'POST /api/cotizar/aceptar': () => ({
+        token: NO_SUCH_QUOTATION,
+        billing: quotingBilling,
+        delivery: { method: 'pickup', branchIndex: 0 },
+        payment: { method: 'transfer' },
+      }),
+      'POST /api/cotizar/revisar': () => ({
+        id: NO_SUCH_ID,
+        customer: quotingCustomer,
+        lines: [{ presentationId: presentation!.id, quantity: 3, unitPriceCents: 1250 }],
+        discountCents: 100,
+        notes: 'Precio especial',
+        validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      }),
+      'POST /api/cotizar/cambiarEstado': () => ({ id: NO_SUCH_ID, status: 'sent' }),
+      'POST /api/cotizar/convertir': () => ({
+        id: NO_SUCH_ID,
+        billing: quotingBilling,
+        delivery: { method: 'pickup', branchIndex: 0 },
+        payment: { method: 'on_pickup' },
+      }),
+      'POST /api/cotizar/responder': () => ({ id: NO_SUCH_ID, message: 'Le enviamos el precio.' }),
+      'POST /api/cotizar/marcarVista': () => ({ id: NO_SUCH_ID }),
       // A new order each time (its own key); moving one that does not exist changes nothing.
       'POST /api/pedido/crear': () => ({
         items: [{ presentationId: orderable!.id, quantity: 2 }],
@@ -377,6 +427,9 @@ describe('hostile input on every field of every route', () => {
       'GET /api/usuario/getUsuario': () => ({ id: admin.id }),
       'GET /api/uploads/getImagen': () => ({ id: NO_SUCH_ID }),
       'GET /api/uploads/getDocumento': () => ({ id: NO_SUCH_ID }),
+      'GET /api/cotizar/verCotizacion': () => ({ token: NO_SUCH_QUOTATION }),
+      'GET /api/cotizar/pdf': () => ({ token: NO_SUCH_QUOTATION }),
+      'GET /api/cotizar/getCotizacion': () => ({ id: NO_SUCH_ID }),
     };
   });
   afterAll(() => app.close());
@@ -390,6 +443,9 @@ describe('hostile input on every field of every route', () => {
       select concat_ws('|',
         (select count(*) from users),
         (select count(*) from contact_messages),
+        (select count(*) from quotations),
+        (select count(*) from quotation_revisions),
+        (select count(*) from quotation_messages),
         (select count(*) from orders),
         (select count(*) from order_events),
         (select count(*) from formula_comments),
@@ -589,7 +645,9 @@ describe('hostile input on every field of every route', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Several requests per field of every route: it grows with the API, and a busy machine
+    // (the suites run side by side) stretches it.
+  }, 120_000);
 
   it('applies the text rule to the text fields of an upload', async () => {
     const png = await sharp({

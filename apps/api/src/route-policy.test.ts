@@ -41,6 +41,22 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/carrito/guardar': 'signed-in',
   'POST /api/carrito/combinar': 'signed-in',
   'POST /api/cotizar/contacto': 'public',
+  // Anyone asks for a quotation (rate limited; a client's is theirs, staff's is staff's); the
+  // link's token reads, prints and accepts it; the PDF by id is for staff (checked below); the
+  // latest are all of them for staff and a client's own (quotations tests).
+  'POST /api/cotizar/guardar': 'public',
+  'GET /api/cotizar/ultimasCotizaciones': 'signed-in',
+  'GET /api/cotizar/pdf': 'public',
+  'GET /api/cotizar/verCotizacion': 'public',
+  'POST /api/cotizar/aceptar': 'public',
+  'GET /api/cotizar/lista': STAFF,
+  'GET /api/cotizar/getCotizacion': STAFF,
+  'POST /api/cotizar/revisar': STAFF,
+  'POST /api/cotizar/cambiarEstado': STAFF,
+  'POST /api/cotizar/convertir': STAFF,
+  'POST /api/cotizar/responder': STAFF,
+  'POST /api/cotizar/marcarVista': STAFF,
+  'GET /api/cotizar/pendientes': STAFF,
   // Prices a cart for anyone (rate limited); it reads and writes nothing of anyone's.
   'POST /api/pedido/calcular': 'public',
   'GET /api/envios/tarifas': STAFF,
@@ -189,6 +205,23 @@ describe('authorisation matrix of every API route', () => {
       headers: bearer(await tokenOf('admin')),
     });
     expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it("prints a quotation's PDF by id for staff only, and lists each role's latest quotations", async () => {
+    const pdf = `/api/cotizar/pdf?id=${accounts.admin.id}`;
+    expect((await app.inject({ url: pdf })).statusCode).toBe(401);
+    const client = await app.inject({ url: pdf, headers: bearer(await tokenOf('cliente')) });
+    expect(client.statusCode).toBe(403);
+    expect(client.json().message).toBe(FORBIDDEN_MESSAGE);
+    // A seller passes the role check: there is no such quotation.
+    const seller = await app.inject({ url: pdf, headers: bearer(await tokenOf('vendedor')) });
+    expect(seller.statusCode).toBe(404);
+    const latest = '/api/cotizar/ultimasCotizaciones';
+    expect((await app.inject({ url: latest })).statusCode).toBe(401);
+    for (const role of USER_ROLES) {
+      const response = await app.inject({ url: latest, headers: bearer(await tokenOf(role)) });
+      expect(response.statusCode).toBe(200);
+    }
   });
 
   it('keeps drafts of public lists for staff', async () => {

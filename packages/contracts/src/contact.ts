@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema, paginationQuerySchema } from './common';
+import { quotationTokenSchema } from './quotations';
 import { emailSchema } from './users';
 
 export const contactMessageBodySchema = z.object({
@@ -28,6 +29,8 @@ export const contactMessageBodySchema = z.object({
     .trim()
     .min(10, { error: 'El mensaje debe tener al menos 10 caracteres' })
     .max(4000, { error: 'El mensaje no puede tener más de 4000 caracteres' }),
+  /** Sent from a quotation's page: the message joins that quotation's thread instead. */
+  quotationToken: quotationTokenSchema.optional(),
 });
 export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
 

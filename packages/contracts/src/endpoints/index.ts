@@ -13,3 +13,4 @@ export * from './mail';
 export * from './orders';
 export * from './platform';
 export * from './selling';
+export * from './quotations';

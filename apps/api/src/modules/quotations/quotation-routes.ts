@@ -1,0 +1,394 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  quotationAdminEndpoints,
+  quotationEndpoints,
+  STAFF_ROLES,
+  type QuotationAcceptResponse,
+  type QuotationCreated,
+} from '@quimia/contracts';
+import type { UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
+import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { perAddress } from '../../plugins/external/rate-limit';
+import type { Database } from '../../db/client';
+import type { CompanyReader } from '../company';
+import {
+  customerOf,
+  presentCustomerQuotation,
+  presentLine,
+  presentQuotationSummary,
+  presentStaffQuotation,
+  type QuotationRow,
+} from './quotation-presenter';
+import { renderQuotationPdf } from './quotation-pdf';
+import {
+  countPending,
+  findQuotationById,
+  findQuotationByToken,
+  latestQuotations,
+  listQuotations,
+  loadLatestRevision,
+  loadMessages,
+  loadRevisions,
+  userName,
+} from './quotation-queries';
+import { effectiveStatus, shopDate } from './quotation-rules';
+import {
+  acceptQuotation,
+  addStaffReply,
+  convertQuotation,
+  createQuotation,
+  markQuotationSeen,
+  reviseQuotation,
+  setQuotationStatus,
+} from './quotation-service';
+
+const tags = ['cotizar'];
+const errors = ROUTE_ERROR_STATUSES;
+
+const isStaff = (user: UserRow | null) =>
+  user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
+
+/** Staff skip the visitors' limit: they quote for customers on the phone all day. */
+async function staffCaller(request: FastifyRequest): Promise<boolean> {
+  try {
+    return isStaff(await optionalSignedInUser(request));
+  } catch {
+    return false;
+  }
+}
+
+const NOT_FOUND = 'Cotización no encontrada';
+
+/**
+ * Quotations: asked for by visitors, clients and staff (priced by the server), read and accepted
+ * at their link, printed as PDF; staff list them, revise them, send, reject and convert them.
+ */
+const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
+  app,
+  { readCompany },
+) => {
+  const today = () => shopDate(new Date());
+  const linkOf = (token: string) => `${app.publicOrigin}/cotizacion/${token}`;
+
+  async function staffView(db: Database, row: QuotationRow) {
+    const [revisions, messages, createdBy] = await Promise.all([
+      loadRevisions(db, row.id),
+      loadMessages(db, row.id),
+      userName(db, row.createdBy),
+    ]);
+    return presentStaffQuotation(row, revisions, messages, { createdBy }, today());
+  }
+
+  async function staffViewById(id: string) {
+    const row = await findQuotationById(app.db, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return staffView(app.db, row);
+  }
+
+  endpointRoute(
+    app,
+    quotationEndpoints.save,
+    {
+      access: 'public',
+      summary: 'Solicitar una cotización (visitantes, clientes y vendedores)',
+      description:
+        'Los precios los pone el servidor; las presentaciones sin precio quedan "a consultar". Una vez por clave Idempotency-Key.',
+      tags,
+      errors: [409, 422, 429],
+      config: {
+        rateLimit: { ...perAddress('quotation', 10, '10 minutes'), allowList: staffCaller },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalSignedInUser(request);
+      return app.once(request, reply, 'quotation', async (tx) => {
+        const { settings } = await readCompany(tx);
+        const { row, lines, summary } = await createQuotation(tx, {
+          body: request.body,
+          user,
+          ip: request.ip,
+          settings,
+        });
+        request.log.info(
+          {
+            event: 'quotation.created',
+            quotationId: row.id,
+            number: row.number,
+            source: row.source,
+            by: user?.id ?? null,
+          },
+          'quotation created',
+        );
+        const body: QuotationCreated = {
+          id: row.id,
+          number: row.number,
+          token: row.token,
+          status: 'new',
+          validUntil: row.validUntil,
+          lines: lines.map(presentLine),
+          summary,
+          message: `Recibimos tu solicitud de cotización ${row.number}. Te responderemos lo antes posible.`,
+        };
+        return { status: 201, body };
+      });
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationEndpoints.latest,
+    {
+      access: 'signed-in',
+      summary: 'Últimas cotizaciones: todas para el personal, las propias para un cliente',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const rows = await latestQuotations(app.db, {
+        limit: request.query.limite,
+        customerUserId: isStaff(user) ? undefined : user.id,
+      });
+      const day = today();
+      return { items: rows.map((row) => presentQuotationSummary(row, day)) };
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationEndpoints.pdf,
+    {
+      access: 'public',
+      summary: 'La cotización en PDF (con el enlace del cliente, o por id para el personal)',
+      tags,
+      errors: [403, 404],
+    },
+    async (request, reply) => {
+      const { token, id, revision } = request.query;
+      let row: QuotationRow | null;
+      if (id) {
+        await app.assertAccess(request, STAFF_ONLY);
+        row = await findQuotationById(app.db, id);
+      } else {
+        if (revision !== undefined) {
+          throw badRequest('Con el enlace solo se descarga la última revisión', [
+            { field: 'revision', message: 'Solo el personal descarga revisiones anteriores' },
+          ]);
+        }
+        row = await findQuotationByToken(app.db, token!);
+      }
+      if (!row) throw notFound(NOT_FOUND);
+      const [shown] = await loadRevisions(app.db, row.id, revision ?? row.revision);
+      if (!shown) throw notFound('Esa revisión no existe');
+      const { settings } = await readCompany();
+      const pdf = await renderQuotationPdf({
+        seller: {
+          tradeName: settings.tradeName,
+          legalName: settings.legalName,
+          ruc: settings.ruc,
+          branches: settings.branches,
+          whatsappNumber: settings.whatsappNumber,
+          conditions: settings.quotationConditions,
+        },
+        quotation: {
+          number: row.number,
+          revision: shown.row.revision,
+          issuedAt: shown.row.createdAt,
+          validUntil: shown.row.validUntil,
+          status: effectiveStatus(row.status, row.validUntil, today()),
+          link: linkOf(row.token),
+        },
+        customer: customerOf(row),
+        lines: shown.lines.map(presentLine),
+        summary: shown.row.summary,
+        sellerNotes: shown.row.notes,
+        customerNotes: row.notes,
+      });
+      const name = `${row.number}${shown.row.revision > 1 ? `-rev${shown.row.revision}` : ''}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .send(pdf);
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationEndpoints.byToken,
+    { access: 'public', summary: 'Una cotización por su enlace', tags, errors: [404] },
+    async (request, reply) => {
+      const row = await findQuotationByToken(app.db, request.query.token);
+      if (!row) throw notFound(NOT_FOUND);
+      const [latest, messages] = await Promise.all([
+        loadLatestRevision(app.db, row),
+        loadMessages(app.db, row.id),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return presentCustomerQuotation(row, latest, messages, today());
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationEndpoints.accept,
+    {
+      access: 'public',
+      summary: 'Aceptar una cotización: se convierte en pedido con los precios cotizados',
+      tags,
+      errors: [404, 409, 429],
+      config: { rateLimit: perAddress('quotation-accept', 10, '10 minutes') },
+    },
+    async (request) => {
+      const { token, billing, delivery, payment } = request.body;
+      const { settings } = await readCompany();
+      const { row, orderNumber, changed } = await app.db.transaction((tx) =>
+        acceptQuotation(tx, { token, terms: { billing, delivery, payment }, settings }),
+      );
+      if (changed) {
+        request.log.info(
+          { event: 'quotation.accepted', quotationId: row.id, number: row.number, orderNumber },
+          'quotation accepted',
+        );
+      }
+      const answer: QuotationAcceptResponse = {
+        status: row.status,
+        orderNumber,
+        message: orderNumber
+          ? `¡Gracias! Tu pedido ${orderNumber} quedó registrado con los precios de la cotización ${row.number}.`
+          : `¡Gracias! Aceptaste la cotización ${row.number}: te confirmaremos el pedido en breve.`,
+      };
+      return answer;
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.list,
+    { access: STAFF_ONLY, summary: 'Cotizaciones, las más recientes primero', tags, errors },
+    async (request) => {
+      const day = today();
+      const { page, pageSize } = request.query;
+      const { rows, total, counts } = await listQuotations(app.db, request.query, day);
+      return {
+        items: rows.map((row) => presentQuotationSummary(row, day)),
+        total,
+        page,
+        pageSize,
+        counts,
+      };
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.get,
+    { access: STAFF_ONLY, summary: 'Una cotización con sus revisiones y mensajes', tags, errors },
+    async (request) => staffViewById(request.query.id),
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.revise,
+    {
+      access: STAFF_ONLY,
+      summary: 'Nueva revisión: productos, precios, descuento, observaciones y validez',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { settings } = await readCompany();
+      const id = await app.db.transaction((tx) =>
+        reviseQuotation(tx, { body: request.body, user, settings }),
+      );
+      request.log.info(
+        { event: 'quotation.revised', quotationId: id, by: user.id },
+        'quotation revised',
+      );
+      return staffViewById(id);
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.setStatus,
+    { access: STAFF_ONLY, summary: 'Marcar una cotización enviada o rechazada', tags, errors },
+    async (request) => {
+      const { id, status } = request.body;
+      await app.db.transaction((tx) => setQuotationStatus(tx, { id, status }));
+      request.log.info(
+        { event: `quotation.${status}`, quotationId: id, by: signedInUser(request).id },
+        `quotation ${status}`,
+      );
+      return staffViewById(id);
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.convert,
+    { access: STAFF_ONLY, summary: 'Convertir una cotización en pedido', tags, errors },
+    async (request) => {
+      const { id, billing, delivery, payment } = request.body;
+      const user = signedInUser(request);
+      const { settings } = await readCompany();
+      const order = await app.db.transaction((tx) =>
+        convertQuotation(tx, { id, terms: { billing, delivery, payment }, user, settings }),
+      );
+      request.log.info(
+        { event: 'quotation.converted', quotationId: id, orderId: order.id, by: user.id },
+        'quotation converted',
+      );
+      return {
+        orderId: order.id,
+        orderNumber: order.number,
+        message: `Pedido ${order.number} creado con los precios de la cotización`,
+      };
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.reply,
+    { access: STAFF_ONLY, summary: 'Responder en el hilo de una cotización', tags, errors },
+    async (request) => {
+      const { id, message } = request.body;
+      const user = signedInUser(request);
+      await app.db.transaction((tx) => addStaffReply(tx, { id, message, user }));
+      request.log.info(
+        { event: 'quotation.replied', quotationId: id, by: user.id },
+        'quotation thread answered',
+      );
+      return staffViewById(id);
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.markSeen,
+    { access: STAFF_ONLY, summary: 'Marcar una cotización como vista', tags, errors },
+    async (request) => {
+      if (!(await markQuotationSeen(app.db, request.body.id))) throw notFound(NOT_FOUND);
+      return { message: 'Cotización vista' };
+    },
+  );
+
+  endpointRoute(
+    app,
+    quotationAdminEndpoints.pending,
+    {
+      access: STAFF_ONLY,
+      summary: 'Cotizaciones que esperan al personal: solicitudes, mensajes y aceptaciones',
+      tags,
+      errors,
+    },
+    async () => countPending(app.db),
+  );
+};
+
+export default quotationRoutes;

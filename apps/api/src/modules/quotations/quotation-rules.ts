@@ -1,0 +1,91 @@
+import { SHOP_TIME_ZONE, type QuotationStatus } from '@quimia/contracts';
+
+/** The stored statuses (`expired` is read from the validity date). */
+export type StoredQuotationStatus = Exclude<QuotationStatus, 'expired'>;
+
+const shopDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day at the shop, `YYYY-MM-DD`. */
+export function shopDate(at: Date): string {
+  return shopDayFormat.format(at);
+}
+
+/** A day `days` after `day` (both `YYYY-MM-DD`). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The status a quotation shows: a new or sent one whose last valid day has passed at the shop
+ * has expired (it holds until the end of that day, not its start).
+ */
+export function effectiveStatus(
+  status: StoredQuotationStatus,
+  validUntil: string,
+  today: string,
+): QuotationStatus {
+  if ((status === 'new' || status === 'sent') && validUntil < today) return 'expired';
+  return status;
+}
+
+/** Whether staff may still change it: an accepted or converted quotation is locked. */
+export function isEditable(status: StoredQuotationStatus): boolean {
+  return status !== 'accepted' && status !== 'converted';
+}
+
+/**
+ * Why "Aceptar" does not work now (in Spanish), or nothing when it does: only a new or sent
+ * quotation within its validity, with every line priced.
+ */
+export function acceptBlockers(
+  status: QuotationStatus,
+  validUntil: string,
+  unpricedLines: number,
+): string[] {
+  const blockers: string[] = [];
+  if (status === 'expired') {
+    blockers.push(
+      `Esta cotización venció el ${formatShopDay(validUntil)}. Escríbenos para actualizarla.`,
+    );
+  } else if (status === 'rejected') {
+    blockers.push('Esta cotización fue rechazada.');
+  } else if (status === 'accepted' || status === 'converted') {
+    blockers.push('Esta cotización ya fue aceptada.');
+  }
+  if (unpricedLines > 0 && (status === 'new' || status === 'sent')) {
+    blockers.push(
+      unpricedLines === 1
+        ? 'Un producto tiene precio a consultar: te enviaremos su precio antes de que puedas aceptarla.'
+        : `${unpricedLines} productos tienen precio a consultar: te enviaremos sus precios antes de que puedas aceptarla.`,
+    );
+  }
+  return blockers;
+}
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** `2026-03-05` → `5 de marzo de 2026`. */
+export function formatShopDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
+}
