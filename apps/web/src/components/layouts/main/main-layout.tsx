@@ -5,6 +5,7 @@ import { ProgressBar } from '@/components/loading-screen';
 import { SupportChat } from '@/components/support-chat';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
+import { MainContent, PageFrame } from '../page-frame';
 import { FooterBottom, FooterMain } from './footer';
 import { Header } from './header';
 
@@ -17,39 +18,11 @@ export function MainLayout() {
   const isHome = pathname === paths.home;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 16,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          typography: 'subtitle2',
-          textDecoration: 'none',
-          '&:focus': { top: 16 },
-        }}
-      >
-        Saltar al contenido
-      </Box>
-
+    <PageFrame>
       <Header />
 
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
+      <MainContent
         sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
           pt: isHome
             ? 0
             : { xs: `${layout.header.mobileHeight}px`, md: `${layout.header.desktopHeight}px` },
@@ -66,7 +39,7 @@ export function MainLayout() {
         >
           <Outlet />
         </Suspense>
-      </Box>
+      </MainContent>
 
       <Box component="footer">
         <FooterMain />
@@ -74,6 +47,6 @@ export function MainLayout() {
       </Box>
 
       <SupportChat />
-    </Box>
+    </PageFrame>
   );
 }
