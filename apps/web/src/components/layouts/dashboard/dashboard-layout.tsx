@@ -1,5 +1,4 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -9,6 +8,7 @@ import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { useSettings, useStretchEffective } from '@/lib/settings';
 // The dashboard is translated: i18next starts with this chunk, not with the public site.
 import '@/lib/i18n';
+import { MainContent, PageFrame } from '../page-frame';
 import { DashboardHeader } from './header';
 import { dashboardLayout } from './layout-config';
 import { NavHorizontal } from './nav-horizontal';
@@ -64,28 +64,7 @@ function DashboardShell({ nav, headerActions }: DashboardLayoutProps) {
   const { header } = dashboardLayout;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 16,
-          top: -48,
-          zIndex: theme.zIndex.appBar + 2,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          typography: 'subtitle2',
-          textDecoration: 'none',
-          '&:focus': { top: 16 },
-        }}
-      >
-        Saltar al contenido
-      </Box>
-
+    <PageFrame>
       <DashboardHeader
         navWidth={navWidth}
         showNavToggle={!lgUp}
@@ -98,15 +77,8 @@ function DashboardShell({ nav, headerActions }: DashboardLayoutProps) {
       {sideNav && <NavVertical data={navData} mini={mini} onToggle={settings.onToggleLayout} />}
       {!lgUp && <NavMobile data={navData} open={mobileOpen} onClose={() => setMobileOpen(false)} />}
 
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
+      <MainContent
         sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
           ml: navWidth ? `${navWidth + 1}px` : 0,
           pt: {
             xs: `${header.mobileHeight + 8}px`,
@@ -126,7 +98,7 @@ function DashboardShell({ nav, headerActions }: DashboardLayoutProps) {
             <Outlet />
           </Suspense>
         </Container>
-      </Box>
-    </Box>
+      </MainContent>
+    </PageFrame>
   );
 }
