@@ -6,4 +6,5 @@ export {
   NotFoundIllustration,
   ServerErrorIllustration,
 } from './illustrations';
+export { StatusLinks, StatusPage } from './status-page';
 export { StatusView } from './status-view';
