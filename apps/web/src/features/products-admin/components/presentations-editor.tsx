@@ -91,8 +91,7 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
               label="Múltiplos de"
               decimals={0}
               fullWidth
-              placeholder="Cualquiera"
-              helperText="Se vende de a"
+              helperText="Vacío: cualquier cantidad"
               slotProps={unitSlotProps('u.')}
             />
             <RowRemoveButton
@@ -109,7 +108,8 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
       footer={
         <FormHelperText>
           Precios en dólares sin IVA, con hasta dos decimales. Deja el precio vacío para «Precio a
-          consultar» (se puede cotizar, no comprar). «Múltiplos de» vacío: cualquier cantidad.
+          consultar» (se puede cotizar, no comprar). «Múltiplos de 4»: se vende de 4, 8, 12…
+          unidades.
         </FormHelperText>
       }
     />
