@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, {
+  type AutocompleteRenderInputParams,
+  type AutocompleteRenderValueGetItemProps,
+} from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +15,7 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type RefCallBack,
 } from 'react-hook-form';
 
 type BaseProps<T extends FieldValues, TOut> = {
@@ -20,16 +24,18 @@ type BaseProps<T extends FieldValues, TOut> = {
 };
 
 /**
- * The form's field and the props that bind a MUI TextField to it: name, focus ref, touch, and the
- * field's error message in place of the helper text.
+ * The form's field, the props that bind a MUI TextField to it (name, focus ref, touch, and the
+ * field's error message in place of the helper text) and the field's other props.
  */
-function useBoundTextField<T extends FieldValues, TOut>(
-  { name, control }: BaseProps<T, TOut>,
-  helperText: ReactNode,
-) {
+function useBoundTextField<
+  T extends FieldValues,
+  TOut,
+  P extends BaseProps<T, TOut> & { helperText?: ReactNode },
+>({ name, control, helperText, ...other }: P) {
   const { field, fieldState } = useController({ name, control });
   return {
     field,
+    other,
     bound: {
       name: field.name,
       onBlur: field.onBlur,
@@ -50,13 +56,8 @@ type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
  * A MUI text field bound to react-hook-form. Controlled, so the floating label stays right when
  * the form is reset; `null` from the server shows as an empty field.
  */
-export function FormTextField<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  helperText,
-  ...other
-}: FormTextFieldProps<T, TOut>) {
-  const { field, bound } = useBoundTextField({ name, control }, helperText);
+export function FormTextField<T extends FieldValues, TOut = T>(props: FormTextFieldProps<T, TOut>) {
+  const { field, bound, other } = useBoundTextField<T, TOut, typeof props>(props);
   const value: unknown = field.value;
   return (
     <TextField
@@ -107,17 +108,14 @@ type FormSelectProps<T extends FieldValues, TOut> = Omit<
 
 /** A native select (accessible, good on phones, `selectOption` in tests) bound to the form. */
 export function FormSelect<T extends FieldValues, TOut = T>({
-  name,
-  control,
   options,
   emptyOption,
   parse = (value) => value,
   onValueChange,
-  helperText,
   slotProps,
-  ...other
+  ...props
 }: FormSelectProps<T, TOut>) {
-  const { field, bound } = useBoundTextField({ name, control }, helperText);
+  const { field, bound, other } = useBoundTextField<T, TOut, typeof props>(props);
   const value: unknown = field.value;
   return (
     <TextField
@@ -172,15 +170,12 @@ type FormNumberFieldProps<T extends FieldValues, TOut> = Omit<
  * digits and `decimals` decimal places can be typed, so the value is always a number or empty.
  */
 export function FormNumberField<T extends FieldValues, TOut = T>({
-  name,
-  control,
   decimals = 2,
   empty = null,
-  helperText,
   slotProps,
-  ...other
+  ...props
 }: FormNumberFieldProps<T, TOut>) {
-  const { field, bound } = useBoundTextField({ name, control }, helperText);
+  const { field, bound, other } = useBoundTextField<T, TOut, typeof props>(props);
   const [text, setText] = useState(() => formatValue(field.value));
   // Keep what was typed ("1," or "0.50") unless the form's value changed from outside (reset).
   const [synced, setSynced] = useState<unknown>(field.value);
@@ -255,6 +250,47 @@ export function firstErrorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+type ChipsInput<V> = {
+  field: { name: string; ref: RefCallBack };
+  chipLabel: (item: V) => string;
+  label: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  helperText?: ReactNode;
+  error: string | undefined;
+  empty: boolean;
+};
+
+/** What a form's multiple Autocomplete draws: its chosen values as chips, and its text field. */
+function chipsInputProps<V>({
+  field,
+  chipLabel,
+  label,
+  placeholder,
+  helperText,
+  error,
+  empty,
+}: ChipsInput<V>) {
+  return {
+    renderValue: (items: V[], getItemProps: AutocompleteRenderValueGetItemProps<true>) =>
+      items.map((item, index) => {
+        const { key, ...itemProps } = getItemProps({ index });
+        return <Chip key={key} size="small" label={chipLabel(item)} {...itemProps} />;
+      }),
+    renderInput: (params: AutocompleteRenderInputParams) => (
+      <TextField
+        {...params}
+        name={field.name}
+        inputRef={field.ref}
+        label={label}
+        placeholder={empty ? placeholder : undefined}
+        error={Boolean(error)}
+        helperText={error ?? helperText}
+      />
+    ),
+  };
+}
+
 type FormChipsFieldProps<T extends FieldValues, TOut> = BaseProps<T, TOut> & {
   label: string;
   placeholder?: string;
@@ -315,23 +351,15 @@ export function FormChipsField<T extends FieldValues, TOut = T>({
         }
         field.onBlur();
       }}
-      renderValue={(items, getItemProps) =>
-        items.map((item, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={item} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={label}
-          placeholder={value.length ? undefined : placeholder}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      {...chipsInputProps<string>({
+        field,
+        chipLabel: (item) => item,
+        label,
+        placeholder,
+        helperText,
+        error,
+        empty: value.length === 0,
+      })}
     />
   );
 }
@@ -375,23 +403,15 @@ export function FormMultiSelect<T extends FieldValues, TOut = T>({
       isOptionEqualToValue={(option, value) => option.id === value.id}
       onChange={(_event, next) => field.onChange(next.map((option) => option.id))}
       onBlur={field.onBlur}
-      renderValue={(items, getItemProps) =>
-        items.map((item, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={item.name} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={label}
-          placeholder={selected.length ? undefined : placeholder}
-          error={Boolean(error)}
-          helperText={error ?? helperText}
-        />
-      )}
+      {...chipsInputProps<TaxonomyOption>({
+        field,
+        chipLabel: (item) => item.name,
+        label,
+        placeholder,
+        helperText,
+        error,
+        empty: selected.length === 0,
+      })}
     />
   );
 }
