@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@quimia/contracts';
-import { Link as RouterLink } from 'react-router';
+import { LinkCard, StretchedLink } from '@/components/link-card';
 import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
 import { ProductPrice } from './product-price';
@@ -21,20 +19,7 @@ type ProductCardProps = {
  */
 export function ProductCard({ product, headingComponent = 'h3' }: ProductCardProps) {
   return (
-    <Card
-      variant="outlined"
-      sx={(theme) => ({
-        position: 'relative',
-        height: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        transition: theme.transitions.create(['box-shadow', 'border-color']),
-        '&:hover, &:focus-within': {
-          borderColor: 'primary.main',
-          boxShadow: theme.shadows[4],
-        },
-      })}
-    >
+    <LinkCard sx={{ display: 'flex', flexDirection: 'column' }}>
       <ProductImage image={product.image} alt={product.name} sx={{ borderRadius: 0 }} />
       <Stack spacing={1} sx={{ p: 2, flexGrow: 1 }}>
         <Typography
@@ -46,23 +31,7 @@ export function ProductCard({ product, headingComponent = 'h3' }: ProductCardPro
           {product.subtype ? ` · ${product.subtype.name}` : ''}
         </Typography>
         <Typography variant="subtitle1" component={headingComponent} sx={{ lineHeight: 1.35 }}>
-          <Link
-            component={RouterLink}
-            to={paths.product.details(product.slug)}
-            color="inherit"
-            underline="hover"
-            sx={{
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                inset: 0,
-                borderRadius: 'inherit',
-              },
-              '&:focus-visible': { outline: 'none' },
-            }}
-          >
-            {product.name}
-          </Link>
+          <StretchedLink to={paths.product.details(product.slug)}>{product.name}</StretchedLink>
         </Typography>
         {product.casNumber && (
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
@@ -72,6 +41,6 @@ export function ProductCard({ product, headingComponent = 'h3' }: ProductCardPro
         <Box sx={{ flexGrow: 1 }} />
         <ProductPrice priceFromCents={product.priceFromCents} ivaCode={product.ivaCode} />
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormulaSummary } from '@quimia/contracts';
-import { Link as RouterLink } from 'react-router';
+import { LinkCard, StretchedLink } from '@/components/link-card';
 import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
 
@@ -26,17 +24,7 @@ export function FormulaCard({
   compact = false,
 }: FormulaCardProps) {
   return (
-    <Card
-      variant="outlined"
-      sx={(theme) => ({
-        position: 'relative',
-        height: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        transition: theme.transitions.create(['box-shadow', 'border-color']),
-        '&:hover, &:focus-within': { borderColor: 'primary.main', boxShadow: theme.shadows[4] },
-      })}
-    >
+    <LinkCard sx={{ display: 'flex', flexDirection: 'column' }}>
       {(!compact || formula.cover) && (
         <ProductImage
           image={formula.cover}
@@ -54,18 +42,7 @@ export function FormulaCard({
           {formula.type.name}
         </Typography>
         <Typography variant="h6" component={headingComponent} sx={{ lineHeight: 1.3 }}>
-          <Link
-            component={RouterLink}
-            to={paths.post.details(formula.slug)}
-            color="inherit"
-            underline="hover"
-            sx={{
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-              '&:focus-visible': { outline: 'none' },
-            }}
-          >
-            {formula.title}
-          </Link>
+          <StretchedLink to={paths.post.details(formula.slug)}>{formula.title}</StretchedLink>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formula.summary}
@@ -78,6 +55,6 @@ export function FormulaCard({
             : ''}
         </Typography>
       </Stack>
-    </Card>
+    </LinkCard>
   );
 }

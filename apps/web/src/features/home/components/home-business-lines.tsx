@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
@@ -15,6 +13,7 @@ import SpaIcon from '@mui/icons-material/Spa';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBusinessLines } from '@/api/get-business-lines';
+import { LinkCard, StretchedLink } from '@/components/link-card';
 import { Placeholder } from '@/components/placeholder';
 import { paths } from '@/config/paths';
 
@@ -136,19 +135,7 @@ export function HomeBusinessLines() {
             ))}
           {cards.map((line) => (
             <Grid key={line.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <Card
-                variant="outlined"
-                sx={(theme) => ({
-                  p: 3,
-                  height: 1,
-                  position: 'relative',
-                  transition: theme.transitions.create(['box-shadow', 'border-color']),
-                  '&:hover, &:focus-within': {
-                    borderColor: 'primary.main',
-                    boxShadow: theme.shadows[4],
-                  },
-                })}
-              >
+              <LinkCard sx={{ p: 3 }}>
                 <Box
                   aria-hidden
                   sx={(theme) => ({
@@ -165,18 +152,7 @@ export function HomeBusinessLines() {
                   {line.icon}
                 </Box>
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  <Link
-                    component={RouterLink}
-                    to={paths.product.byLine(line.slug)}
-                    color="inherit"
-                    underline="hover"
-                    sx={{
-                      '&::after': { content: '""', position: 'absolute', inset: 0 },
-                      '&:focus-visible': { outline: 'none' },
-                    }}
-                  >
-                    {line.name}
-                  </Link>
+                  <StretchedLink to={paths.product.byLine(line.slug)}>{line.name}</StretchedLink>
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {line.description}
@@ -190,7 +166,7 @@ export function HomeBusinessLines() {
                     {line.count === 1 ? '1 producto' : `${line.count} productos`}
                   </Typography>
                 )}
-              </Card>
+              </LinkCard>
             </Grid>
           ))}
         </Grid>
