@@ -50,7 +50,7 @@ function MyOrderDialog({
         {order.data ? (
           <Stack spacing={3}>
             <OrderLinesTable order={order.data} />
-            <Box sx={{ maxWidth: 360, ml: { sm: 'auto' }, width: 1 }}>
+            <Box sx={{ width: 1, maxWidth: 360, alignSelf: { sm: 'flex-end' } }}>
               <OrderFigures order={order.data} />
             </Box>
             <Divider />

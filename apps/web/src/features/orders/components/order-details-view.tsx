@@ -35,7 +35,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
 
   return (
     <RecordColumns
-      ratio={[3, 2]}
+      ratio={[5, 3]}
       main={
         <>
           <Card sx={{ p: 3 }}>
@@ -44,20 +44,15 @@ export function OrderDetailsView({ order }: { order: Order }) {
               spacing={2}
               sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
             >
-              <div>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Typography variant="h6" component="h2">
-                    {order.number}
-                  </Typography>
-                  <OrderStatusChip status={order.status} />
-                </Stack>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <OrderStatusChip status={order.status} />
                 <Typography variant="body2" color="text.secondary">
                   Recibido el {formatDateTime(order.createdAt)}
                   {order.source === 'quotation' && ' · desde una cotización'}
                 </Typography>
-              </div>
+              </Stack>
               {moves.length > 0 && (
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                   {moves.map((status) => (
                     <Button
                       key={status}
@@ -80,7 +75,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
             )}
             <OrderLinesTable order={order} />
           </Card>
-          <SectionCard title="Valores" headingGap={2}>
+          <SectionCard title="Totales" headingGap={2}>
             <OrderFigures order={order} />
           </SectionCard>
         </>

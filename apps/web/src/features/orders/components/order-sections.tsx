@@ -28,7 +28,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
       <Table
         size="small"
         aria-label={`Productos del pedido ${order.number}`}
-        sx={{ minWidth: 560 }}
+        sx={{ minWidth: 440 }}
       >
         <TableHead>
           <TableRow>
