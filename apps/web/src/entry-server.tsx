@@ -42,8 +42,16 @@ export type RenderOptions = {
 
 /** Data of a page arrives in rounds: a component may only ask once the data above it is known. */
 const MAX_DATA_ROUNDS = 4;
-// Pages of one signed-in person: their HTML must never be drawn here nor cached for others.
-const PRIVATE_SECTIONS = ['/dashboard', '/auth', '/mi-cuenta'];
+// Pages of one person (a signed-in user, a buyer's cart): their HTML must never be drawn here nor
+// cached for others.
+const PRIVATE_SECTIONS = [
+  '/dashboard',
+  '/auth',
+  '/mi-cuenta',
+  '/product/checkout',
+  '/cotizacion',
+  '/cotizar',
+];
 
 const staticHandler = createStaticHandler(routeTree);
 

@@ -9,7 +9,7 @@ import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
 
 // Layouts
-const MainLayout = lazyRoute('../components/layouts/main/main-layout.tsx', 'MainLayout');
+const MainLayout = lazyRoute('./layouts/main-layout.tsx', 'MainLayout');
 const SimpleLayout = lazyRoute('../components/layouts/simple/simple-layout.tsx', 'SimpleLayout');
 const AuthLayout = lazyRoute('../components/layouts/auth/auth-layout.tsx', 'AuthLayout');
 const DashboardLayout = lazyRoute('./layouts/dashboard-layout.tsx', 'DashboardLayout');
@@ -26,6 +26,7 @@ const NotFoundPage = lazyRoute('./routes/errors/not-found.tsx');
 const ServerErrorPage = lazyRoute('./routes/errors/server-error.tsx');
 const ProductListPage = lazyRoute('./routes/product/list.tsx');
 const ProductDetailsPage = lazyRoute('./routes/product/details.tsx');
+const CheckoutPage = lazyRoute('./routes/product/checkout.tsx');
 const ProductsByLinePage = lazyRoute('./routes/product/by-line.tsx');
 const ProductsByTypePage = lazyRoute('./routes/product/by-type.tsx');
 const ProductsByTypeIdPage = lazyRoute('./routes/product/by-type-id.tsx');
@@ -33,6 +34,8 @@ const FormulaListPage = lazyRoute('./routes/post/list.tsx');
 const FormulaDetailsPage = lazyRoute('./routes/post/details.tsx');
 const CataloguePage = lazyRoute('./routes/catalogue.tsx');
 const MyAccountPage = lazyRoute('./routes/my-account.tsx');
+const QuotationPage = lazyRoute('./routes/quotation.tsx');
+const QuoteRequestPage = lazyRoute('./routes/quote-request.tsx');
 
 // Sign-in
 const LoginPage = lazyRoute('./routes/auth/login.tsx');
@@ -52,11 +55,11 @@ function RootBoundary() {
   );
 }
 
-// Storefront catalogue and formula posts. The checkout arrives with its own issue.
+// Storefront catalogue, checkout and formula posts.
 const catalogueRoutes = [
   { path: paths.product.root, element: <ProductListPage /> },
   { path: paths.product.list, element: <ProductListPage /> },
-  { path: paths.product.checkout, element: <ComingSoonPage /> },
+  { path: paths.product.checkout, element: <CheckoutPage /> },
   { path: '/product/:id', element: <ProductDetailsPage /> },
   { path: '/product/:linea/checkout', element: <ProductsByLinePage /> },
   { path: '/product/:tipo/tipo', element: <ProductsByTypePage /> },
@@ -85,6 +88,10 @@ export const routeTree: RouteObject[] = [
           { path: paths.contact, element: <ContactUsPage /> },
           { path: paths.faqs, element: <FaqsPage /> },
           ...catalogueRoutes,
+          // A quotation at its link, and asking for one: drawn in the browser only (a buyer's
+          // data and prices of the moment, never in the public page cache).
+          { path: '/cotizacion/:token', element: <QuotationPage /> },
+          { path: '/cotizar', element: <QuoteRequestPage /> },
           // A customer's own area: drawn in the browser only (never in the public page cache).
           {
             path: paths.account,

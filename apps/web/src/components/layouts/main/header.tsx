@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -15,7 +16,7 @@ const { mobileHeight, desktopHeight, desktopOffsetHeight } = layout.header;
  * Fixed header: 64px on mobile, 80px from md up. Past the desktop height of scroll it shrinks to
  * 64px and gets a blurred translucent background so the page shows through.
  */
-export function Header() {
+export function Header({ actions }: { actions?: ReactNode }) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: desktopHeight });
 
   return (
@@ -66,6 +67,12 @@ export function Header() {
           <Box sx={{ display: { xs: 'none', md: 'flex' }, mr: 5 }}>
             <NavDesktop />
           </Box>
+
+          {actions && (
+            <Box sx={{ display: 'flex', alignItems: 'center', mr: { xs: 0, md: 2 } }}>
+              {actions}
+            </Box>
+          )}
 
           <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
             <HeaderAction />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { ProgressBar } from '@/components/loading-screen';
@@ -12,14 +12,15 @@ import { Header } from './header';
 /**
  * Public site layout: header, page, two footer blocks and the support chat. The home page starts
  * under the (transparent) header; every other page is pushed down by the header height.
+ * `headerActions` are what the app puts in the header at every width (the cart).
  */
-export function MainLayout() {
+export function MainLayout({ headerActions }: { headerActions?: ReactNode }) {
   const { pathname } = useLocation();
   const isHome = pathname === paths.home;
 
   return (
     <PageFrame>
-      <Header />
+      <Header actions={headerActions} />
 
       <MainContent
         sx={{

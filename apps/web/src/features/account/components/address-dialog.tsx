@@ -8,13 +8,13 @@ import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   deliveryAddressSaveBodySchema,
-  ECUADOR_PROVINCES,
   type DeliveryAddressSaveBody,
   type SavedDeliveryAddress,
 } from '@quimia/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelect, FormSwitch, FormTextField } from '@/components/form-fields';
+import { AddressFields } from '@/components/address-fields';
+import { FormSwitch, FormTextField } from '@/components/form-fields';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
@@ -22,8 +22,6 @@ import { useFormSave } from '@/lib/use-form-save';
 import { useSaveAddress } from '../api/account-writes';
 
 type Output = z.output<typeof deliveryAddressSaveBodySchema>;
-
-const PROVINCE_OPTIONS = ECUADOR_PROVINCES.map((value) => ({ value, label: value }));
 
 const FIELDS = [
   'label',
@@ -90,55 +88,9 @@ function AddressForm({
             label="Nombre de la dirección"
             placeholder="Bodega, Local, Casa…"
             fullWidth
-          />
-          <FormTextField
-            control={control}
-            name="contactName"
-            label="Quién recibe"
-            autoComplete="name"
-            fullWidth
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Teléfono de quien recibe"
-            type="tel"
-            autoComplete="tel"
-            fullWidth
-          />
-          <FormSelect
-            control={control}
-            name="province"
-            label="Provincia"
-            options={PROVINCE_OPTIONS}
-            emptyOption="Elige la provincia"
-            fullWidth
-          />
-          <FormTextField
-            control={control}
-            name="city"
-            label="Ciudad"
-            autoComplete="address-level2"
-            fullWidth
             sx={FULL_ROW}
           />
-          <FormTextField
-            control={control}
-            name="address"
-            label="Dirección"
-            placeholder="Calle principal, número y calle secundaria"
-            autoComplete="street-address"
-            fullWidth
-            sx={FULL_ROW}
-          />
-          <FormTextField
-            control={control}
-            name="reference"
-            label="Referencia (opcional)"
-            placeholder="Junto a…, portón verde, segundo piso"
-            fullWidth
-            sx={FULL_ROW}
-          />
+          <AddressFields control={control} />
           <FormSwitch
             control={control}
             name="isDefault"

@@ -1,0 +1,11 @@
+import { DocumentTitle } from '@/components/page-meta';
+import { CheckoutView } from '@/features/checkout';
+
+export default function CheckoutPage() {
+  return (
+    <>
+      <DocumentTitle title="Carrito y pedido" />
+      <CheckoutView />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { CheckoutProvider, useCheckout } from './components/checkout-provider';
+export { CartButton } from './components/cart-button';
+export { CheckoutView } from './components/checkout-view';
