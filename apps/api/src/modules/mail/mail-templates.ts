@@ -135,6 +135,7 @@ export function orderReceivedMail({
   total,
   delivery,
   payment,
+  transfer,
   bankAccounts,
   link,
 }: {
@@ -148,6 +149,8 @@ export function orderReceivedMail({
   delivery: string;
   /** "Transferencia bancaria". */
   payment: string;
+  /** Paid by bank transfer. */
+  transfer: boolean;
   /** For a transfer: "Banco Pichincha, cuenta de ahorros 2200…, a nombre de …". */
   bankAccounts: string[];
   /** Where a signed-in buyer follows the order, if they have an account. */
@@ -161,12 +164,16 @@ export function orderReceivedMail({
         ...lines,
         `Total: ${total}.`,
         `Entrega: ${delivery}. Pago: ${payment}.`,
-        ...(bankAccounts.length > 0
-          ? [
-              'Puedes transferir a cualquiera de estas cuentas y enviarnos el comprobante indicando el número del pedido:',
-              ...bankAccounts,
-            ]
-          : []),
+        ...(!transfer
+          ? []
+          : bankAccounts.length > 0
+            ? [
+                'Puedes transferir a cualquiera de estas cuentas y enviarnos el comprobante indicando el número del pedido:',
+                ...bankAccounts,
+              ]
+            : [
+                'Te enviaremos los datos de la cuenta para la transferencia; al pagar, indica el número del pedido.',
+              ]),
         'Revisaremos la disponibilidad y te escribiremos para confirmarlo. Los precios de este pedido ya no cambian.',
         ...(link ? [{ link, label: 'Ver mis pedidos' }] : []),
       ]),

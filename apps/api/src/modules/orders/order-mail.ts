@@ -36,13 +36,19 @@ export async function sendOrderReceived(
       orderReceivedMail({
         name: order.billing.name,
         number: order.number,
-        lines: order.lines.map(
-          (line) =>
-            `${line.quantity} × ${line.productName}, ${line.presentationLabel}: ${money(line.subtotalCents)}`,
-        ),
+        lines: [
+          ...order.lines.map(
+            (line) =>
+              `${line.quantity} × ${line.productName}, ${line.presentationLabel}: ${money(line.subtotalCents)}`,
+          ),
+          ...(order.summary.shippingCents > 0
+            ? [`Envío: ${money(order.summary.shippingCents)}`]
+            : []),
+        ],
         total: `${money(order.summary.totalCents)} (IVA incluido)`,
         delivery: deliveryLine(order),
         payment: PAYMENT_METHOD_LABELS[order.payment.method],
+        transfer: order.payment.method === 'transfer',
         bankAccounts:
           order.payment.method === 'transfer'
             ? bankAccounts.map(

@@ -163,6 +163,8 @@ describe('orders', () => {
     expect(mail).toMatchObject({ recipient: BILLING.email, status: 'outbox' });
     expect(mail!.text).toContain('Ácido cítrico anhidro');
     expect(mail!.text).toContain('Transferencia bancaria');
+    // No bank account in the settings yet: the buyer is told the account will follow.
+    expect(mail!.text).toContain('Te enviaremos los datos de la cuenta');
   });
 
   it('answers the same order to the same idempotency key, once or twice at once, and creates nothing', async () => {
