@@ -44,7 +44,14 @@ export type RenderOptions = {
 const MAX_DATA_ROUNDS = 4;
 // Pages of one person (a signed-in user, a buyer's cart): their HTML must never be drawn here nor
 // cached for others.
-const PRIVATE_SECTIONS = ['/dashboard', '/auth', '/mi-cuenta', '/product/checkout'];
+const PRIVATE_SECTIONS = [
+  '/dashboard',
+  '/auth',
+  '/mi-cuenta',
+  '/product/checkout',
+  '/cotizacion',
+  '/cotizar',
+];
 
 const staticHandler = createStaticHandler(routeTree);
 

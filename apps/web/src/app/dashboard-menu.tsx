@@ -14,6 +14,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
@@ -22,6 +23,7 @@ import type { UserRole } from '@quimia/contracts';
 import type { NavGroupConfig, NavItemConfig } from '@/components/layouts/dashboard/nav-config';
 import { PendingMessagesBadge } from '@/features/inbox/components/pending-messages-badge';
 import { PendingOrdersBadge } from '@/features/orders/components/pending-orders-badge';
+import { PendingQuotationsBadge } from '@/features/quotations/components/pending-quotations-badge';
 import {
   ALL_ROLES,
   NAV_GROUPS,
@@ -44,6 +46,7 @@ export const dashboardIcons = {
   manageSearch: <ManageSearchOutlined />,
   orders: <ReceiptLongOutlined />,
   people: <PeopleAltOutlined />,
+  quotations: <RequestQuoteOutlined />,
   science: <ScienceOutlined />,
   smartToy: <SmartToyOutlined />,
   storefront: <StorefrontOutlined />,
@@ -55,6 +58,7 @@ export type DashboardIconName = keyof typeof dashboardIcons;
 export const dashboardBadges = {
   pendingMessages: <PendingMessagesBadge />,
   pendingOrders: <PendingOrdersBadge />,
+  pendingQuotations: <PendingQuotationsBadge />,
 } satisfies Record<string, ReactNode>;
 
 export type DashboardBadgeName = keyof typeof dashboardBadges;

@@ -129,6 +129,30 @@ export const dashboardModules: DashboardModule[] = [
     quickLink: { title: 'home.titles.inbox', description: 'home.links.inbox', icon: 'inbox' },
   },
   {
+    key: 'quotations',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      { path: dashboard.quotation.root, page: './routes/dashboard/quotation/list.tsx' },
+      { path: dashboard.quotation.list, page: './routes/dashboard/quotation/list.tsx' },
+      {
+        path: dashboard.quotation.details(':id'),
+        page: './routes/dashboard/quotation/details.tsx',
+      },
+    ],
+    nav: {
+      group: 'dashboard',
+      title: 'nav.quotations',
+      icon: 'quotations',
+      badge: 'pendingQuotations',
+    },
+    quickLink: {
+      title: 'home.titles.quotations',
+      description: 'home.links.quotations',
+      icon: 'quotations',
+    },
+  },
+  {
     key: 'orders',
     roles: STAFF_ROLES,
     status: 'ready',

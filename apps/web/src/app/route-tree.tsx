@@ -34,6 +34,8 @@ const FormulaListPage = lazyRoute('./routes/post/list.tsx');
 const FormulaDetailsPage = lazyRoute('./routes/post/details.tsx');
 const CataloguePage = lazyRoute('./routes/catalogue.tsx');
 const MyAccountPage = lazyRoute('./routes/my-account.tsx');
+const QuotationPage = lazyRoute('./routes/quotation.tsx');
+const QuoteRequestPage = lazyRoute('./routes/quote-request.tsx');
 
 // Sign-in
 const LoginPage = lazyRoute('./routes/auth/login.tsx');
@@ -86,6 +88,10 @@ export const routeTree: RouteObject[] = [
           { path: paths.contact, element: <ContactUsPage /> },
           { path: paths.faqs, element: <FaqsPage /> },
           ...catalogueRoutes,
+          // A quotation at its link, and asking for one: drawn in the browser only (a buyer's
+          // data and prices of the moment, never in the public page cache).
+          { path: '/cotizacion/:token', element: <QuotationPage /> },
+          { path: '/cotizar', element: <QuoteRequestPage /> },
           // A customer's own area: drawn in the browser only (never in the public page cache).
           {
             path: paths.account,

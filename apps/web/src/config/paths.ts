@@ -23,6 +23,26 @@ export const paths = {
     byType: (type: string) => `/product/${type}/tipo`,
     byTypeId: (typeId: string) => `/product/${typeId}/listado`,
   },
+  /** Quotations: asked for (with what to quote) and read at their link. */
+  quotation: {
+    /** "Solicitar cotización" for these presentations and quantities (`source`: where from). */
+    request: (
+      items: readonly { presentationId: string; quantity: number }[] = [],
+      source?: 'web' | 'product' | 'formula' | 'checkout',
+    ) => {
+      const query = new URLSearchParams();
+      if (items.length > 0) {
+        query.set(
+          'items',
+          items.map((item) => `${item.presentationId}:${item.quantity}`).join(','),
+        );
+      }
+      if (source) query.set('origen', source);
+      const search = query.toString();
+      return search ? `/cotizar?${search}` : '/cotizar';
+    },
+    details: (token: string) => `/cotizacion/${token}`,
+  },
   post: {
     root: '/post',
     list: '/post/list',
@@ -73,6 +93,11 @@ export const paths = {
       new: '/dashboard/post/new',
       details: (title: string) => `/dashboard/post/${title}`,
       edit: (title: string) => `/dashboard/post/${title}/edit`,
+    },
+    quotation: {
+      root: '/dashboard/quotation',
+      list: '/dashboard/quotation/list',
+      details: (id: string) => `/dashboard/quotation/${id}`,
     },
     order: {
       root: '/dashboard/order',

@@ -207,6 +207,9 @@ export function buildRobots(origin: string): string {
     'Disallow: /dashboard',
     'Disallow: /auth',
     'Disallow: /mi-cuenta',
+    // A quotation's link is its buyer's: never indexed (nor the request form).
+    'Disallow: /cotizacion',
+    'Disallow: /cotizar',
     'Disallow: /product/checkout',
     'Disallow: /api/',
     `Sitemap: ${origin}/sitemap.xml`,

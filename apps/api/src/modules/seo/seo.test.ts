@@ -172,6 +172,7 @@ describe('pages that a shared link or a search engine reads without running the 
     expect(robots.body).toContain('Sitemap: https://tienda.example.ec/sitemap.xml');
     expect(robots.body).toContain('Disallow: /dashboard');
     expect(robots.body).toContain('Disallow: /mi-cuenta');
+    expect(robots.body).toContain('Disallow: /cotizacion');
     expect(robots.body).toContain('Disallow: /product/checkout');
     expect(sitemap.body + robots.body).not.toContain('evil.test');
   });

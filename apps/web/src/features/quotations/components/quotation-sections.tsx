@@ -1,0 +1,207 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  IVA_CODE_LABELS,
+  QUOTATION_STATUS_LABELS,
+  type QuotationLine,
+  type QuotationMessage,
+  type QuotationStatus,
+  type SaleSummary,
+} from '@quimia/contracts';
+import { formatDateTime, formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
+
+// The parts of a quotation that its buyer (at its link) and staff (in the dashboard) both see.
+
+/** `2026-12-09` → "9 de diciembre de 2026" (a day of the shop's calendar). */
+export function formatDay(day: string): string {
+  // Noon at the shop: the same day wherever the page is drawn.
+  return formatShopLongDate(new Date(`${day}T12:00:00-05:00`));
+}
+
+const STATUS_COLORS: Record<
+  QuotationStatus,
+  'warning' | 'info' | 'primary' | 'success' | 'error' | 'default'
+> = {
+  new: 'warning',
+  sent: 'info',
+  accepted: 'primary',
+  rejected: 'error',
+  expired: 'default',
+  converted: 'success',
+};
+
+/** A quotation's status as a coloured label ("Enviada", "Vencida"…). */
+export function QuotationStatusChip({ status }: { status: QuotationStatus }) {
+  return (
+    <Chip
+      size="small"
+      variant={status === 'expired' || status === 'rejected' ? 'outlined' : 'filled'}
+      color={STATUS_COLORS[status]}
+      label={QUOTATION_STATUS_LABELS[status]}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+/** What is quoted: each line with its unit price without IVA ("A consultar" when it has none). */
+export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; label: string }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Producto</TableCell>
+            <TableCell align="right">Cantidad</TableCell>
+            <TableCell align="right">Precio unitario</TableCell>
+            <TableCell align="right">Subtotal</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, index) => (
+            <TableRow key={`${line.presentationId ?? 'removed'}-${index}`}>
+              <TableCell>
+                <Typography variant="subtitle2">{line.productName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {line.presentationLabel} · {line.productCode}
+                  {line.ivaCode !== 'iva' && ` · ${IVA_CODE_LABELS[line.ivaCode]}`}
+                  {line.leadTimeDays > 0 &&
+                    ` · entrega en ${line.leadTimeDays} ${line.leadTimeDays === 1 ? 'día hábil' : 'días hábiles'}`}
+                </Typography>
+                {line.note && (
+                  <Typography variant="caption" color="warning.dark">
+                    {line.note}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {line.unitPriceCents === null ? (
+                  <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+                    A consultar
+                  </Typography>
+                ) : (
+                  <>
+                    {formatUsd(line.unitPriceCents)}
+                    {line.breakFromQuantity !== null && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        precio desde {formatNumber(line.breakFromQuantity)}
+                      </Typography>
+                    )}
+                  </>
+                )}
+              </TableCell>
+              <TableCell align="right">
+                {line.subtotalCents === null ? '—' : formatUsd(line.subtotalCents)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function FigureRow({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={strong ? 'text.primary' : 'text.secondary'}
+      >
+        {label}
+      </Typography>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {cents < 0 ? `-${formatUsd(-cents)}` : formatUsd(cents)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The figures as an Ecuadorian invoice shows them; lines on request are not in them. */
+export function QuotationFigures({
+  summary,
+  lines,
+}: {
+  summary: SaleSummary;
+  lines: QuotationLine[];
+}) {
+  const rate = formatNumber(summary.ivaRate);
+  const unpriced = lines.filter((line) => line.unitPriceCents === null).length;
+  return (
+    <Stack spacing={1}>
+      <FigureRow label={`Subtotal IVA ${rate} %`} cents={summary.subtotalTaxableCents} />
+      <FigureRow label="Subtotal IVA 0 %" cents={summary.subtotalZeroCents} />
+      {summary.subtotalExemptCents > 0 && (
+        <FigureRow label="Subtotal exento de IVA" cents={summary.subtotalExemptCents} />
+      )}
+      {summary.subtotalNotSubjectCents > 0 && (
+        <FigureRow label="Subtotal no objeto de IVA" cents={summary.subtotalNotSubjectCents} />
+      )}
+      {summary.discountCents > 0 && <FigureRow label="Descuento" cents={-summary.discountCents} />}
+      <FigureRow label={`IVA ${rate} %`} cents={summary.ivaCents} />
+      <Divider />
+      <FigureRow label="Total" cents={summary.totalCents} strong />
+      <Typography variant="caption" color="text.secondary">
+        {unpriced > 0
+          ? `${unpriced === 1 ? 'Un producto con precio a consultar no está' : `${unpriced} productos con precio a consultar no están`} en el total. `
+          : ''}
+        El envío se calcula al aceptar, según la entrega que elijas.
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The thread between the buyer and the seller, oldest first. */
+export function QuotationThread({
+  messages,
+  sellerName,
+}: {
+  messages: QuotationMessage[];
+  sellerName: string;
+}) {
+  if (messages.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Todavía no hay mensajes.
+      </Typography>
+    );
+  }
+  return (
+    <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {messages.map((message) => {
+        const staff = message.author === 'staff';
+        return (
+          <Box
+            component="li"
+            key={message.id}
+            sx={{
+              alignSelf: staff ? 'flex-start' : 'flex-end',
+              maxWidth: '85%',
+              px: 2,
+              py: 1.25,
+              borderRadius: 2,
+              bgcolor: staff ? 'primary.lighter' : 'background.neutral',
+            }}
+          >
+            <Typography variant="caption" color="text.secondary" component="p">
+              <strong>{staff ? `${message.name} · ${sellerName}` : message.name}</strong> ·{' '}
+              {formatDateTime(message.createdAt)}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.message}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

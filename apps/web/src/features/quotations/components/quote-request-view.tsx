@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  IDENTIFICATION_TYPE_LABELS,
+  IDENTIFICATION_TYPES,
+  MAX_LINE_QUANTITY,
+  quotationCustomerSchema,
+  QUOTATION_SOURCES,
+  type QuotationSource,
+} from '@quimia/contracts';
+import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
+import { FormSelect, FormTextField } from '@/components/form-fields';
+import { FormGrid, FULL_ROW } from '@/components/form-grid';
+import { paths } from '@/config/paths';
+import { callEndpoint, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { formatUsd } from '@/lib/format';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useCreateQuotation } from '../api/quotations';
+
+/** A line asked for: a presentation and how many. */
+export type QuoteRequestItem = { presentationId: string; quantity: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `id:qty,id:qty` (the page's `items` parameter) → the lines it names, bad parts left out. */
+export function parseQuoteItems(value: string | null): QuoteRequestItem[] {
+  if (!value) return [];
+  return value.split(',').flatMap((part) => {
+    const [presentationId = '', count = '1'] = part.split(':');
+    const quantity = Number(count);
+    return UUID.test(presentationId) && Number.isInteger(quantity) && quantity >= 1
+      ? [{ presentationId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }]
+      : [];
+  });
+}
+
+export function parseQuoteSource(value: string | null): QuotationSource {
+  const source = QUOTATION_SOURCES.find((candidate) => candidate === value);
+  return source && source !== 'staff' ? source : 'web';
+}
+
+const formSchema = z.object({
+  customer: quotationCustomerSchema,
+  notes: z.string().trim().max(2000, { error: 'Las observaciones admiten 2000 caracteres' }),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+const TYPE_OPTIONS = IDENTIFICATION_TYPES.map((value) => ({
+  value,
+  label: IDENTIFICATION_TYPE_LABELS[value],
+}));
+
+/**
+ * "Solicitar cotización": the products asked for (from a product page, the cart or a formula),
+ * the quantities the visitor adjusts, who they are and what they need. The server prices it and
+ * answers its link, where the visitor lands.
+ */
+export function QuoteRequestView({
+  initialItems,
+  source,
+}: {
+  initialItems: QuoteRequestItem[];
+  source: QuotationSource;
+}) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [items, setItems] = useState(initialItems);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateQuotation();
+  const keys = useIdempotencyKeys();
+
+  // Names and list prices of what is asked for, as the server has them.
+  const priced = useQuery({
+    queryKey: ['quotations', 'request-lines', initialItems],
+    queryFn: () => callEndpoint(sellingEndpoints.priceQuote, { body: { items: initialItems } }),
+    enabled: initialItems.length > 0,
+    select: (answer) => answer.lines,
+  });
+  const lineOf = (presentationId: string) =>
+    priced.data?.find((line) => line.presentationId === presentationId);
+
+  const { control, handleSubmit } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      customer: {
+        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+        email: user?.email ?? '',
+        phone: '',
+        identificationType: undefined,
+        identification: '',
+        city: '',
+        address: '',
+      },
+      notes: '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const body = { ...values, items, source };
+    try {
+      const created = await create.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
+      keys.renew();
+      void navigate(paths.quotation.details(created.token));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+  const { onSubmit, sending } = useSingleSubmit(submit);
+
+  if (initialItems.length === 0) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <Alert severity="info">
+          Elige los productos en el catálogo y pulsa «Solicitar cotización», o escríbenos desde la
+          página de contacto con lo que necesitas.
+        </Alert>
+        <Button href={paths.product.root} sx={{ mt: 2 }}>
+          Ver productos
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+        <RequestQuoteOutlined color="primary" />
+        <Typography variant="h3" component="h1">
+          Solicitar cotización
+        </Typography>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Te enviamos los precios por escrito, con su validez, en PDF. Los productos con precio a
+        consultar los cotiza un vendedor.
+      </Typography>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-busy={sending}>
+        <Card sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Productos
+          </Typography>
+          {priced.isPending && <CircularProgress size={24} aria-label="Cargando los productos" />}
+          <Stack spacing={2}>
+            {items.map((item, index) => {
+              const line = lineOf(item.presentationId);
+              return (
+                <Stack
+                  key={item.presentationId}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ alignItems: { sm: 'center' } }}
+                >
+                  <Box sx={{ flex: 1 }}>
+                    <Typography variant="subtitle2">{line?.productName ?? 'Producto'}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {line?.presentationLabel}
+                      {line &&
+                        ` · ${line.listUnitPriceCents === null ? 'precio a consultar' : `${formatUsd(line.listUnitPriceCents)} sin IVA`}`}
+                    </Typography>
+                  </Box>
+                  <TextField
+                    type="number"
+                    label="Cantidad"
+                    value={item.quantity}
+                    onChange={(event) => {
+                      const quantity = Math.max(1, Math.floor(Number(event.target.value) || 1));
+                      setItems(items.map((it, i) => (i === index ? { ...it, quantity } : it)));
+                    }}
+                    slotProps={{ htmlInput: { min: 1, max: MAX_LINE_QUANTITY, step: 1 } }}
+                    sx={{ width: 120 }}
+                  />
+                  <IconButton
+                    aria-label={`Quitar ${line?.productName ?? 'producto'}`}
+                    disabled={items.length === 1}
+                    onClick={() => setItems(items.filter((_, i) => i !== index))}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Card>
+        <Card sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 3 }}>
+            Tus datos
+          </Typography>
+          <FormGrid>
+            <FormTextField
+              control={control}
+              name="customer.name"
+              label="Nombre o empresa"
+              autoComplete="organization"
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="customer.email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="customer.phone"
+              label="Celular o WhatsApp (opcional)"
+              type="tel"
+              autoComplete="tel"
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="customer.city"
+              label="Ciudad (opcional)"
+              autoComplete="address-level2"
+              fullWidth
+            />
+            <FormSelect
+              control={control}
+              name="customer.identificationType"
+              label="Identificación (opcional)"
+              options={TYPE_OPTIONS}
+              emptyOption="Sin identificación"
+              parse={(value) => value || null}
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="customer.identification"
+              label="Número de cédula, RUC o pasaporte"
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="notes"
+              label="¿Algo más? (opcional)"
+              placeholder="Fecha en que lo necesitas, uso, lugar de entrega…"
+              multiline
+              minRows={3}
+              fullWidth
+              sx={FULL_ROW}
+            />
+          </FormGrid>
+        </Card>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={sending}
+            startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Enviar solicitud
+          </Button>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
