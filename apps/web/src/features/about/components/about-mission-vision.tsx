@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { PageSection } from '@/components/page-section';
 
 const ITEMS = [
   {
@@ -22,37 +22,28 @@ const ITEMS = [
 
 export function AboutMissionVision() {
   return (
-    <Box
-      component="section"
-      aria-label="Misión y visión"
-      sx={(theme) => ({
-        py: { xs: 6, md: 10 },
-        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04),
-      })}
-    >
-      <Container>
-        <Grid container spacing={3}>
-          {ITEMS.map((item) => (
-            <Grid key={item.title} size={{ xs: 12, md: 6 }}>
-              <Card variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: 1 }}>
-                <Stack
-                  direction="row"
-                  spacing={1.5}
-                  sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}
-                >
-                  <Box aria-hidden sx={{ display: 'flex' }}>
-                    {item.icon}
-                  </Box>
-                  <Typography variant="h4" component="h2" sx={{ color: 'text.primary' }}>
-                    {item.title}
-                  </Typography>
-                </Stack>
-                <Typography sx={{ color: 'text.secondary' }}>{item.text}</Typography>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-      </Container>
-    </Box>
+    <PageSection label="Misión y visión" tinted py={{ xs: 6, md: 10 }}>
+      <Grid container spacing={3}>
+        {ITEMS.map((item) => (
+          <Grid key={item.title} size={{ xs: 12, md: 6 }}>
+            <Card variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: 1 }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', mb: 2, color: 'primary.main' }}
+              >
+                <Box aria-hidden sx={{ display: 'flex' }}>
+                  {item.icon}
+                </Box>
+                <Typography variant="h4" component="h2" sx={{ color: 'text.primary' }}>
+                  {item.title}
+                </Typography>
+              </Stack>
+              <Typography sx={{ color: 'text.secondary' }}>{item.text}</Typography>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </PageSection>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
@@ -8,6 +6,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import type { ReactElement } from 'react';
+import { IconTile, PageSection, SectionHeading } from '@/components/page-section';
 
 const VALUES: readonly { title: string; text: string; icon: ReactElement }[] = [
   {
@@ -39,45 +38,21 @@ const VALUES: readonly { title: string; text: string; icon: ReactElement }[] = [
 
 export function AboutValues() {
   return (
-    <Box component="section" aria-labelledby="values-title" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container>
-        <Typography
-          id="values-title"
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', mb: { xs: 5, md: 6 } }}
-        >
-          Nuestros valores
-        </Typography>
-        <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
-          {VALUES.map((value) => (
-            <Grid key={value.title} size={{ xs: 12, sm: 6, md: 2.4 }} sx={{ textAlign: 'center' }}>
-              <Box
-                aria-hidden
-                sx={(theme) => ({
-                  width: 56,
-                  height: 56,
-                  mx: 'auto',
-                  mb: 2,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  color: 'primary.main',
-                  bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1),
-                })}
-              >
-                {value.icon}
-              </Box>
-              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                {value.title}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {value.text}
-              </Typography>
-            </Grid>
-          ))}
-        </Grid>
-      </Container>
-    </Box>
+    <PageSection labelledBy="values-title" py={{ xs: 6, md: 10 }}>
+      <SectionHeading id="values-title" title="Nuestros valores" />
+      <Grid container spacing={4} sx={{ justifyContent: 'center' }}>
+        {VALUES.map((value) => (
+          <Grid key={value.title} size={{ xs: 12, sm: 6, md: 2.4 }} sx={{ textAlign: 'center' }}>
+            <IconTile sx={{ mx: 'auto', mb: 2, borderRadius: '50%' }}>{value.icon}</IconTile>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {value.title}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {value.text}
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </PageSection>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useCompany } from '@/api/get-company';
+import { PageSection, SectionHeading } from '@/components/page-section';
 import { BranchCard } from './branch-card';
 import { OpeningHours } from './opening-hours';
 
@@ -23,40 +21,22 @@ export function BranchesSection({
   const columns = showHours ? 4 : 6;
 
   return (
-    <Box component="section" aria-labelledby="branches-title" sx={{ py: { xs: 8, md: 10 } }}>
-      <Container>
-        <Typography
-          id="branches-title"
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', mb: 2 }}
-        >
-          {title}
-        </Typography>
-        <Typography
-          sx={{
-            textAlign: 'center',
-            color: 'text.secondary',
-            maxWidth: 640,
-            mx: 'auto',
-            mb: { xs: 5, md: 6 },
-          }}
-        >
-          {subtitle}
-        </Typography>
-        <Grid container spacing={3}>
-          {company?.branches.map((branch, index) => (
-            <Grid key={`${index}-${branch.name}`} size={{ xs: 12, md: columns }}>
-              <BranchCard branch={branch} />
-            </Grid>
-          ))}
-          {showHours && (
-            <Grid size={{ xs: 12, md: 4 }}>
-              <OpeningHours />
-            </Grid>
-          )}
-        </Grid>
-      </Container>
-    </Box>
+    <PageSection labelledBy="branches-title">
+      <SectionHeading id="branches-title" title={title}>
+        {subtitle}
+      </SectionHeading>
+      <Grid container spacing={3}>
+        {company?.branches.map((branch, index) => (
+          <Grid key={`${index}-${branch.name}`} size={{ xs: 12, md: columns }}>
+            <BranchCard branch={branch} />
+          </Grid>
+        ))}
+        {showHours && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <OpeningHours />
+          </Grid>
+        )}
+      </Grid>
+    </PageSection>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
@@ -14,6 +13,7 @@ import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBusinessLines } from '@/api/get-business-lines';
 import { LinkCard, StretchedLink } from '@/components/link-card';
+import { IconTile, PageSection, SectionHeading } from '@/components/page-section';
 import { Placeholder } from '@/components/placeholder';
 import { paths } from '@/config/paths';
 
@@ -89,94 +89,48 @@ export function HomeBusinessLines() {
   if (!isPending && cards.length === 0) return null;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="business-lines-title"
-      sx={(theme) => ({
-        py: { xs: 8, md: 10 },
-        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04),
-      })}
-    >
-      <Container>
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
-        >
-          Líneas de negocio
-        </Typography>
-        <Typography
-          id="business-lines-title"
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', mb: 2 }}
-        >
-          Insumos para cada industria
-        </Typography>
-        <Typography
-          sx={{
-            textAlign: 'center',
-            color: 'text.secondary',
-            maxWidth: 640,
-            mx: 'auto',
-            mb: { xs: 5, md: 6 },
-          }}
-        >
-          Trabajamos con materias primas para los sectores que más producen en el país. Si no
-          encuentras lo que buscas, pregúntanos: lo conseguimos.
-        </Typography>
+    <PageSection labelledBy="business-lines-title" tinted>
+      <SectionHeading
+        id="business-lines-title"
+        overline="Líneas de negocio"
+        title="Insumos para cada industria"
+      >
+        Trabajamos con materias primas para los sectores que más producen en el país. Si no
+        encuentras lo que buscas, pregúntanos: lo conseguimos.
+      </SectionHeading>
 
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {isPending &&
-            Array.from({ length: 6 }, (_, index) => (
-              <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }} component="li" aria-hidden>
-                <Placeholder sx={{ height: 196, borderRadius: 2 }} />
-              </Grid>
-            ))}
-          {cards.map((line) => (
-            <Grid key={line.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <LinkCard sx={{ p: 3 }}>
-                <Box
-                  aria-hidden
-                  sx={(theme) => ({
-                    width: 56,
-                    height: 56,
-                    mb: 2.5,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    color: 'primary.main',
-                    bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1),
-                  })}
-                >
-                  {line.icon}
-                </Box>
-                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  <StretchedLink to={paths.product.byLine(line.slug)}>{line.name}</StretchedLink>
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {line.description}
-                </Typography>
-                {line.count !== null && (
-                  <Typography
-                    variant="subtitle2"
-                    component="p"
-                    sx={{ color: 'primary.main', mt: 2 }}
-                  >
-                    {line.count === 1 ? '1 producto' : `${line.count} productos`}
-                  </Typography>
-                )}
-              </LinkCard>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {isPending &&
+          Array.from({ length: 6 }, (_, index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }} component="li" aria-hidden>
+              <Placeholder sx={{ height: 196, borderRadius: 2 }} />
             </Grid>
           ))}
-        </Grid>
+        {cards.map((line) => (
+          <Grid key={line.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+            <LinkCard sx={{ p: 3 }}>
+              <IconTile sx={{ mb: 2.5, borderRadius: 2 }}>{line.icon}</IconTile>
+              <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                <StretchedLink to={paths.product.byLine(line.slug)}>{line.name}</StretchedLink>
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {line.description}
+              </Typography>
+              {line.count !== null && (
+                <Typography variant="subtitle2" component="p" sx={{ color: 'primary.main', mt: 2 }}>
+                  {line.count === 1 ? '1 producto' : `${line.count} productos`}
+                </Typography>
+              )}
+            </LinkCard>
+          </Grid>
+        ))}
+      </Grid>
 
-        <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button component={RouterLink} to={paths.product.root} variant="outlined" size="large">
-            Explorar el catálogo
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+      <Box sx={{ textAlign: 'center', mt: 5 }}>
+        <Button component={RouterLink} to={paths.product.root} variant="outlined" size="large">
+          Explorar el catálogo
+        </Button>
+      </Box>
+    </PageSection>
   );
 }

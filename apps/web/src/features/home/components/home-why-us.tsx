@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { ReactElement } from 'react';
+import { PageSection, SectionHeading } from '@/components/page-section';
 
 type Reason = { title: string; description: string; icon: ReactElement };
 
@@ -40,55 +40,37 @@ const REASONS: readonly Reason[] = [
 
 export function HomeWhyUs() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="why-us-title"
-      sx={(theme) => ({
-        py: { xs: 8, md: 10 },
-        bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.04),
-      })}
-    >
-      <Container>
-        <Typography
-          variant="overline"
-          component="p"
-          sx={{ textAlign: 'center', color: 'primary.main', mb: 1 }}
-        >
-          Por qué elegirnos
-        </Typography>
-        <Typography
-          id="why-us-title"
-          variant="h3"
-          component="h2"
-          sx={{ textAlign: 'center', mb: { xs: 5, md: 8 } }}
-        >
-          Tu proveedor de confianza en Quito
-        </Typography>
+    <PageSection labelledBy="why-us-title" tinted>
+      <SectionHeading
+        id="why-us-title"
+        overline="Por qué elegirnos"
+        title="Tu proveedor de confianza en Quito"
+        mb={{ xs: 5, md: 8 }}
+      />
 
-        <Grid container spacing={{ xs: 5, md: 4 }}>
-          {REASONS.map((reason) => (
-            <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Stack
-                spacing={2}
-                sx={{
-                  alignItems: { xs: 'flex-start', md: 'center' },
-                  textAlign: { xs: 'left', md: 'center' },
-                }}
-              >
-                <Box sx={{ color: 'primary.main' }} aria-hidden>
-                  {reason.icon}
-                </Box>
-                <Typography variant="h6" component="h3">
-                  {reason.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {reason.description}
-                </Typography>
-              </Stack>
-            </Grid>
-          ))}
-        </Grid>
-      </Container>
-    </Box>
+      <Grid container spacing={{ xs: 5, md: 4 }}>
+        {REASONS.map((reason) => (
+          <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Stack
+              spacing={2}
+              sx={{
+                alignItems: { xs: 'flex-start', md: 'center' },
+                textAlign: { xs: 'left', md: 'center' },
+              }}
+            >
+              <Box sx={{ color: 'primary.main' }} aria-hidden>
+                {reason.icon}
+              </Box>
+              <Typography variant="h6" component="h3">
+                {reason.title}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {reason.description}
+              </Typography>
+            </Stack>
+          </Grid>
+        ))}
+      </Grid>
+    </PageSection>
   );
 }
