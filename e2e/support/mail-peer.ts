@@ -1,47 +1,33 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { listenForMail, recipientsOf } from '../../apps/api/src/test/smtp-peer';
 
 export type ReceivedMail = { to: string[]; subject: string; text: string };
 
 export type MailPeer = { url: string; dir: string; stop(): Promise<void> };
 
 /**
- * A real SMTP server on loopback for the app under test: each e-mail it receives is written to
- * `dir` as JSON, where tests (in other workers than the setup that runs it) read it.
+ * A loopback mail server for the app under test: each e-mail it receives is written to `dir` as
+ * JSON, where tests (in other workers than the setup that runs it) read it.
  */
 export async function startMailPeer(): Promise<MailPeer> {
   const dir = mkdtempSync(join(tmpdir(), 'quimia-e2e-mail-'));
   let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const to = [mail.to ?? []]
-            .flat()
-            .flatMap((address) => address.value.map((entry) => entry.address ?? ''));
-          const message: ReceivedMail = { to, subject: mail.subject ?? '', text: mail.text ?? '' };
-          received += 1;
-          writeFileSync(join(dir, `${Date.now()}-${received}.json`), JSON.stringify(message));
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
+  const { url, close } = await listenForMail((mail) => {
+    const message: ReceivedMail = {
+      to: recipientsOf(mail),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+    };
+    received += 1;
+    writeFileSync(join(dir, `${Date.now()}-${received}.json`), JSON.stringify(message));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     dir,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

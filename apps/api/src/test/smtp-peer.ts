@@ -11,12 +11,18 @@ export type SmtpPeer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps what it receives: the far end of the app's mail. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const received: ParsedMail[] = [];
-  const waiting: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
-  const recipients = (mail: ParsedMail) =>
-    [mail.to ?? []].flat().flatMap((to) => to.value.map((address) => address.address));
+/** The addresses an e-mail was sent to. */
+export function recipientsOf(mail: ParsedMail): string[] {
+  return [mail.to ?? []].flat().flatMap((to) => to.value.map((address) => address.address ?? ''));
+}
+
+/**
+ * A real SMTP server on loopback, the far end of the app's mail: it parses each e-mail it
+ * receives and hands it to `onMail`. The end-to-end suite runs one for the built app too.
+ */
+export async function listenForMail(
+  onMail: (mail: ParsedMail) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,13 +30,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          received.push(mail);
-          for (const waiter of [...waiting]) {
-            if (recipients(mail).includes(waiter.to)) {
-              waiting.splice(waiting.indexOf(waiter), 1);
-              waiter.resolve(mail);
-            }
-          }
+          onMail(mail);
           callback();
         },
         (error: Error) => callback(error),
@@ -41,9 +41,28 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback mail server that keeps what it receives, for the API's tests to read. */
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const received: ParsedMail[] = [];
+  const waiting: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
+  const { url, close } = await listenForMail((mail) => {
+    received.push(mail);
+    for (const waiter of [...waiting]) {
+      if (recipientsOf(mail).includes(waiter.to)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(mail);
+      }
+    }
+  });
+  return {
+    url,
     received,
     next(to, timeoutMs = 45_000) {
-      const arrived = received.find((mail) => recipients(mail).includes(to));
+      const arrived = received.find((mail) => recipientsOf(mail).includes(to));
       if (arrived) return Promise.resolve(arrived);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -59,6 +78,6 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         });
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
