@@ -31,6 +31,38 @@ type SettingSwitchProps = {
   hint?: string;
 };
 
+type OptionGridProps<V extends string> = {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  children: ReactNode;
+};
+
+/** One choice among a few, as a grid of framed buttons; the chosen one cannot be unchosen. */
+function OptionGrid<V extends string>({ label, value, onChange, children }: OptionGridProps<V>) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      value={value}
+      onChange={(_event, next: V | null) => next && onChange(next)}
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, 1fr)',
+        gap: 1,
+        '& .MuiToggleButtonGroup-grouped': {
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '8px !important',
+          m: 0,
+        },
+      }}
+    >
+      {children}
+    </ToggleButtonGroup>
+  );
+}
+
 function SettingSwitch({ label, checked, onChange, hint }: SettingSwitchProps) {
   return (
     <Box sx={{ px: 1.5, py: 0.5, borderRadius: 1.5, border: 1, borderColor: 'divider' }}>
@@ -172,24 +204,10 @@ export function SettingsDrawer() {
         </Section>
 
         <Section title={t('settings.layout')}>
-          <ToggleButtonGroup
-            exclusive
+          <OptionGrid<ThemeLayout>
+            label={t('settings.layout')}
             value={settings.themeLayout}
-            onChange={(_event, value: ThemeLayout | null) =>
-              value && settings.onUpdateField('themeLayout', value)
-            }
-            aria-label={t('settings.layout')}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, 1fr)',
-              gap: 1,
-              '& .MuiToggleButtonGroup-grouped': {
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: '8px !important',
-                m: 0,
-              },
-            }}
+            onChange={(value) => settings.onUpdateField('themeLayout', value)}
           >
             {THEME_LAYOUTS.map((value) => (
               <ToggleButton
@@ -207,28 +225,14 @@ export function SettingsDrawer() {
                 <Typography variant="caption">{t(`settings.layouts.${value}`)}</Typography>
               </ToggleButton>
             ))}
-          </ToggleButtonGroup>
+          </OptionGrid>
         </Section>
 
         <Section title={t('settings.presets')}>
-          <ToggleButtonGroup
-            exclusive
+          <OptionGrid<(typeof COLOR_PRESET_NAMES)[number]>
+            label={t('settings.presets')}
             value={settings.themeColorPresets}
-            onChange={(_event, value: (typeof COLOR_PRESET_NAMES)[number] | null) =>
-              value && settings.onUpdateField('themeColorPresets', value)
-            }
-            aria-label={t('settings.presets')}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, 1fr)',
-              gap: 1,
-              '& .MuiToggleButtonGroup-grouped': {
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: '8px !important',
-                m: 0,
-              },
-            }}
+            onChange={(value) => settings.onUpdateField('themeColorPresets', value)}
           >
             {COLOR_PRESET_NAMES.map((name) => {
               const color = colorPresets[name].main;
@@ -258,7 +262,7 @@ export function SettingsDrawer() {
                 </ToggleButton>
               );
             })}
-          </ToggleButtonGroup>
+          </OptionGrid>
         </Section>
       </Stack>
 
