@@ -5,10 +5,9 @@ import { useSnackbar } from 'notistack';
 import type { ApiError } from '@quimia/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { SendButton } from '@/components/send-button';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -168,21 +167,9 @@ export function ContactForm() {
           placeholder="Cuéntanos qué productos, cantidades y presentaciones necesitas, o en qué podemos ayudarte."
         />
 
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={sending}
-            startIcon={
-              sending ? (
-                <CircularProgress size={18} color="inherit" aria-label="Enviando" />
-              ) : undefined
-            }
-          >
-            Enviar mensaje
-          </Button>
-        </Box>
+        <SendButton sending={sending} size="large">
+          Enviar mensaje
+        </SendButton>
       </Stack>
     </Box>
   );

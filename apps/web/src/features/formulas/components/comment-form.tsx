@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { COMMENT_MAX_LENGTH, commentBodySchema, type CommentBody } from '@quimia/contracts';
 import { FormTextField } from '@/components/form-fields';
+import { SendButton } from '@/components/send-button';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -131,20 +130,7 @@ export default function CommentForm({ formulaId }: { formulaId: string }) {
             />
           )}
         />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={sending}
-            startIcon={
-              sending ? (
-                <CircularProgress size={18} color="inherit" aria-label="Enviando" />
-              ) : undefined
-            }
-          >
-            Publicar comentario
-          </Button>
-        </Box>
+        <SendButton sending={sending}>Publicar comentario</SendButton>
       </Stack>
     </Box>
   );
