@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -53,5 +54,26 @@ export function AuthSubmitButton({ loading, children }: { loading: boolean; chil
     >
       {children}
     </Button>
+  );
+}
+
+type AuthFormProps = {
+  onSubmit: ComponentProps<'form'>['onSubmit'];
+  /** What the server answered, above the fields. */
+  error: string | null;
+  /** Said under the error, e.g. how to ask for a new link. */
+  errorHelp?: ReactNode;
+  children: ReactNode;
+};
+
+/** A sign-in page's form: the server's error, then the fields and the button in a column. */
+export function AuthForm({ onSubmit, error, errorHelp, children }: AuthFormProps) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={3}>
+        <AuthErrorAlert message={error}>{errorHelp}</AuthErrorAlert>
+        {children}
+      </Stack>
+    </Box>
   );
 }

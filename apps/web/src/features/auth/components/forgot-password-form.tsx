@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { forgotPasswordBodySchema, PASSWORD_RESET_MINUTES } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from '../api/password-reset';
-import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
+import { AuthForm, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 
@@ -39,21 +37,18 @@ export function ForgotPasswordForm() {
           {sent}
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack spacing={3}>
-            <AuthErrorAlert message={serverError} />
-            <FormTextField
-              control={control}
-              name="email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              placeholder="tucorreo@empresa.com"
-            />
-            <AuthSubmitButton loading={formState.isSubmitting}>Enviar enlace</AuthSubmitButton>
-          </Stack>
-        </Box>
+        <AuthForm onSubmit={onSubmit} error={serverError}>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder="tucorreo@empresa.com"
+          />
+          <AuthSubmitButton loading={formState.isSubmitting}>Enviar enlace</AuthSubmitButton>
+        </AuthForm>
       )}
       <Link
         component={RouterLink}

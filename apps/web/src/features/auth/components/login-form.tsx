@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { loginBodySchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { readUserName, useAuth } from '@/lib/auth';
-import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
+import { AuthForm, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 
@@ -41,36 +39,33 @@ export function LoginForm() {
         </Link>
       </AuthHeading>
 
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={3}>
-          <AuthErrorAlert message={serverError} />
-          <FormTextField
-            control={control}
-            name="userName"
-            label="Correo o usuario"
-            autoComplete="username"
-            autoFocus
-            placeholder="tucorreo@empresa.com"
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            label="Contraseña"
-            autoComplete="current-password"
-            password
-          />
-          <Link
-            component={RouterLink}
-            to={paths.auth.jwt.forgotPassword}
-            variant="body2"
-            color="inherit"
-            sx={{ alignSelf: 'flex-end', mt: -1.5 }}
-          >
-            ¿Olvidaste tu contraseña?
-          </Link>
-          <AuthSubmitButton loading={formState.isSubmitting}>Iniciar sesión</AuthSubmitButton>
-        </Stack>
-      </Box>
+      <AuthForm onSubmit={onSubmit} error={serverError}>
+        <FormTextField
+          control={control}
+          name="userName"
+          label="Correo o usuario"
+          autoComplete="username"
+          autoFocus
+          placeholder="tucorreo@empresa.com"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Contraseña"
+          autoComplete="current-password"
+          password
+        />
+        <Link
+          component={RouterLink}
+          to={paths.auth.jwt.forgotPassword}
+          variant="body2"
+          color="inherit"
+          sx={{ alignSelf: 'flex-end', mt: -1.5 }}
+        >
+          ¿Olvidaste tu contraseña?
+        </Link>
+        <AuthSubmitButton loading={formState.isSubmitting}>Iniciar sesión</AuthSubmitButton>
+      </AuthForm>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { PASSWORD_MIN, registerBodySchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
+import { AuthForm, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useAuthLink } from './login-form';
 import { useServerSubmit } from './server-errors';
@@ -38,46 +37,43 @@ export function RegisterForm() {
         </Link>
       </AuthHeading>
 
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={3}>
-          <AuthErrorAlert message={serverError} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="firstName"
-              label="Nombre"
-              autoComplete="given-name"
-              autoFocus
-            />
-            <FormTextField
-              control={control}
-              name="lastName"
-              label="Apellido"
-              autoComplete="family-name"
-            />
-          </Stack>
+      <AuthForm onSubmit={onSubmit} error={serverError}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
+            name="firstName"
+            label="Nombre"
+            autoComplete="given-name"
+            autoFocus
           />
           <FormTextField
             control={control}
-            name="password"
-            label="Contraseña"
-            autoComplete="new-password"
-            helperText={`Al menos ${PASSWORD_MIN} caracteres.`}
-            password
+            name="lastName"
+            label="Apellido"
+            autoComplete="family-name"
           />
-          <AuthSubmitButton loading={formState.isSubmitting}>Crear cuenta</AuthSubmitButton>
-          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            Tu cuenta se crea como cliente. Si trabajas con nosotros, un administrador te asignará
-            el rol que corresponda.
-          </Typography>
         </Stack>
-      </Box>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Contraseña"
+          autoComplete="new-password"
+          helperText={`Al menos ${PASSWORD_MIN} caracteres.`}
+          password
+        />
+        <AuthSubmitButton loading={formState.isSubmitting}>Crear cuenta</AuthSubmitButton>
+        <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+          Tu cuenta se crea como cliente. Si trabajas con nosotros, un administrador te asignará el
+          rol que corresponda.
+        </Typography>
+      </AuthForm>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN, passwordSchema } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 import { resetPassword } from '../api/password-reset';
-import { AuthErrorAlert, AuthHeading, AuthSubmitButton } from './auth-form-parts';
+import { AuthForm, AuthHeading, AuthSubmitButton } from './auth-form-parts';
 import { FormTextField } from './form-text-field';
 import { useServerSubmit } from './server-errors';
 
@@ -65,30 +65,29 @@ export function ResetPasswordForm() {
           El enlace para restablecer la contraseña no es válido: ábrelo tal como llegó en el correo.
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <Stack spacing={3}>
-            <AuthErrorAlert message={serverError}>
-              <Box sx={{ mt: 1 }}>{askAgain}</Box>
-            </AuthErrorAlert>
-            <FormTextField
-              control={control}
-              name="password"
-              label="Contraseña nueva"
-              autoComplete="new-password"
-              autoFocus
-              password
-              helperText={`Al menos ${PASSWORD_MIN} caracteres; una frase es fácil de recordar.`}
-            />
-            <FormTextField
-              control={control}
-              name="confirm"
-              label="Repite la contraseña"
-              autoComplete="new-password"
-              password
-            />
-            <AuthSubmitButton loading={formState.isSubmitting}>Guardar contraseña</AuthSubmitButton>
-          </Stack>
-        </Box>
+        <AuthForm
+          onSubmit={onSubmit}
+          error={serverError}
+          errorHelp={<Box sx={{ mt: 1 }}>{askAgain}</Box>}
+        >
+          <FormTextField
+            control={control}
+            name="password"
+            label="Contraseña nueva"
+            autoComplete="new-password"
+            autoFocus
+            password
+            helperText={`Al menos ${PASSWORD_MIN} caracteres; una frase es fácil de recordar.`}
+          />
+          <FormTextField
+            control={control}
+            name="confirm"
+            label="Repite la contraseña"
+            autoComplete="new-password"
+            password
+          />
+          <AuthSubmitButton loading={formState.isSubmitting}>Guardar contraseña</AuthSubmitButton>
+        </AuthForm>
       )}
     </>
   );
