@@ -7,6 +7,7 @@ import {
   paginationQuerySchema,
   positiveId,
 } from './common';
+import { GHS_PICTOGRAMS } from './ghs';
 import { IVA_CODES, type PriceBreak } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
@@ -34,30 +35,7 @@ export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = {
   saco: 'Saco',
 };
 
-/** GHS hazard pictograms. */
-export const GHS_PICTOGRAMS = [
-  'GHS01',
-  'GHS02',
-  'GHS03',
-  'GHS04',
-  'GHS05',
-  'GHS06',
-  'GHS07',
-  'GHS08',
-  'GHS09',
-] as const;
-export type GhsPictogram = (typeof GHS_PICTOGRAMS)[number];
-export const GHS_PICTOGRAM_LABELS: Record<GhsPictogram, string> = {
-  GHS01: 'Explosivo',
-  GHS02: 'Inflamable',
-  GHS03: 'Comburente',
-  GHS04: 'Gas a presión',
-  GHS05: 'Corrosivo',
-  GHS06: 'Toxicidad aguda',
-  GHS07: 'Irritante / nocivo',
-  GHS08: 'Peligro grave para la salud',
-  GHS09: 'Peligro para el medio ambiente',
-};
+export { GHS_PICTOGRAM_LABELS, GHS_PICTOGRAMS, type GhsPictogram } from './ghs';
 
 /** GHS signal words: `danger` is shown as "Peligro", `warning` as "Atención". */
 export const SIGNAL_WORDS = ['danger', 'warning'] as const;

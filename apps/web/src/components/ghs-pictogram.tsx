@@ -1,21 +1,9 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { GhsPictogram as GhsCode } from '@quimia/contracts';
+import { GHS_PICTOGRAM_LABELS, type GhsPictogram as GhsCode } from '@quimia/contracts/ghs';
 
-// Storefront pages draw these: importing a value from '@quimia/contracts' would bring every zod
-// schema along, so the names repeat the contract's; `satisfies` flags a code it adds or drops.
-export const GHS_PICTOGRAM_LABELS = {
-  GHS01: 'Explosivo',
-  GHS02: 'Inflamable',
-  GHS03: 'Comburente',
-  GHS04: 'Gas a presión',
-  GHS05: 'Corrosivo',
-  GHS06: 'Toxicidad aguda',
-  GHS07: 'Irritante / nocivo',
-  GHS08: 'Peligro grave para la salud',
-  GHS09: 'Peligro para el medio ambiente',
-} as const satisfies Record<GhsCode, string>;
+export { GHS_PICTOGRAM_LABELS };
 
 // The nine GHS hazard pictograms: a black symbol on white inside a red diamond (UN GHS, annex 3).
 // Drawn inline so they print sharp, need no image requests and carry an accessible name.
