@@ -20,6 +20,7 @@ import contactInboxRoutes from './modules/contact/contact-inbox-routes';
 import contactRoutes from './modules/contact/contact-routes';
 import customerRoutes from './modules/customers/customer-routes';
 import demoDataRoutes from './modules/demo-data/demo-data-routes';
+import formulaQuoteRoutes from './modules/formula-quotes/formula-quote-routes';
 import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { mailer } from './modules/mail';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(cartRoutes, { prefix: '/carrito' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
       await api.register(quotationRoutes, { prefix: '/cotizar', readCompany });
+      await api.register(formulaQuoteRoutes, { prefix: '/cotizar', readCompany });
       await api.register(priceQuoteRoutes, { prefix: '/pedido', readCompany });
       await api.register(shippingRateRoutes, { prefix: '/envios', readCompany });
       await api.register(orderRoutes, { prefix: '/pedido', readCompany });

@@ -371,6 +371,12 @@ describe('hostile input on every field of every route', () => {
       }),
       'POST /api/cotizar/responder': () => ({ id: NO_SUCH_ID, message: 'Le enviamos el precio.' }),
       'POST /api/cotizar/marcarVista': () => ({ id: NO_SUCH_ID }),
+      // Reads only: a formula's ingredients at a 200 L batch.
+      'POST /api/cotizar/desdeFormula': () => ({
+        formulaId: formula!.id,
+        batchAmount: 200,
+        batchUnit: 'L',
+      }),
       // A new order each time (its own key); moving one that does not exist changes nothing.
       'POST /api/pedido/crear': () => ({
         items: [{ presentationId: orderable!.id, quantity: 2 }],

@@ -57,6 +57,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/cotizar/responder': STAFF,
   'POST /api/cotizar/marcarVista': STAFF,
   'GET /api/cotizar/pendientes': STAFF,
+  // Anyone prices a published formula's ingredients at a batch size (rate limited); reads only.
+  'POST /api/cotizar/desdeFormula': 'public',
   // Prices a cart for anyone (rate limited); it reads and writes nothing of anyone's.
   'POST /api/pedido/calcular': 'public',
   'GET /api/envios/tarifas': STAFF,

@@ -24,5 +24,6 @@ export * from './shipping';
 export * from './cart';
 export * from './orders';
 export * from './quotations';
+export * from './formula-quotes';
 export * from './endpoint';
 export * from './endpoints';

@@ -9,6 +9,7 @@ export * from './company';
 export * from './contact';
 export * from './demo-data';
 export * from './formulas';
+export * from './formula-quotes';
 export * from './mail';
 export * from './orders';
 export * from './platform';

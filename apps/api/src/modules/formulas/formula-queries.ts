@@ -172,6 +172,24 @@ export async function findFormulaRow(
   return row;
 }
 
+/**
+ * An ingredient and its catalogue product (null columns for free text), for a select from
+ * `formula_ingredients` left-joined with `products`.
+ */
+export const ingredientColumns = {
+  id: formulaIngredients.id,
+  name: formulaIngredients.name,
+  amount: formulaIngredients.amount,
+  unit: formulaIngredients.unit,
+  percentage: formulaIngredients.percentage,
+  phase: formulaIngredients.phase,
+  productId: products.id,
+  productSlug: products.slug,
+  productName: products.name,
+  productCode: products.code,
+  productStatus: products.status,
+};
+
 /** A formula post with its ingredients and approved comments. */
 export async function loadFormulaDetail(
   db: Database,
@@ -181,19 +199,7 @@ export async function loadFormulaDetail(
   const [[summary], ingredientRows, commentRows] = await Promise.all([
     selectSummaries(db).where(eq(formulas.id, row.id)),
     db
-      .select({
-        id: formulaIngredients.id,
-        name: formulaIngredients.name,
-        amount: formulaIngredients.amount,
-        unit: formulaIngredients.unit,
-        percentage: formulaIngredients.percentage,
-        phase: formulaIngredients.phase,
-        productId: products.id,
-        productSlug: products.slug,
-        productName: products.name,
-        productCode: products.code,
-        productStatus: products.status,
-      })
+      .select(ingredientColumns)
       .from(formulaIngredients)
       .leftJoin(products, eq(products.id, formulaIngredients.productId))
       .where(eq(formulaIngredients.formulaId, row.id))

@@ -1,2 +1,2 @@
 // What other modules may use of the formula posts (never their routes).
-export { findFormulaRow, loadFormulaDetail } from './formula-queries';
+export { findFormulaRow, ingredientColumns, loadFormulaDetail } from './formula-queries';

@@ -1,0 +1,36 @@
+import type { Database } from '../db/client';
+import { productPresentations, products, type NewProductRow } from '../db/schema';
+
+/** A presentation as a test writes it: the columns that price and size it. */
+export type TestPresentation = {
+  label: string;
+  size: number;
+  unit: NewProductRow['unit'];
+  priceCents: number | null;
+  saleMultiple?: number;
+  priceBreaks?: { fromQuantity: number; unitPriceCents: number }[];
+};
+
+/**
+ * A product written straight into the catalogue (published unless told, its slug from its code)
+ * with its presentations in order. Answers its id and its presentations' ids by label.
+ */
+export async function insertTestProduct(
+  db: Database,
+  product: Omit<NewProductRow, 'slug' | 'status'> & { status?: 'draft' },
+  presentations: readonly TestPresentation[],
+): Promise<{ id: string; presentations: Map<string, string> }> {
+  const [row] = await db
+    .insert(products)
+    .values({ status: 'published', slug: product.code.toLowerCase(), ...product })
+    .returning({ id: products.id });
+  const ids = new Map<string, string>();
+  if (presentations.length > 0) {
+    const rows = await db
+      .insert(productPresentations)
+      .values(presentations.map((item, position) => ({ productId: row!.id, position, ...item })))
+      .returning({ id: productPresentations.id, label: productPresentations.label });
+    for (const item of rows) ids.set(item.label, item.id);
+  }
+  return { id: row!.id, presentations: ids };
+}
