@@ -389,7 +389,6 @@ function drawConditions(doc: Doc, data: QuotationPdfData) {
     doc.y += 10;
   }
 
-  section(doc, 'Condiciones comerciales');
   const bullets: string[] = [];
   if (data.seller.conditions) bullets.push(...data.seller.conditions.split(/\n+/).filter(Boolean));
   bullets.push(
@@ -416,6 +415,13 @@ function drawConditions(doc: Doc, data: QuotationPdfData) {
   bullets.push(
     'Precios unitarios en dólares de los Estados Unidos, sin IVA; el IVA se detalla en los totales.',
   );
+  // The conditions are read together: they start a page of their own rather than split.
+  doc.font('regular').fontSize(9);
+  const height =
+    20 +
+    bullets.reduce((sum, bullet) => sum + doc.heightOfString(`•  ${bullet}`, { width }) + 2, 0);
+  if (doc.y + height > bottomLimit(doc) && height < bottomLimit(doc) - PAGE_MARGIN) doc.addPage();
+  section(doc, 'Condiciones comerciales');
   for (const bullet of bullets) {
     if (doc.y + 14 > bottomLimit(doc)) doc.addPage();
     doc.font('regular').fontSize(9).fillColor(INK);

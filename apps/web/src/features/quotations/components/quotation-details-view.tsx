@@ -231,14 +231,14 @@ export function QuotationDetailsView({ quotation }: { quotation: StaffQuotation 
 
   return (
     <RecordColumns
-      ratio={[3, 2]}
+      ratio={[5, 2]}
       main={
         <>
           <Card sx={{ p: 3 }}>
             <Stack
-              direction={{ xs: 'column', sm: 'row' }}
+              direction={{ xs: 'column', lg: 'row' }}
               spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+              sx={{ justifyContent: 'space-between', alignItems: { lg: 'flex-start' }, mb: 2 }}
             >
               <div>
                 <Stack

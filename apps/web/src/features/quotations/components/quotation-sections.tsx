@@ -52,16 +52,22 @@ export function QuotationStatusChip({ status }: { status: QuotationStatus }) {
   );
 }
 
+// On a phone the unit price goes under the product's name: four columns do not fit.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+
 /** What is quoted: each line with its unit price without IVA ("A consultar" when it has none). */
 export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; label: string }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 560 }}>
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell>Producto</TableCell>
             <TableCell align="right">Cantidad</TableCell>
-            <TableCell align="right">Precio unitario</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Precio unitario
+            </TableCell>
             <TableCell align="right">Subtotal</TableCell>
           </TableRow>
         </TableHead>
@@ -77,13 +83,22 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
                     ` · entrega en ${line.leadTimeDays} ${line.leadTimeDays === 1 ? 'día hábil' : 'días hábiles'}`}
                 </Typography>
                 {line.note && (
-                  <Typography variant="caption" color="warning.dark">
+                  <Typography variant="caption" color="warning.dark" component="div">
                     {line.note}
                   </Typography>
                 )}
+                <Typography
+                  variant="body2"
+                  color={line.unitPriceCents === null ? 'warning.dark' : 'text.secondary'}
+                  sx={NARROW_ONLY}
+                >
+                  {line.unitPriceCents === null
+                    ? 'Precio a consultar'
+                    : `${formatUsd(line.unitPriceCents)} c/u sin IVA`}
+                </Typography>
               </TableCell>
               <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                 {line.unitPriceCents === null ? (
                   <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
                     A consultar
@@ -93,7 +108,7 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
                     {formatUsd(line.unitPriceCents)}
                     {line.breakFromQuantity !== null && (
                       <Typography variant="caption" color="text.secondary" component="div">
-                        precio desde {formatNumber(line.breakFromQuantity)}
+                        por volumen, desde {formatNumber(line.breakFromQuantity)}
                       </Typography>
                     )}
                   </>

@@ -225,15 +225,15 @@ export function RevisionEditor({
               value={line.quantity}
               onChange={(event) => setLine(index, { quantity: event.target.value })}
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              sx={{ width: 110 }}
+              sx={{ width: 100 }}
             />
             <TextField
-              label="Precio unitario ($, sin IVA)"
+              label="Precio ($, sin IVA)"
               value={line.price}
               placeholder="De lista"
               onChange={(event) => setLine(index, { price: event.target.value })}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ width: 200 }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+              sx={{ width: 160 }}
             />
             <IconButton
               aria-label={`Quitar ${line.name}`}
