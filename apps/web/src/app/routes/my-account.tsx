@@ -2,6 +2,7 @@ import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { DocumentTitle } from '@/components/page-meta';
 import { AccountPageView } from '@/features/account/components/account-page-view';
 import { MyOrders } from '@/features/orders/components/my-orders';
+import { MyQuotations } from '@/features/quotations/components/my-quotations';
 import { AccountContactForm } from '@/features/users/components/account-contact-form';
 import { AccountSecurityForm } from '@/features/users/components/account-security-form';
 
@@ -13,6 +14,7 @@ export default function MyAccountPage() {
       <AccountPageView
         // Keyed by account: another user signing in gets a fresh form.
         orders={(user) => <MyOrders key={user.id} userId={user.id} />}
+        quotations={(user) => <MyQuotations key={user.id} userId={user.id} />}
         profile={(user) => <AccountContactForm key={user.id} user={user} />}
         security={(user) => <AccountSecurityForm email={user.email} />}
       />

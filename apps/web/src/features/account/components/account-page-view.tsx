@@ -51,6 +51,8 @@ function SavedData({ user }: { user: User }) {
 type AccountPageViewProps = {
   /** The user's orders ("Mis pedidos"). */
   orders: (user: User) => ReactNode;
+  /** The user's quotations ("Mis cotizaciones"). */
+  quotations: (user: User) => ReactNode;
   /** The user's name and phone form. */
   profile: (user: User) => ReactNode;
   /** The password change form. */
@@ -58,7 +60,7 @@ type AccountPageViewProps = {
 };
 
 /** "Mi cuenta": a signed-in customer's own data, in the storefront. */
-export function AccountPageView({ orders, profile, security }: AccountPageViewProps) {
+export function AccountPageView({ orders, quotations, profile, security }: AccountPageViewProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
@@ -91,6 +93,11 @@ export function AccountPageView({ orders, profile, security }: AccountPageViewPr
         <Box id="pedidos" sx={{ scrollMarginTop: 96 }}>
           <SectionCard title="Mis pedidos" headingGap={2}>
             {orders(user)}
+          </SectionCard>
+        </Box>
+        <Box id="cotizaciones" sx={{ scrollMarginTop: 96 }}>
+          <SectionCard title="Mis cotizaciones" headingGap={2}>
+            {quotations(user)}
           </SectionCard>
         </Box>
         <SectionCard title="Mis datos">{profile(user)}</SectionCard>
