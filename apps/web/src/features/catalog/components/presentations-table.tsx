@@ -4,6 +4,7 @@ import type { Presentation } from '@quimia/contracts';
 import { IVA_CODE_LABELS, ivaRateOf, type IvaCode } from '@quimia/contracts/pricing';
 import { tableFrameSx, tableSx } from '@/components/table-styles';
 import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
+import { presentationCount } from '@/lib/presentation-noun';
 
 type PresentationsTableProps = {
   presentations: Presentation[];
@@ -12,7 +13,30 @@ type PresentationsTableProps = {
   ivaRate: number | undefined;
 };
 
-/** Sizes with their price without and with IVA; a presentation without price is "a consultar". */
+/** A presentation's volume prices, each from the quantity it starts at ("desde 10 sacos: $60,00"). */
+function PriceBreaks({ presentation, rate }: { presentation: Presentation; rate: number }) {
+  if (presentation.priceBreaks.length === 0) return null;
+  return (
+    <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+      {presentation.priceBreaks.map((priceBreak) => (
+        <Typography
+          key={priceBreak.fromQuantity}
+          variant="caption"
+          component="span"
+          sx={{ display: 'block', color: 'success.dark' }}
+        >
+          desde {presentationCount(presentation.label, priceBreak.fromQuantity)}:{' '}
+          {formatUsd(centsWithIva(priceBreak.unitPriceCents, rate))}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Sizes with their price without and with IVA, their volume prices and sale multiple; a
+ * presentation without price is "a consultar".
+ */
 export function PresentationsTable({ presentations, ivaCode, ivaRate }: PresentationsTableProps) {
   const rate = ivaRate === undefined ? undefined : ivaRateOf(ivaCode, ivaRate);
   const withIvaHeader =
@@ -53,6 +77,15 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
                     {formatQuantity(presentation.size, presentation.unit)}
                   </Typography>
                 )}
+                {presentation.saleMultiple && (
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    Se vende en múltiplos de {presentation.saleMultiple}
+                  </Typography>
+                )}
               </th>
               {presentation.priceCents === null ? (
                 <Box
@@ -65,11 +98,15 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
                 </Box>
               ) : (
                 <>
-                  <td className="numeric">{formatUsd(presentation.priceCents)}</td>
+                  <td className="numeric">
+                    {formatUsd(presentation.priceCents)}
+                    <PriceBreaks presentation={presentation} rate={0} />
+                  </td>
                   <Box component="td" className="numeric" sx={{ fontWeight: 600 }}>
                     {rate === undefined
                       ? '…'
                       : formatUsd(centsWithIva(presentation.priceCents, rate))}
+                    {rate !== undefined && <PriceBreaks presentation={presentation} rate={rate} />}
                   </Box>
                 </>
               )}

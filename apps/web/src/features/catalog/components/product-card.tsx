@@ -5,6 +5,7 @@ import type { ProductSummary } from '@quimia/contracts';
 import { LinkCard, StretchedLink } from '@/components/link-card';
 import { ProductImage } from '@/components/product-image';
 import { paths } from '@/config/paths';
+import { useProductActions } from './product-actions';
 import { ProductPrice } from './product-price';
 
 type ProductCardProps = {
@@ -18,6 +19,7 @@ type ProductCardProps = {
  * a stretched pseudo-element makes the whole card clickable.
  */
 export function ProductCard({ product, headingComponent = 'h3' }: ProductCardProps) {
+  const actions = useProductActions();
   return (
     <LinkCard sx={{ display: 'flex', flexDirection: 'column' }}>
       <ProductImage image={product.image} alt={product.name} sx={{ borderRadius: 0 }} />
@@ -39,7 +41,19 @@ export function ProductCard({ product, headingComponent = 'h3' }: ProductCardPro
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <ProductPrice priceFromCents={product.priceFromCents} ivaCode={product.ivaCode} />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-end', justifyContent: 'space-between' }}
+        >
+          <ProductPrice priceFromCents={product.priceFromCents} ivaCode={product.ivaCode} />
+          {/* Above the card's stretched link: its own button, not a way to the product. */}
+          {actions.card && (
+            <Box sx={{ position: 'relative', zIndex: 1, flexShrink: 0 }}>
+              {actions.card(product)}
+            </Box>
+          )}
+        </Stack>
       </Stack>
     </LinkCard>
   );

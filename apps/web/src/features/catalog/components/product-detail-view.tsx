@@ -28,6 +28,7 @@ import { GhsPanel } from './ghs-panel';
 import { PresentationsTable } from './presentations-table';
 import { ProductDocuments } from './product-documents';
 import { ProductGallery } from './product-gallery';
+import { useProductActions } from './product-actions';
 import { ProductGrid } from './product-grid';
 import { ProductPrice } from './product-price';
 
@@ -78,6 +79,7 @@ type ProductDetailProps = {
 };
 
 function ProductDetail({ product, formulas, related }: ProductDetailProps) {
+  const actions = useProductActions();
   const { data: config } = usePublicConfig();
   const origin = useSiteOrigin();
   const hasPrices = product.presentations.length > 0;
@@ -175,6 +177,8 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
                 </Stack>
               </Box>
             )}
+
+            {hasPrices && actions.purchase?.(product)}
 
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <WhatsappButton size="large" message={productWhatsappMessage(product, origin)}>
