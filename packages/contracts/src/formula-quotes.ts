@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_UNITS } from './catalog';
 import { batchYieldSchema } from './formulas';
-import { priceQuoteResponseSchema } from './selling';
+import { IVA_CODES, priceQuoteResponseSchema } from './selling';
 
 // A formula quoted at the batch a visitor wants: each catalogue ingredient scaled to the batch,
 // converted to its product's unit, and covered by the cheapest packs the shop sells. The lines
@@ -42,6 +42,8 @@ export const formulaQuoteOptionSchema = z.object({
   label: z.string(),
   /** What one holds, in the product's unit. */
   content: measureSchema,
+  /** The list price without IVA (a volume price may lower it: the figures say). */
+  priceCents: z.number().int(),
   /** "Se vende en múltiplos de": the quantity is a multiple of it; null: any. */
   saleMultiple: z.number().int().nullable(),
   quantity: z.number().int(),
@@ -56,6 +58,7 @@ export const formulaQuoteProductSchema = z.object({
     name: z.string(),
     slug: z.string(),
     unit: z.enum(PRODUCT_UNITS),
+    ivaCode: z.enum(IVA_CODES),
   }),
   /** The formula's ingredients it stands for (usually one), each with what the batch needs. */
   ingredients: z.array(

@@ -9,6 +9,7 @@ export async function loadIngredientRows(db: Database, formulaId: string) {
     .select({
       ...ingredientColumns,
       productUnit: products.unit,
+      ivaCode: products.ivaCode,
       density: products.density,
       minimumOrder: products.minimumOrder,
     })

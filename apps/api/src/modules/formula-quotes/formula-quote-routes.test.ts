@@ -172,9 +172,14 @@ describe('a formula quoted at a batch size', () => {
     expect(chosen(answer, 'F-SLES')).toEqual({ 'Envase 1 kg': 2, 'Saco 25 kg': 1 });
     expect(sles.covered).toEqual({ amount: 27, unit: 'kg' });
     expect(sles.leftover).toEqual({ amount: 0, unit: 'kg' });
-    expect(sles.options.find((option) => option.label === 'Saco 25 kg')?.content).toEqual({
-      amount: 25,
-      unit: 'kg',
+    expect(sles.product).toMatchObject({ code: 'F-SLES', unit: 'kg', ivaCode: 'iva' });
+    expect(sles.options.find((option) => option.label === 'Saco 25 kg')).toEqual({
+      presentationId: presentation('F-SLES', 'Saco 25 kg'),
+      label: 'Saco 25 kg',
+      content: { amount: 25, unit: 'kg' },
+      priceCents: 7500,
+      saleMultiple: null,
+      quantity: 1,
     });
 
     // 0,5 L × 10 = 5 L of glycerine: two gallons (7,57 L, $20) rather than a 20 L caneca ($40).

@@ -79,6 +79,7 @@ function packsOf(group: Group, presentations: readonly PresentationRow[]) {
       presentationId: presentation.id,
       label: presentation.label,
       content: measure(content.amount, first.productUnit!),
+      priceCents: presentation.priceCents,
       saleMultiple: presentation.saleMultiple,
       thousandths,
     });
@@ -175,6 +176,7 @@ export async function proposeFormulaQuote(
       name: first.productName!,
       slug: first.productSlug!,
       unit: first.productUnit!,
+      ivaCode: first.ivaCode!,
     };
     const leftOut = (reason: string) =>
       excluded.push(
