@@ -1,6 +1,6 @@
 // What other modules may use of the catalogue (never its routes).
 export { catalogQueries } from './catalog-queries';
 export { countProducts, findProductRow, loadProductDetail } from './product-queries';
-export { lowestPrice } from './product-service';
+export { lowestPrice, productSaleColumns } from './product-service';
 export { analyzeCatalog, refreshSearchWords } from './search-terms';
 export type { Taxonomy } from './taxonomy';

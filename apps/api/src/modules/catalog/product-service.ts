@@ -102,17 +102,26 @@ export function lowestPrice(presentations: { priceCents: number | null }[]): num
   return prices.length ? Math.min(...prices) : null;
 }
 
-function productColumns(data: ProductSaveData) {
+/**
+ * A product's columns about selling it (unit, prices from, IVA, stock, order terms, dangerous
+ * goods, status): the same from a staff save and from the demo data.
+ */
+export function productSaleColumns(
+  data: { presentations: { priceCents: number | null }[] } & Pick<
+    ProductSaveData,
+    | 'unit'
+    | 'ivaCode'
+    | 'stock'
+    | 'minimumOrder'
+    | 'leadTimeDays'
+    | 'density'
+    | 'dangerousGoods'
+    | 'quoteNotes'
+    | 'featured'
+    | 'status'
+  >,
+) {
   return {
-    code: data.code,
-    name: data.name,
-    synonyms: data.synonyms,
-    casNumber: data.casNumber,
-    chemicalFormula: data.chemicalFormula,
-    typeId: data.typeId,
-    subtypeId: data.subtypeId,
-    businessLineIds: data.businessLineIds,
-    applicationAreaIds: data.applicationAreaIds,
     unit: data.unit,
     priceFromCents: lowestPrice(data.presentations),
     ivaCode: data.ivaCode,
@@ -125,6 +134,21 @@ function productColumns(data: ProductSaveData) {
     quoteNotes: data.quoteNotes,
     featured: data.featured,
     status: data.status,
+  };
+}
+
+function productColumns(data: ProductSaveData) {
+  return {
+    code: data.code,
+    name: data.name,
+    synonyms: data.synonyms,
+    casNumber: data.casNumber,
+    chemicalFormula: data.chemicalFormula,
+    typeId: data.typeId,
+    subtypeId: data.subtypeId,
+    businessLineIds: data.businessLineIds,
+    applicationAreaIds: data.applicationAreaIds,
+    ...productSaleColumns(data),
     description: data.description,
     ghsPictograms: data.ghs.pictograms,
     signalWord: data.ghs.signalWord,

@@ -28,7 +28,7 @@ import {
   type NewProductRow,
 } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { analyzeCatalog, lowestPrice, refreshSearchWords } from '../catalog';
+import { analyzeCatalog, productSaleColumns, refreshSearchWords } from '../catalog';
 
 // ---------------------------------------------------------------------------------------------
 // The shape of data/products.json and data/formulas.json.
@@ -325,18 +325,7 @@ export async function seedCatalog(
             applicationAreaIds: [
               ...new Set(product.applicationAreas.map((name) => areaIds.get(name)!)),
             ],
-            unit: product.unit,
-            priceFromCents: lowestPrice(product.presentations),
-            ivaCode: product.ivaCode,
-            stock: product.stock,
-            minimumOrder: product.minimumOrder,
-            leadTimeDays: product.leadTimeDays,
-            density: product.density,
-            unNumber: product.dangerousGoods?.unNumber ?? null,
-            hazardClass: product.dangerousGoods?.hazardClass ?? null,
-            quoteNotes: product.quoteNotes,
-            featured: product.featured,
-            status: product.status,
+            ...productSaleColumns(product),
             demo: true,
             description: product.description.trim(),
             ghsPictograms: [...new Set(product.ghs.pictograms)].sort(),
