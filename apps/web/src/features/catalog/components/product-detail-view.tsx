@@ -184,9 +184,12 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
               <WhatsappButton size="large" message={productWhatsappMessage(product, origin)}>
                 Consultar por WhatsApp
               </WhatsappButton>
-              <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">
-                Solicitar cotización
-              </Button>
+              {/* The buying panel quotes its presentations; without one, the seller is asked. */}
+              {!(hasPrices && actions.purchase) && (
+                <Button component={RouterLink} to={paths.contact} variant="outlined" size="large">
+                  Solicitar cotización
+                </Button>
+              )}
             </Stack>
           </Stack>
         </Grid>

@@ -171,28 +171,28 @@ export function AddToCartPanel({ product, inDialog = false }: AddToCartPanelProp
         </Alert>
       )}
 
-      {selected.priceCents !== null ? (
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          onClick={add}
-          disabled={!hydrated}
-          sx={{ alignSelf: { sm: 'flex-start' } }}
-        >
-          Agregar al carrito
-        </Button>
-      ) : (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {selected.priceCents !== null && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={add}
+            disabled={!hydrated}
+          >
+            Agregar al carrito
+          </Button>
+        )}
+        {/* A price on request is quoted; a priced one may be too (a formal quotation). */}
         <Button
           component={RouterLink}
-          to={paths.contact}
-          variant="contained"
+          to={paths.quotation.request([{ presentationId: selected.id, quantity }], 'product')}
+          variant={selected.priceCents === null ? 'contained' : 'outlined'}
           size="large"
-          sx={{ alignSelf: { sm: 'flex-start' } }}
         >
           Solicitar cotización
         </Button>
-      )}
+      </Stack>
 
       <Box aria-live="polite">
         {added === 'full' && (

@@ -19,6 +19,8 @@ type CartLinesProps = {
   /** Without them the lines are shown only (the order's review). */
   onSetQuantity?(presentationId: string, quantity: number): void;
   onRemove?(presentationId: string): void;
+  /** Where a line on request is quoted (the whole cart, as a quotation request). */
+  quoteTo?: string;
 };
 
 /** How a unit's price reads: without IVA, and what IVA it pays. */
@@ -27,7 +29,7 @@ function unitPriceNote(line: PricedLine): string {
 }
 
 /** The cart's lines as the server priced them, each with its refusal under it. */
-export function CartLines({ items, priced, onSetQuantity, onRemove }: CartLinesProps) {
+export function CartLines({ items, priced, onSetQuantity, onRemove, quoteTo }: CartLinesProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Productos del pedido">
       {items.map((item) => {
@@ -145,10 +147,10 @@ export function CartLines({ items, priced, onSetQuantity, onRemove }: CartLinesP
             {item.error && (
               <Alert severity="error" sx={{ mt: 1.5 }}>
                 {item.error}
-                {line && line.unitPriceCents === null && (
+                {quoteTo && line && line.unitPriceCents === null && (
                   <>
                     {' '}
-                    <Link component={RouterLink} to={paths.contact} color="inherit">
+                    <Link component={RouterLink} to={quoteTo} color="inherit">
                       Solicitar cotización
                     </Link>
                   </>

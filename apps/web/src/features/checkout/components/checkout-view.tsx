@@ -220,6 +220,8 @@ export function CheckoutView() {
   }
 
   const canLeaveCart = cartIsOrderable(state) && fresh && quoteErrors.length === 0;
+  // The cart as a quotation request: lines on request, or a buyer who needs a formal quotation.
+  const quoteTo = paths.quotation.request(lines, 'checkout');
   const waitingForAccount = signedIn && savedAccount.isPending;
 
   return (
@@ -256,6 +258,7 @@ export function CheckoutView() {
                   priced={priced}
                   onSetQuantity={checkout.onSetQuantity}
                   onRemove={checkout.onRemove}
+                  quoteTo={quoteTo}
                 />
                 {dangerous.length > 0 && (
                   <Alert severity="warning" sx={{ mt: 2 }}>
@@ -287,9 +290,14 @@ export function CheckoutView() {
                 )}
                 <StepActions
                   secondary={
-                    <Button component={RouterLink} to={paths.product.root} color="inherit">
-                      Seguir comprando
-                    </Button>
+                    <>
+                      <Button component={RouterLink} to={paths.product.root} color="inherit">
+                        Seguir comprando
+                      </Button>
+                      <Button component={RouterLink} to={quoteTo} variant="outlined">
+                        Solicitar cotización
+                      </Button>
+                    </>
                   }
                   nextLabel="Continuar"
                   onNext={checkout.onNextStep}
