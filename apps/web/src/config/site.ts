@@ -29,3 +29,13 @@ export function telLink(phone: string): string {
   const international = internationalDigits(phone);
   return international ? `tel:+${international}` : `tel:${phone.replace(/\D/g, '')}`;
 }
+
+/** What a link to a branch's map needs: it opens in a new tab, and says so to screen readers. */
+export function mapLinkProps(branch: { name: string; mapUrl: string }) {
+  return {
+    href: branch.mapUrl,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    'aria-label': `Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`,
+  };
+}

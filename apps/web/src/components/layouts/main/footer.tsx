@@ -9,7 +9,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import type { Branch } from '@quimia/contracts';
 import { shopHours, useCompany } from '@/api/get-company';
-import { telLink } from '@/config/site';
+import { mapLinkProps, telLink } from '@/config/site';
 import { SocialLinks } from './social-links';
 
 const mutedSx = { color: 'inherit', opacity: 0.72 } as const;
@@ -56,12 +56,9 @@ function FooterBranch({ branch }: { branch: Branch }) {
       ))}
       {branch.mapUrl && (
         <Link
-          href={branch.mapUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...mapLinkProps({ name: branch.name, mapUrl: branch.mapUrl })}
           variant="body2"
           underline="always"
-          aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
           sx={{ color: 'primary.light', fontWeight: 600 }}
         >
           Ver en el mapa

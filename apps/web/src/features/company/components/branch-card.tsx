@@ -10,7 +10,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
 import type { Branch } from '@quimia/contracts';
-import { telLink } from '@/config/site';
+import { mapLinkProps, telLink } from '@/config/site';
 
 /** One way to reach the branch; nothing when the branch has none of it (no e-mail, say). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -84,12 +84,9 @@ export function BranchCard({
 
       {branch.mapUrl && (
         <Button
-          href={branch.mapUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...mapLinkProps({ name: branch.name, mapUrl: branch.mapUrl })}
           variant="outlined"
           startIcon={<MapOutlinedIcon />}
-          aria-label={`Ver en el mapa la sucursal ${branch.name} (se abre en una pestaña nueva)`}
           sx={{ mt: 'auto', alignSelf: 'flex-start' }}
         >
           Ver en el mapa
