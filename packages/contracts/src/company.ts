@@ -55,23 +55,7 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-export const SOCIAL_NETWORKS = [
-  'facebook',
-  'instagram',
-  'tiktok',
-  'youtube',
-  'linkedin',
-  'x',
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  x: 'X',
-};
+export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 
 export const socialLinksSchema = z.object({
   facebook: httpsUrl('Facebook'),

@@ -8,7 +8,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { ReactElement } from 'react';
-import type { SocialNetwork } from '@quimia/contracts';
+import { SOCIAL_NETWORK_LABELS, type SocialNetwork } from '@quimia/contracts/social-networks';
 import { useCompany } from '@/api/get-company';
 import { usePublicConfig } from '@/api/get-public-config';
 import { whatsappLink } from '@/config/site';
@@ -29,17 +29,6 @@ const ICONS: Record<SocialNetwork, ReactElement> = {
   youtube: <YouTubeIcon />,
   linkedin: <LinkedInIcon />,
   x: <XIcon />,
-};
-
-// Written here rather than imported from the contracts' root, which would bring zod into every
-// public page's first download.
-const LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  x: 'X',
 };
 
 /** Each network's own colour on hover (TikTok's and X's black would vanish on the footer). */
@@ -79,11 +68,11 @@ export function SocialLinks() {
           {/* A native title, not MUI's Tooltip: the footer is on every page and Tooltip (with
               Popper) would add about 12 KB to the first download. */}
           <IconButton
-            title={LABELS[network]}
+            title={SOCIAL_NETWORK_LABELS[network]}
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${name} en ${LABELS[network]}`}
+            aria-label={`${name} en ${SOCIAL_NETWORK_LABELS[network]}`}
             sx={{ ...buttonSx, '&:hover': { opacity: 1, color: HOVER_COLORS[network] } }}
           >
             {ICONS[network]}
