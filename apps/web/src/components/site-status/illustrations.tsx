@@ -43,32 +43,29 @@ function Flask({ x, y, scale = 1 }: { x: number; y: number; scale?: number }) {
   );
 }
 
+/** A large "4" of the 404, either side of the flask. */
+function Four({ x }: { x: number }) {
+  return (
+    <text
+      x={x}
+      y="164"
+      fontSize="108"
+      fontWeight="800"
+      fontFamily="Barlow, sans-serif"
+      fill="currentColor"
+      opacity="0.85"
+    >
+      4
+    </text>
+  );
+}
+
 export function NotFoundIllustration() {
   return (
     <Frame>
-      <text
-        x="62"
-        y="164"
-        fontSize="108"
-        fontWeight="800"
-        fontFamily="Barlow, sans-serif"
-        fill="currentColor"
-        opacity="0.85"
-      >
-        4
-      </text>
+      <Four x={62} />
       <Flask x={160} y={128} scale={1.15} />
-      <text
-        x="200"
-        y="164"
-        fontSize="108"
-        fontWeight="800"
-        fontFamily="Barlow, sans-serif"
-        fill="currentColor"
-        opacity="0.85"
-      >
-        4
-      </text>
+      <Four x={200} />
       <circle cx="168" cy="52" r="5" fill="currentColor" opacity="0.4" />
       <circle cx="152" cy="34" r="3.5" fill="currentColor" opacity="0.3" />
     </Frame>
