@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signIn, useBrowser } from './support/browser';
+
+const CITRIC = 'acido-citrico-anhidro';
+
+/** A catalogue product as the public API gives it (its id and stock, for the staff's check). */
+async function productOf(slug: string): Promise<{ id: string; stock: number }> {
+  const response = await fetch(`${inject('baseURL')}/api/producto/getProducto?slug=${slug}`);
+  const { product } = (await response.json()) as { product: { id: string; stock: number } };
+  return product;
+}
+
+const cartLabel = (page: Page) =>
+  page.getByRole('link', { name: /^Carrito/ }).getAttribute('aria-label');
+
+/** The value of a fact ("Stock") on a staff page. */
+const fact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent();
+
+describe('checkout', () => {
+  const session = useBrowser();
+
+  it('a guest buys two products for pickup and gets an order number; staff confirm it and the stock falls', async () => {
+    const { page, browser, baseURL } = session;
+    const citric = await productOf(CITRIC);
+
+    // The product page: a presentation, a quantity reaching a volume price, into the cart.
+    await page.goto(`/product/${CITRIC}`);
+    await page.getByRole('radio', { name: /Saco 25 kg/ }).check();
+    await page.getByText('desde 10 sacos: $60,00').first().waitFor();
+    await page.getByRole('button', { name: 'Agregar 1 de Saco 25 kg' }).click();
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByText('Agregaste 2 sacos (Saco 25 kg) al carrito.').waitFor();
+    expect(await cartLabel(page)).toBe('Carrito: 2 unidades');
+
+    // A list's card: "Agregar" opens the presentations over the list.
+    await page.goto('/product?q=urea');
+    await page.getByRole('button', { name: 'Agregar Urea 46 % granulada al carrito' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Urea 46 % granulada' });
+    await dialog.getByRole('radio', { name: /Saco 50 kg/ }).check();
+    await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await dialog.getByText(/Agregaste 1 saco/).waitFor();
+    await dialog.getByRole('button', { name: 'Seguir comprando' }).click();
+
+    // The cart is kept in the browser: it survives a reload.
+    await page.reload();
+    await expect.poll(() => cartLabel(page)).toBe('Carrito: 3 unidades');
+    await page.getByRole('link', { name: 'Carrito: 3 unidades' }).click();
+
+    // Carrito: the server's prices (the volume price, IVA 15 % and 0 %) before going on.
+    await page.waitForURL((url) => url.pathname === '/product/checkout');
+    await page.getByText('Subtotal IVA 0 %').waitFor();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+    // Facturación: a wrong cédula is refused in Spanish.
+    const billing = page.getByRole('form', { name: 'Datos de facturación' });
+    await billing.getByLabel('Número de cédula').fill('1714307104');
+    await billing.getByLabel('Razón social o nombre').fill('Rosa Quishpe');
+    await billing.getByLabel('Dirección', { exact: true }).fill('Av. Ilaló 123, Sangolquí');
+    await billing.getByLabel('Correo para facturas electrónicas').fill('rosa.quishpe@ejemplo.ec');
+    await billing.getByLabel('Teléfono').fill('099 555 1234');
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).click();
+    await billing.getByText(/La cédula no es válida/).waitFor();
+    await billing.getByLabel('Número de cédula').fill('1714307103');
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).click();
+
+    // Entrega: pickup at a branch, free.
+    await page.getByRole('radio', { name: /Retiro en sucursal/ }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Sucursal' })
+      .getByRole('radio', { name: /Sur de Quito/ })
+      .check();
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+
+    // Pago: at pickup; the order is placed once however often the button is pressed.
+    await page.getByRole('radio', { name: /Pago al retirar/ }).check();
+    const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.dblclick();
+    const number = (await page.getByTestId('order-number').textContent())!;
+    expect(number).toMatch(/^PED-\d{4}-\d{6}$/);
+    await page.getByText(`Menciona el número ${number}`, { exact: false }).waitFor();
+    const whatsapp = await page
+      .getByRole('link', { name: 'Escribir por WhatsApp sobre el pedido' })
+      .getAttribute('href');
+    expect(decodeURIComponent(whatsapp!)).toContain(number);
+    expect(await cartLabel(page)).toBe('Carrito vacío');
+
+    // Staff confirm the order in the back office; the citric acid's stock falls by 2 × 25 kg.
+    const staff = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+    const office = await staff.newPage();
+    await office.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Forder');
+    await signIn(office);
+    await office.waitForURL((url) => url.pathname === '/dashboard/order');
+    await office.getByRole('button', { name: number }).click();
+    await office.waitForURL((url) => url.pathname.startsWith('/dashboard/order/'));
+    await office.getByText('Sur de Quito').first().waitFor();
+    await office.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    const confirmDialog = office.getByRole('dialog', { name: 'Confirmar el pedido' });
+    await confirmDialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await confirmDialog.waitFor({ state: 'hidden' });
+    await office.getByText('Pedido confirmado').first().waitFor();
+
+    await office.goto(`/dashboard/product/${citric.id}`);
+    const stockLeft = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 }).format(
+      citric.stock - 50,
+    );
+    await expect.poll(() => fact(office, 'Stock')).toBe(`${stockLeft} kg`);
+    await staff.close();
+  });
+});
