@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useRecordListParams, type UpdateListParams } from '@/lib/list-params';
+import { ListSearchField } from './list-filters';
+import { ALL_STATUSES, type StatusTab } from './status-tabs';
+
+// A list of documents by date (orders, quotations): tabs per status with their counts, a range of
+// days and a search, all in the URL.
+
+/** A day as the date fields write it (`2026-03-31`), or undefined. */
+function parseDay(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/** The list's URL: its status (`estado`, one of `statuses`), its days, search and page. */
+export function useDatedListParams<S extends string>(statuses: readonly S[]) {
+  const params = useRecordListParams();
+  const estado = statuses.find((status) => status === params.searchParams.get('estado'));
+  const desde = parseDay(params.searchParams.get('desde'));
+  const hasta = parseDay(params.searchParams.get('hasta'));
+  return {
+    ...params,
+    estado,
+    desde,
+    hasta,
+    filtered: Boolean(params.q || desde || hasta || estado),
+  };
+}
+
+/** The status filter of `RecordListView`: every status first ('Todos', 'Todas'), then each one. */
+export function countedStatusFilter<S extends string>({
+  value,
+  label,
+  allLabel,
+  statuses,
+  labels,
+  counts,
+}: {
+  value: S | undefined;
+  /** The tab list's accessible name, e.g. 'Estado de los pedidos'. */
+  label: string;
+  allLabel: string;
+  statuses: readonly S[];
+  labels: Record<S, string>;
+  /** How many each status holds under the other filters; undefined until they arrive. */
+  counts: Record<S, number> | undefined;
+}) {
+  const all = counts && Object.values<number>(counts).reduce((sum, count) => sum + count, 0);
+  const tabs: StatusTab<S | typeof ALL_STATUSES>[] = [
+    { value: ALL_STATUSES, label: allLabel, count: all },
+    ...statuses.map((status) => ({
+      value: status,
+      label: labels[status],
+      count: counts?.[status],
+    })),
+  ];
+  return { param: 'estado', value, label, tabs };
+}
+
+/** From and to days (each bounding the other) and the search box. */
+export function DateRangeSearchFilters({
+  desde,
+  hasta,
+  q,
+  update,
+  placeholder,
+}: {
+  desde: string | undefined;
+  hasta: string | undefined;
+  q: string;
+  update: UpdateListParams;
+  /** What can be searched, e.g. 'Número, cliente, cédula/RUC o correo…'. */
+  placeholder: string;
+}) {
+  return (
+    <Box
+      sx={{
+        p: 2.5,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: '180px 180px 1fr' },
+      }}
+    >
+      <TextField
+        type="date"
+        label="Desde"
+        value={desde ?? ''}
+        onChange={(event) => update({ desde: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hasta } }}
+      />
+      <TextField
+        type="date"
+        label="Hasta"
+        value={hasta ?? ''}
+        onChange={(event) => update({ hasta: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: desde } }}
+      />
+      <ListSearchField
+        q={q}
+        update={update}
+        placeholder={placeholder}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      />
+    </Box>
+  );
+}
+
+/** A placeholder row of plain cells, the first with a second line (the document's customer). */
+export function DocumentSkeletonRow({ widths }: { widths: readonly number[] }) {
+  return (
+    <TableRow>
+      {widths.map((width, index) => (
+        <TableCell key={index}>
+          <Skeleton width={width} />
+          {index === 0 && <Skeleton width={120} />}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
