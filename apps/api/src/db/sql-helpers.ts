@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@quimia/contracts';
 import type { Database } from './client';
 
 /** Rows of a raw query: both drivers answer `{ rows }`. */
@@ -14,6 +15,18 @@ export function sqlArray(values: readonly (string | number)[], type: 'int' | 'uu
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::${sql.raw(type)}[]`;
+}
+
+/** The first instant of a day at the shop (`2026-03-31` in Quito), or of the day after it. */
+const shopDayStart = (day: string, dayAfter = false) =>
+  sql`((${day}::date${dayAfter ? sql` + 1` : sql``})::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** `at` falls between the shop days `desde` and `hasta`, both included; either may be left open. */
+export function withinShopDays(at: AnyColumn, desde?: string, hasta?: string): SQL | undefined {
+  return and(
+    desde ? sql`${at} >= ${shopDayStart(desde)}` : undefined,
+    hasta ? sql`${at} < ${shopDayStart(hasta, true)}` : undefined,
+  );
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */

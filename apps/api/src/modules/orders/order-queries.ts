@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
-  SHOP_TIME_ZONE,
   type Order,
   type OrderStatus,
   type orderListQuerySchema,
@@ -9,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
-import { escapeLike } from '../../db/sql-helpers';
+import { escapeLike, withinShopDays } from '../../db/sql-helpers';
 import { presentOrder, presentOrderSummary, type OrderRow } from './order-presenter';
 
 /** An order with its lines and timeline, and whose it is (null: a guest's). */
@@ -44,19 +43,13 @@ export async function presentFull(db: Database, row: OrderRow): Promise<Order> {
   return presentOrder(row, lines, events);
 }
 
-/** The first instant of a day at the shop (`2026-03-31` in Quito). */
-const shopDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
-
 type ListQuery = z.output<typeof orderListQuerySchema>;
 
 /** Dates and text: what the tabs' counts share with the list. */
 function commonFilters({ desde, hasta, q }: ListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
-    desde ? sql`${orders.createdAt} >= ${shopDayStart(desde)}` : undefined,
-    hasta
-      ? sql`${orders.createdAt} < ((${hasta}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE})`
-      : undefined,
+    withinShopDays(orders.createdAt, desde, hasta),
     pattern
       ? or(
           ilike(orders.number, pattern),

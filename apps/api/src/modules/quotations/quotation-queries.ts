@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import {
   QUOTATION_ATTENTION,
   QUOTATION_STATUSES,
-  SHOP_TIME_ZONE,
   type QuotationAttention,
   type quotationListQuerySchema,
   type QuotationPending,
@@ -29,7 +28,7 @@ import {
   quotations,
   users,
 } from '../../db/schema';
-import { escapeLike } from '../../db/sql-helpers';
+import { escapeLike, withinShopDays } from '../../db/sql-helpers';
 import type {
   LoadedRevision,
   QuotationListRow,
@@ -119,9 +118,6 @@ function shownStatus(today: string): SQL<QuotationStatus> {
   return sql<QuotationStatus>`case when ${quotations.status} in ('new', 'sent') and ${quotations.validUntil} < ${today}::date then 'expired' else ${quotations.status}::text end`;
 }
 
-/** The first instant of a day at the shop (`2026-03-31` in Quito). */
-const shopDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
-
 /** Each listed quotation with its latest revision's total and its lines' counts. */
 function listSelection() {
   return {
@@ -149,8 +145,7 @@ type ListQuery = z.output<typeof quotationListQuerySchema>;
 function commonFilters({ q, desde, hasta }: ListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
-    desde ? sql`${quotations.createdAt} >= ${shopDayStart(desde)}` : undefined,
-    hasta ? sql`${quotations.createdAt} < ${shopDayStart(hasta)} + interval '1 day'` : undefined,
+    withinShopDays(quotations.createdAt, desde, hasta),
     pattern
       ? or(
           ilike(quotations.number, pattern),

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   quotationAdminEndpoints,
   quotationEndpoints,
-  STAFF_ROLES,
   type QuotationAcceptResponse,
   type QuotationCreated,
 } from '@quimia/contracts';
-import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
@@ -41,6 +39,7 @@ import {
   addStaffReply,
   convertQuotation,
   createQuotation,
+  isStaff,
   markQuotationSeen,
   reviseQuotation,
   setQuotationStatus,
@@ -48,9 +47,6 @@ import {
 
 const tags = ['cotizar'];
 const errors = ROUTE_ERROR_STATUSES;
-
-const isStaff = (user: UserRow | null) =>
-  user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
 
 /** Staff skip the visitors' limit: they quote for customers on the phone all day. */
 async function staffCaller(request: FastifyRequest): Promise<boolean> {

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  CompanySettingsValues,
-  CustomerBilling,
-  Delivery,
-  PaymentMethod,
-  PricedLine,
-  QuotationCustomer,
-  quotationCreateBodySchema,
-  quotationReviseBodySchema,
-  QuotationSource,
-  QuotationStatus,
+import {
+  STAFF_ROLES,
+  type CompanySettingsValues,
+  type CustomerBilling,
+  type Delivery,
+  type PaymentMethod,
+  type PricedLine,
+  type QuotationCustomer,
+  type quotationCreateBodySchema,
+  type quotationReviseBodySchema,
+  type QuotationSource,
+  type QuotationStatus,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { nextDocumentNumber } from '../../db/document-numbers';
@@ -24,7 +25,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createOrder, orderDeliveryOf, type OrderActor } from '../orders';
+import { createOrder, orderActorOf, orderDeliveryOf } from '../orders';
 import { ON_REQUEST_MESSAGE, priceSale, summarizeSale } from '../pricing';
 import type { QuotationLineRow, QuotationRow } from './quotation-presenter';
 import { loadLatestRevision } from './quotation-queries';
@@ -46,12 +47,9 @@ export type QuotationSettings = Pick<
   | 'quotationValidityDays'
 >;
 
-const isStaff = (user: UserRow | null) => user?.role === 'admin' || user?.role === 'vendedor';
-
-const actorOf = (user: UserRow): OrderActor => ({
-  id: user.id,
-  name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-});
+/** Admins and sellers: they quote for anyone and skip the visitors' limit. */
+export const isStaff = (user: UserRow | null) =>
+  user !== null && (STAFF_ROLES as readonly string[]).includes(user.role);
 
 /** The link's secret: 32 random bytes, unguessable and safe in a URL. */
 export function newQuotationToken(): string {
@@ -426,7 +424,7 @@ async function placeOrder(
     idempotencyKey: `quotation:${row.id}`,
     source: 'quotation',
     quotationId: row.id,
-    placedBy: placedBy ? actorOf(placedBy) : null,
+    placedBy: placedBy ? orderActorOf(placedBy) : null,
     note: `Desde la cotización ${row.number} (revisión ${row.revision})`,
   });
   return order;
@@ -586,7 +584,7 @@ export async function addStaffReply(
     quotationId: row.id,
     author: 'staff',
     userId: user.id,
-    name: actorOf(user).name,
+    name: orderActorOf(user).name,
     message,
   });
   await tx
