@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,6 +15,7 @@ import {
   type Order,
 } from '@quimia/contracts';
 import { Fact } from '@/components/fact-list';
+import { SaleFigureRows } from '@/components/sale-figure-rows';
 import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
 
 // The parts of an order's page that staff and the client who placed it both see.
@@ -59,51 +58,25 @@ export function OrderLinesTable({ order }: { order: Order }) {
   );
 }
 
-function FigureRow({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography
-        variant={strong ? 'subtitle1' : 'body2'}
-        color={strong ? 'text.primary' : 'text.secondary'}
-      >
-        {label}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
-        {formatUsd(cents)}
-      </Typography>
-    </Stack>
-  );
-}
-
 /** The figures as an Ecuadorian invoice shows them: bases per IVA treatment, IVA and total. */
 export function OrderFigures({ order }: { order: Order }) {
   const { summary } = order;
-  const rate = formatNumber(summary.ivaRate);
   return (
-    <Stack spacing={1}>
-      <FigureRow label={`Subtotal IVA ${rate} %`} cents={summary.subtotalTaxableCents} />
-      {summary.subtotalZeroCents > 0 && (
-        <FigureRow label="Subtotal IVA 0 %" cents={summary.subtotalZeroCents} />
-      )}
-      {summary.subtotalExemptCents > 0 && (
-        <FigureRow label="Subtotal exento de IVA" cents={summary.subtotalExemptCents} />
-      )}
-      {summary.subtotalNotSubjectCents > 0 && (
-        <FigureRow label="Subtotal no objeto de IVA" cents={summary.subtotalNotSubjectCents} />
-      )}
-      {summary.discountCents > 0 && <FigureRow label="Descuento" cents={-summary.discountCents} />}
-      <FigureRow label={`IVA ${rate} %`} cents={summary.ivaCents} />
-      <Divider />
-      <FigureRow label="Total" cents={summary.totalCents} strong />
-      <Typography variant="caption" color="text.secondary">
-        {summary.shippingCents > 0
-          ? `El envío (${formatUsd(summary.shippingCents)}) grava IVA y está en el subtotal con IVA.`
-          : order.delivery.method === 'special'
-            ? 'El transporte especial se cotiza aparte.'
-            : 'Sin costo de envío.'}{' '}
-        {formatNumber(summary.totalItems)} {summary.totalItems === 1 ? 'unidad' : 'unidades'}.
-      </Typography>
-    </Stack>
+    <SaleFigureRows
+      summary={summary}
+      showEmptyZeroRate={false}
+      discountText={formatUsd(-summary.discountCents)}
+      note={
+        <>
+          {summary.shippingCents > 0
+            ? `El envío (${formatUsd(summary.shippingCents)}) grava IVA y está en el subtotal con IVA.`
+            : order.delivery.method === 'special'
+              ? 'El transporte especial se cotiza aparte.'
+              : 'Sin costo de envío.'}{' '}
+          {formatNumber(summary.totalItems)} {summary.totalItems === 1 ? 'unidad' : 'unidades'}.
+        </>
+      }
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@quimia/contracts';
+import { StatusChip } from '@/components/status-chip';
 
 const COLORS: Record<
   OrderStatus,
@@ -16,12 +16,10 @@ const COLORS: Record<
 /** An order's status as a coloured label ("Pendiente", "Enviado"…). */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   return (
-    <Chip
-      size="small"
-      variant={status === 'cancelled' ? 'outlined' : 'filled'}
-      color={COLORS[status]}
+    <StatusChip
       label={ORDER_STATUS_LABELS[status]}
-      sx={{ fontWeight: 600 }}
+      color={COLORS[status]}
+      outlined={status === 'cancelled'}
     />
   );
 }

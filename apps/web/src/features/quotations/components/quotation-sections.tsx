@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,6 +15,8 @@ import {
   type QuotationStatus,
   type SaleSummary,
 } from '@quimia/contracts';
+import { SaleFigureRows } from '@/components/sale-figure-rows';
+import { StatusChip } from '@/components/status-chip';
 import { formatDateTime, formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 
 // The parts of a quotation that its buyer (at its link) and staff (in the dashboard) both see.
@@ -42,12 +42,10 @@ const STATUS_COLORS: Record<
 /** A quotation's status as a coloured label ("Enviada", "Vencida"…). */
 export function QuotationStatusChip({ status }: { status: QuotationStatus }) {
   return (
-    <Chip
-      size="small"
-      variant={status === 'expired' || status === 'rejected' ? 'outlined' : 'filled'}
-      color={STATUS_COLORS[status]}
+    <StatusChip
       label={QUOTATION_STATUS_LABELS[status]}
-      sx={{ fontWeight: 600 }}
+      color={STATUS_COLORS[status]}
+      outlined={status === 'expired' || status === 'rejected'}
     />
   );
 }
@@ -125,22 +123,6 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
   );
 }
 
-function FigureRow({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography
-        variant={strong ? 'subtitle1' : 'body2'}
-        color={strong ? 'text.primary' : 'text.secondary'}
-      >
-        {label}
-      </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
-        {cents < 0 ? `-${formatUsd(-cents)}` : formatUsd(cents)}
-      </Typography>
-    </Stack>
-  );
-}
-
 /** The figures as an Ecuadorian invoice shows them; lines on request are not in them. */
 export function QuotationFigures({
   summary,
@@ -149,29 +131,21 @@ export function QuotationFigures({
   summary: SaleSummary;
   lines: QuotationLine[];
 }) {
-  const rate = formatNumber(summary.ivaRate);
   const unpriced = lines.filter((line) => line.unitPriceCents === null).length;
   return (
-    <Stack spacing={1}>
-      <FigureRow label={`Subtotal IVA ${rate} %`} cents={summary.subtotalTaxableCents} />
-      <FigureRow label="Subtotal IVA 0 %" cents={summary.subtotalZeroCents} />
-      {summary.subtotalExemptCents > 0 && (
-        <FigureRow label="Subtotal exento de IVA" cents={summary.subtotalExemptCents} />
-      )}
-      {summary.subtotalNotSubjectCents > 0 && (
-        <FigureRow label="Subtotal no objeto de IVA" cents={summary.subtotalNotSubjectCents} />
-      )}
-      {summary.discountCents > 0 && <FigureRow label="Descuento" cents={-summary.discountCents} />}
-      <FigureRow label={`IVA ${rate} %`} cents={summary.ivaCents} />
-      <Divider />
-      <FigureRow label="Total" cents={summary.totalCents} strong />
-      <Typography variant="caption" color="text.secondary">
-        {unpriced > 0
-          ? `${unpriced === 1 ? 'Un producto con precio a consultar no está' : `${unpriced} productos con precio a consultar no están`} en el total. `
-          : ''}
-        El envío se calcula al aceptar, según la entrega que elijas.
-      </Typography>
-    </Stack>
+    <SaleFigureRows
+      summary={summary}
+      showEmptyZeroRate
+      discountText={`-${formatUsd(summary.discountCents)}`}
+      note={
+        <>
+          {unpriced > 0
+            ? `${unpriced === 1 ? 'Un producto con precio a consultar no está' : `${unpriced} productos con precio a consultar no están`} en el total. `
+            : ''}
+          El envío se calcula al aceptar, según la entrega que elijas.
+        </>
+      }
+    />
   );
 }
 
