@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import type { Formula, PublicComment } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -20,6 +21,7 @@ import { ProductImage } from '@/components/product-image';
 import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { formatQuantity, formatShopDate } from '@/lib/format';
 import { isRouteKey } from '@/lib/route-key';
 import { useFormula } from '../api/get-formula';
@@ -28,6 +30,10 @@ import { FormulaCard } from './formula-card';
 import { FormulaComments } from './formula-comments';
 import { FormulaContent } from './formula-content';
 import { IngredientsTable } from './ingredients-table';
+
+// The quote brings the form library, zod and the proposal's screens: loaded when asked for (or
+// when the pointer reaches the button), not with the post.
+const FormulaQuoteDialog = /* @__PURE__ */ lazyWithPreload(() => import('./formula-quote-dialog'));
 
 /** `/post/{title}`: a formula post by its slug. */
 export function FormulaDetailView({ slug }: { slug: string }) {
@@ -68,8 +74,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** "Cotizar esta fórmula": opens the quote (its code loads as the pointer comes near). */
+function QuoteFormulaButton({ onClick }: { onClick: () => void }) {
+  const preload = () => void FormulaQuoteDialog.preload();
+  return (
+    <Button
+      variant="contained"
+      fullWidth
+      startIcon={<RequestQuoteOutlined />}
+      onClick={onClick}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      Cotizar esta fórmula
+    </Button>
+  );
+}
+
 function FormulaDetail({ formula, comments }: { formula: Formula; comments: PublicComment[] }) {
   const products = formula.ingredients.filter((ingredient) => ingredient.product);
+  // Mounted from the first opening on: closing keeps the batch, the quantities and the data.
+  const [quote, setQuote] = useState({ mounted: false, open: false });
+  const openQuote = () => setQuote({ mounted: true, open: true });
   const whatsappMessage = `Hola, quisiera cotizar los ingredientes de la fórmula "${formula.title}"${
     formula.batchYield
       ? ` para un lote de ${formatQuantity(formula.batchYield.amount, formula.batchYield.unit)}`
@@ -143,6 +169,11 @@ function FormulaDetail({ formula, comments }: { formula: Formula; comments: Publ
                 </Typography>
               )}
               <IngredientsTable ingredients={formula.ingredients} />
+              {products.length > 0 && (
+                <Box sx={{ mt: 2, maxWidth: { sm: 320 } }}>
+                  <QuoteFormulaButton onClick={openQuote} />
+                </Box>
+              )}
             </Section>
 
             {formula.steps.length > 0 && (
@@ -186,22 +217,35 @@ function FormulaDetail({ formula, comments }: { formula: Formula; comments: Publ
                 ¿Necesitas los ingredientes?
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                Te cotizamos todos los insumos de esta fórmula en la presentación que necesites, con
-                envío a todo el Ecuador.
+                {products.length > 0
+                  ? 'Dinos cuánto quieres preparar: calculamos cada insumo y te proponemos las presentaciones más económicas, con envío a todo el Ecuador.'
+                  : 'Te cotizamos todos los insumos de esta fórmula en la presentación que necesites, con envío a todo el Ecuador.'}
               </Typography>
               <Stack spacing={1.5}>
+                {products.length > 0 && <QuoteFormulaButton onClick={openQuote} />}
                 <WhatsappButton message={whatsappMessage} fullWidth>
                   Cotizar por WhatsApp
                 </WhatsappButton>
-                <Button component={RouterLink} to={paths.contact} variant="outlined" fullWidth>
-                  Solicitar cotización
-                </Button>
+                {products.length === 0 && (
+                  <Button component={RouterLink} to={paths.contact} variant="outlined" fullWidth>
+                    Solicitar cotización
+                  </Button>
+                )}
               </Stack>
             </Card>
             <SuggestedFormulas slug={formula.slug} />
           </Stack>
         </Grid>
       </Grid>
+      {quote.mounted && (
+        <Suspense fallback={null}>
+          <FormulaQuoteDialog
+            formula={formula}
+            open={quote.open}
+            onClose={() => setQuote({ mounted: true, open: false })}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

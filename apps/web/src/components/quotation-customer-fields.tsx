@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import {
+  IDENTIFICATION_TYPE_LABELS,
+  IDENTIFICATION_TYPES,
+  type QuotationCustomer,
+  type QuotationCustomerInput,
+} from '@quimia/contracts';
+import { useWatch, type Control } from 'react-hook-form';
+import { FormSelect, FormTextField } from './form-fields';
+import { FULL_ROW } from './form-grid';
+
+/** A quotation request's form: who asks, and what they add. */
+export type QuotationRequestFormInput = { customer: QuotationCustomerInput; notes: string };
+export type QuotationRequestFormValues = { customer: QuotationCustomer; notes: string };
+
+const TYPE_OPTIONS = IDENTIFICATION_TYPES.map((value) => ({
+  value,
+  label: IDENTIFICATION_TYPE_LABELS[value],
+}));
+
+const NUMBER_LABELS = {
+  cedula: 'Número de cédula',
+  ruc: 'Número de RUC',
+  pasaporte: 'Número de pasaporte',
+} as const;
+
+/**
+ * Who asks for a quotation (inside a `FormGrid`): name or company and e-mail (required), phone
+ * for WhatsApp, city, identification (optional, checked when given) and a free note.
+ */
+export function QuotationCustomerFields({
+  control,
+  notesPlaceholder = 'Fecha en que lo necesitas, uso, lugar de entrega…',
+}: {
+  control: Control<QuotationRequestFormInput, unknown, QuotationRequestFormValues>;
+  notesPlaceholder?: string;
+}) {
+  const type = useWatch({ control, name: 'customer.identificationType' });
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="customer.name"
+        label="Nombre o empresa"
+        autoComplete="organization"
+        required
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="customer.email"
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="customer.phone"
+        label="Celular o WhatsApp (opcional)"
+        type="tel"
+        autoComplete="tel"
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="customer.city"
+        label="Ciudad (opcional)"
+        autoComplete="address-level2"
+        fullWidth
+      />
+      <FormSelect
+        control={control}
+        name="customer.identificationType"
+        label="Identificación (opcional)"
+        options={TYPE_OPTIONS}
+        emptyOption="Sin identificación"
+        parse={(value) => value || null}
+        fullWidth
+      />
+      {type && type !== 'consumidor_final' ? (
+        <FormTextField
+          control={control}
+          name="customer.identification"
+          label={NUMBER_LABELS[type]}
+          autoComplete="off"
+          fullWidth
+        />
+      ) : (
+        // Keeps the grid's two columns in step on wide screens.
+        <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+      )}
+      <FormTextField
+        control={control}
+        name="notes"
+        label="¿Algo más? (opcional)"
+        placeholder={notesPlaceholder}
+        multiline
+        minRows={3}
+        fullWidth
+        sx={FULL_ROW}
+      />
+    </>
+  );
+}
