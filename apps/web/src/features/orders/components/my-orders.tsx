@@ -13,9 +13,8 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_METHOD_LABELS, type OrderSummary } from '@quimia/contracts';
-import { Link as RouterLink } from 'react-router';
+import { EmptyAccountList } from '@/components/empty-account-list';
 import { LoadError } from '@/components/load-error';
-import { paths } from '@/config/paths';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useMyOrders, useOrder } from '../api/orders';
 import { OrderStatusChip } from './order-status-chip';
@@ -111,14 +110,7 @@ export function MyOrders({ userId }: { userId: string }) {
   const { items, total } = orders.data;
   if (total === 0) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">
-          Todavía no tienes pedidos. Los que hagas con tu cuenta abierta aparecerán aquí.
-        </Typography>
-        <Button component={RouterLink} to={paths.product.list} variant="outlined">
-          Ver productos
-        </Button>
-      </Stack>
+      <EmptyAccountList message="Todavía no tienes pedidos. Los que hagas con tu cuenta abierta aparecerán aquí." />
     );
   }
   return (

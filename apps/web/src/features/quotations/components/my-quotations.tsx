@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { EmptyAccountList } from '@/components/empty-account-list';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { formatDate, formatUsd } from '@/lib/format';
@@ -36,14 +35,7 @@ export function MyQuotations({ userId }: { userId: string }) {
   const { items } = quotations.data;
   if (items.length === 0) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="text.secondary">
-          Todavía no tienes cotizaciones. Las que pidas con tu cuenta abierta aparecerán aquí.
-        </Typography>
-        <Button component={RouterLink} to={paths.product.list} variant="outlined">
-          Ver productos
-        </Button>
-      </Stack>
+      <EmptyAccountList message="Todavía no tienes cotizaciones. Las que pidas con tu cuenta abierta aparecerán aquí." />
     );
   }
   return (
