@@ -1,16 +1,18 @@
 import { MainLayout as MainShell } from '@/components/layouts/main/main-layout';
 import { ProductActionsProvider, type ProductActions } from '@/features/catalog';
-import { AddToCartPanel, CartButton, CheckoutProvider, QuickAddButton } from '@/features/checkout';
+import { CartButton, CheckoutProvider, QuickAddButton } from '@/features/checkout';
 
-/** What the cart adds to the catalogue's products: the buying panel and a card's "Agregar". */
+/**
+ * A card's "Agregar" on every product list. The product page adds its buying panel itself
+ * (`routes/product/details.tsx`): the panel's code loads with that page only.
+ */
 const productActions: ProductActions = {
-  purchase: (product) => <AddToCartPanel product={product} />,
   card: (product) => <QuickAddButton product={product} />,
 };
 
 /**
  * The storefront's layout (`components/layouts/main`) inside the checkout, whose cart every
- * public page can add to: the cart in its header, and buying on the catalogue's products.
+ * public page can add to: the cart in its header, and "Agregar" on the catalogue's cards.
  */
 export function MainLayout() {
   return (

@@ -2,4 +2,8 @@ export { ProductListView, type ProductListSource } from './components/product-li
 export { ProductDetailView } from './components/product-detail-view';
 export { CatalogueView } from './components/catalogue-view';
 export { HomeFeaturedProducts } from './components/home-featured-products';
-export { ProductActionsProvider, type ProductActions } from './components/product-actions';
+export {
+  ProductActionsProvider,
+  useProductActions,
+  type ProductActions,
+} from './components/product-actions';

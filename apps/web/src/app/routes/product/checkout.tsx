@@ -1,5 +1,5 @@
 import { DocumentTitle } from '@/components/page-meta';
-import { CheckoutView } from '@/features/checkout';
+import { CheckoutView } from '@/features/checkout/components/checkout-view';
 
 export default function CheckoutPage() {
   return (

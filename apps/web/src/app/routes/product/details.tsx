@@ -1,9 +1,26 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ProductDetailView } from '@/features/catalog';
+import {
+  ProductActionsProvider,
+  ProductDetailView,
+  useProductActions,
+  type ProductActions,
+} from '@/features/catalog';
+import { AddToCartPanel } from '@/features/checkout/components/add-to-cart-panel';
 
 /** `/product/{id}`: a product by its slug (the links the site makes) or its uuid. */
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
+  // The layout's card actions, and the page's buying panel.
+  const inherited = useProductActions();
+  const actions = useMemo<ProductActions>(
+    () => ({ ...inherited, purchase: (product) => <AddToCartPanel product={product} /> }),
+    [inherited],
+  );
   // A new product starts fresh (gallery position, scroll state of its sections).
-  return <ProductDetailView key={id} idOrSlug={id} />;
+  return (
+    <ProductActionsProvider value={actions}>
+      <ProductDetailView key={id} idOrSlug={id} />
+    </ProductActionsProvider>
+  );
 }
