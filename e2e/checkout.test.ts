@@ -85,7 +85,7 @@ describe('checkout', () => {
       .getByRole('link', { name: 'Escribir por WhatsApp sobre el pedido' })
       .getAttribute('href');
     expect(decodeURIComponent(whatsapp!)).toContain(number);
-    expect(await cartLabel(page)).toBe('Carrito vacío');
+    expect(await cartLabel(page)).toBe('Carrito: 0 unidades');
 
     // Staff confirm the order in the back office; the citric acid's stock falls by 2 × 25 kg.
     const staff = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });

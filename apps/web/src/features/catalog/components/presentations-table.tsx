@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Presentation } from '@quimia/contracts';
 import { IVA_CODE_LABELS, ivaRateOf, type IvaCode } from '@quimia/contracts/pricing';
-import { tableFrameSx, tableSx } from '@/components/table-styles';
+import { TableFrame } from '@/components/table-frame';
+import { tableSx } from '@/components/table-styles';
 import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
 import { presentationCount } from '@/lib/presentation-noun';
 
@@ -45,7 +46,7 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
       : `Precio final (${IVA_CODE_LABELS[ivaCode].toLowerCase()})`;
 
   return (
-    <Box sx={tableFrameSx}>
+    <TableFrame label="Presentaciones y precios">
       <Box component="table" sx={tableSx} aria-label="Presentaciones y precios">
         <thead>
           <tr>
@@ -114,6 +115,6 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
           ))}
         </tbody>
       </Box>
-    </Box>
+    </TableFrame>
   );
 }

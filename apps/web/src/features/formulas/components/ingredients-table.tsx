@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { Ingredient } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
-import { tableFrameSx, tableSx } from '@/components/table-styles';
+import { TableFrame } from '@/components/table-frame';
+import { tableSx } from '@/components/table-styles';
 import { paths } from '@/config/paths';
 import { formatNumber, formatQuantity } from '@/lib/format';
 
@@ -28,7 +29,7 @@ export function IngredientsTable({ ingredients }: { ingredients: Ingredient[] })
   const hasPercentages = ingredients.some((ingredient) => ingredient.percentage !== null);
 
   return (
-    <Box sx={tableFrameSx}>
+    <TableFrame label="Ingredientes">
       <Box component="table" sx={tableSx} aria-label="Ingredientes">
         <thead>
           <tr>
@@ -88,6 +89,6 @@ export function IngredientsTable({ ingredients }: { ingredients: Ingredient[] })
           ))}
         </tbody>
       </Box>
-    </Box>
+    </TableFrame>
   );
 }
