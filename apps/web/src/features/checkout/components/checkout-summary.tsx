@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SaleSummary } from '@quimia/contracts';
+import type { DeliveryMethod, SaleSummary } from '@quimia/contracts';
 import { formatNumber, formatUsd } from '@/lib/format';
 
 type CheckoutSummaryProps = {
@@ -12,8 +12,8 @@ type CheckoutSummaryProps = {
   summary: SaleSummary | null | undefined;
   /** The figures shown are those of the lines before the last change. */
   updating?: boolean;
-  /** What to say of shipping before the buyer chose how to receive the order. */
-  deliveryChosen: boolean;
+  /** How the order is received, once chosen: shipping is free, priced, or quoted apart. */
+  deliveryMethod: DeliveryMethod | null;
   children?: ReactNode;
 };
 
@@ -40,7 +40,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
 export function CheckoutSummary({
   summary,
   updating,
-  deliveryChosen,
+  deliveryMethod,
   children,
 }: CheckoutSummaryProps) {
   const rate = summary ? `${formatNumber(summary.ivaRate)}\u00a0%` : '';
@@ -63,11 +63,13 @@ export function CheckoutSummary({
           <Row
             label="Envío"
             value={
-              !deliveryChosen
+              deliveryMethod === null
                 ? 'Se elige en Entrega'
-                : summary.shippingCents === 0
-                  ? 'Sin costo'
-                  : formatUsd(summary.shippingCents)
+                : deliveryMethod === 'special'
+                  ? 'A cotizar aparte'
+                  : summary.shippingCents === 0
+                    ? 'Sin costo'
+                    : formatUsd(summary.shippingCents)
             }
           />
           <Row label={`Subtotal IVA ${rate}`} value={formatUsd(summary.subtotalTaxableCents)} />

@@ -391,6 +391,11 @@ export function CheckoutView() {
                     {message}
                   </Alert>
                 ))}
+                {(fresh ? quote.data!.warnings : []).map((message) => (
+                  <Alert key={message} severity="info">
+                    {message}
+                  </Alert>
+                ))}
                 {createOrder.error && (
                   <Alert severity="error">{errorMessage(createOrder.error)}</Alert>
                 )}
@@ -429,7 +434,7 @@ export function CheckoutView() {
             <CheckoutSummary
               summary={quote.data?.summary ?? null}
               updating={!fresh && !!quote.data}
-              deliveryChosen={!!deliveryForQuote}
+              deliveryMethod={deliveryForQuote?.method ?? null}
             />
           </Box>
         </Grid>
