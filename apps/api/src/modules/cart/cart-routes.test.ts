@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_SALE_LINES } from '@quimia/contracts';
 import { productPresentations } from '../../db/schema';
-import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 
 const NO_SUCH_PRESENTATION = '00000000-0000-4000-8000-000000000000';
@@ -14,24 +14,14 @@ describe("a customer's cart kept on the server", () => {
   /** Presentation ids of the test catalogue. */
   let p: string[];
 
-  const get = (token?: string) =>
-    app.inject({
-      method: 'GET',
-      url: '/api/carrito/lineas',
-      headers: token ? bearer(token) : {},
-    });
+  const requests = requestsTo(() => app);
+  const get = (token?: string) => requests.get('/api/carrito/lineas', token);
   const post = (
     path: 'guardar' | 'combinar',
     payload: object,
-    token: string,
+    token: string | null,
     headers: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/carrito/${path}`,
-      payload,
-      headers: { ...bearer(token), ...headers },
-    });
+  ) => requests.post(`/api/carrito/${path}`, payload, token, { headers });
   const line = (index: number, quantity: number) => ({ presentationId: p[index]!, quantity });
 
   beforeAll(async () => {
@@ -52,10 +42,7 @@ describe("a customer's cart kept on the server", () => {
   it('needs a session, and starts empty', async () => {
     const anonymous = await get();
     expect(anonymous.statusCode).toBe(401);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/carrito/guardar', payload: { items: [] } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await post('guardar', { items: [] }, null)).statusCode).toBe(401);
     expect((await get(ana)).json()).toEqual({ items: [] });
   });
 
