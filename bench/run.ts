@@ -1,7 +1,8 @@
 // `npm run bench`: the speed goals of the catalogue, each printed beside its reference or goal,
 // measured in this run, on PGlite and on PostgreSQL. Not a test: it never fails on a number; read
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
-// mixed); `--duration` and `--mixed-duration` shorten them for a smoke run.
+// mixed, selling); `--duration`, `--mixed-duration` and `--selling-duration` shorten them for a
+// smoke run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
+import { shopYear } from '../apps/api/src/db/document-numbers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/chromium';
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server';
 import { measureCache, measureMixed, type MixedOutcome, type Row } from './catalog-load';
+import { measureSelling, type SellingOutcome } from './selling-load';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -24,7 +27,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'mixed-duration': { type: 'string', default: '60' },
     'saves-per-second': { type: 'string', default: '10' },
-    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed' },
+    // Seconds of order creation, then as many of quotation creation.
+    'selling-duration': { type: 'string', default: '15' },
+    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,selling' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -33,6 +38,7 @@ const PRODUCTS = Number(values.products);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const MIXED_DURATION = Number(values['mixed-duration']);
+const SELLING_DURATION = Number(values['selling-duration']);
 const ONLY = new Set(values.only!.split(','));
 if (values['skip-lighthouse']) ONLY.delete('lighthouse');
 const LIGHTHOUSE_RUNS = Math.max(1, Number(values['lighthouse-runs']));
@@ -275,8 +281,7 @@ async function checkRows(
       )) as unknown as { rows: { stock: string | number }[] };
       if (Number(result.rows[0]?.stock) !== stock) stale += 1;
     }
-    const ok =
-      contact === outcome.contactAcked && comments === outcome.commentAcked && stale === 0;
+    const ok = contact === outcome.contactAcked && comments === outcome.commentAcked && stale === 0;
     record({
       measure: 'mixed load: rows = acknowledged writes',
       engine,
@@ -284,6 +289,61 @@ async function checkRows(
         `contact ${contact} rows / ${outcome.contactAcked} acknowledged; comments ${comments} / ` +
         `${outcome.commentAcked}; products whose stock is not their last acknowledged save: ${stale} of ${outcome.lastStock.size}`,
       reference: 'goal: equal',
+      verdict: ok ? 'ok' : 'MISSED',
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Orders and quotations in the database after the selling load against those acknowledged. */
+async function checkSellingRows(
+  engine: string,
+  outcome: SellingOutcome,
+  database: { url: string } | { dataDir: string },
+) {
+  const handle = await openDatabase(database);
+  try {
+    const first = async (query: ReturnType<typeof sql>) => {
+      const result = (await handle.db.execute(query)) as unknown as {
+        rows: { rows: number; numbers: number; last: number | null }[];
+      };
+      const row = result.rows[0]!;
+      return { rows: Number(row.rows), numbers: Number(row.numbers), last: Number(row.last ?? 0) };
+    };
+    const domain = `%@${outcome.marker}.example`;
+    const orders = await first(
+      sql`select count(*)::int as rows, count(distinct number)::int as numbers, 0 as last
+          from orders where billing_email like ${domain}`,
+    );
+    const quotations = await first(
+      sql`select count(*)::int as rows, count(distinct number)::int as numbers, 0 as last
+          from quotations where customer_email like ${domain}`,
+    );
+    // No gaps: in each series of the year the last number is the count of its documents.
+    const series = async (table: 'orders' | 'quotations', prefix: string) =>
+      first(
+        sql`select count(*)::int as rows, count(distinct number)::int as numbers,
+                   max(substring(number from 10)::int) as last
+            from ${sql.identifier(table)} where number like ${`${prefix}-${shopYear(new Date())}-%`}`,
+      );
+    const orderSeries = await series('orders', 'PED');
+    const quotationSeries = await series('quotations', 'COT');
+    const ok =
+      orders.rows === outcome.acknowledged.order &&
+      quotations.rows === outcome.acknowledged.quotation &&
+      orders.numbers === orders.rows &&
+      quotations.numbers === quotations.rows &&
+      orderSeries.last === orderSeries.rows &&
+      quotationSeries.last === quotationSeries.rows;
+    record({
+      measure: 'selling: rows = acknowledged creations',
+      engine,
+      value:
+        `orders ${orders.rows} rows / ${outcome.acknowledged.order} acknowledged, ` +
+        `quotations ${quotations.rows} / ${outcome.acknowledged.quotation}; numbers: ` +
+        `PED last ${orderSeries.last} of ${orderSeries.rows}, COT last ${quotationSeries.last} of ${quotationSeries.rows}`,
+      reference: 'goal: equal, numbers without gaps or repeats',
       verdict: ok ? 'ok' : 'MISSED',
     });
   } finally {
@@ -327,6 +387,7 @@ for (const [index, engine] of ENGINES.entries()) {
     { dataDir: prepared.dataDir },
   );
   let outcome: MixedOutcome | undefined;
+  let selling: SellingOutcome | undefined;
   try {
     const first = (
       (await (await fetch(`${server.url}/api/producto/lista?pageSize=1`)).json()) as {
@@ -347,18 +408,17 @@ for (const [index, engine] of ENGINES.entries()) {
         savesPerSecond: Number(values['saves-per-second']),
       });
     }
+    if (ONLY.has('selling')) {
+      selling = await measureSelling(server, engine, record, { duration: SELLING_DURATION });
+    }
   } finally {
     await server.stop();
+    const database = prepared.env.DATABASE_URL
+      ? { url: prepared.env.DATABASE_URL }
+      : { dataDir: join(prepared.dataDir!, 'pglite') };
     try {
-      if (outcome) {
-        await checkRows(
-          engine,
-          outcome,
-          prepared.env.DATABASE_URL
-            ? { url: prepared.env.DATABASE_URL }
-            : { dataDir: join(prepared.dataDir!, 'pglite') },
-        );
-      }
+      if (outcome) await checkRows(engine, outcome, database);
+      if (selling) await checkSellingRows(engine, selling, database);
     } finally {
       await prepared.cleanup();
     }
