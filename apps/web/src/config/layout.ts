@@ -5,7 +5,8 @@ export const layout = {
   settingsDrawerWidth: 280,
   popover: { account: 200, contacts: 320, supportChat: 350 },
   authFormMaxWidth: 480,
-  supportChat: { offset: 20, badgeCount: 1 },
+  /** `clearance`: room the page's last line keeps free so the floating button never covers it. */
+  supportChat: { offset: 20, badgeCount: 1, clearance: 96 },
   notifications: { maxSnack: 5, autoHideDuration: 3000 },
   stretchMinWidth: 1600,
   /** Timings, in milliseconds. */

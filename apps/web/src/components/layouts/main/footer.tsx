@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { layout } from '@/config/layout';
 import type { Branch } from '@quimia/contracts';
 import { shopHours, useCompany } from '@/api/get-company';
 import { mapLinkProps, telLink } from '@/config/site';
@@ -142,7 +143,11 @@ export function FooterBottom() {
       />
       <Container
         sx={{
-          py: 3,
+          pt: 3,
+          // Scrolled to the end, the support chat's floating button sits over this corner: below
+          // the text on a phone, beside it on wider screens.
+          pb: { xs: `${layout.supportChat.clearance}px`, sm: 3 },
+          pr: { sm: `${layout.supportChat.clearance}px` },
           display: 'flex',
           flexDirection: { xs: 'column', sm: 'row' },
           gap: 1,
