@@ -1,10 +1,15 @@
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { useNavigate } from 'react-router';
 import { useRecordListParams, type UpdateListParams } from '@/lib/list-params';
 import { ListSearchField } from './list-filters';
+import type { ListQuery, ListTableColumn } from './list-table';
+import { RecordListView } from './record-list-view';
 import { ALL_STATUSES, type StatusTab } from './status-tabs';
 
 // A list of documents by date (orders, quotations): tabs per status with their counts, a range of
@@ -23,9 +28,19 @@ export function useDatedListParams<S extends string>(statuses: readonly S[]) {
   const hasta = parseDay(params.searchParams.get('hasta'));
   return {
     ...params,
+    statuses,
     estado,
     desde,
     hasta,
+    /** What the list's endpoint is asked for. */
+    query: {
+      estado,
+      desde,
+      hasta,
+      q: params.q || undefined,
+      page: params.page,
+      pageSize: params.pageSize,
+    },
     filtered: Boolean(params.q || desde || hasta || estado),
   };
 }
@@ -119,5 +134,73 @@ export function DocumentSkeletonRow({ widths }: { widths: readonly number[] }) {
         </TableCell>
       ))}
     </TableRow>
+  );
+}
+
+type DatedRecordListViewProps<T extends { id: string }, S extends string> = {
+  /** The list's URL, from `useDatedListParams`. */
+  params: ReturnType<typeof useDatedListParams<S>>;
+  /** The list's query, whose pages carry each status's count. */
+  query: ListQuery<T> & { data: { counts: Record<S, number> } | undefined };
+  statusLabels: Record<S, string>;
+  /** The tab list's accessible name, e.g. 'Estado de los pedidos'. */
+  statusLabel: string;
+  /** The tab of every status, 'Todos' or 'Todas'. */
+  allLabel: string;
+  /** What can be searched, e.g. 'Número, cliente, cédula/RUC o correo…'. */
+  searchPlaceholder: string;
+  /** The table's accessible name, e.g. 'Pedidos'. */
+  label: string;
+  minWidth: number;
+  columns: readonly ListTableColumn[];
+  /** One document's row; `onOpen` goes to its details. */
+  renderRow: (row: T, onOpen: () => void) => ReactNode;
+  detailsPath: (id: string) => string;
+  /** The placeholder cells' widths, one a column. */
+  skeletonWidths: readonly number[];
+  emptyIcon: ComponentType<SvgIconProps>;
+  /** E.g. 'No se encontraron pedidos' and 'Todavía no hay pedidos'. */
+  emptyTitles: { filtered: string; none: string };
+};
+
+/** A back-office list of documents by date (orders, quotations), each row opening its details. */
+export function DatedRecordListView<T extends { id: string }, S extends string>({
+  params,
+  query,
+  statusLabels,
+  statusLabel,
+  allLabel,
+  searchPlaceholder,
+  renderRow,
+  detailsPath,
+  skeletonWidths,
+  emptyTitles,
+  ...table
+}: DatedRecordListViewProps<T, S>) {
+  const { update, page, pageSize, estado, filtered } = params;
+  const navigate = useNavigate();
+  return (
+    <RecordListView
+      status={countedStatusFilter({
+        value: estado,
+        label: statusLabel,
+        allLabel,
+        statuses: params.statuses,
+        labels: statusLabels,
+        counts: query.data?.counts,
+      })}
+      filters={<DateRangeSearchFilters {...params} placeholder={searchPlaceholder} />}
+      {...table}
+      query={query}
+      renderRow={(row) => (
+        <Fragment key={row.id}>{renderRow(row, () => void navigate(detailsPath(row.id)))}</Fragment>
+      )}
+      skeletonRow={<DocumentSkeletonRow widths={skeletonWidths} />}
+      emptyTitle={filtered ? emptyTitles.filtered : emptyTitles.none}
+      filtered={filtered}
+      page={page}
+      pageSize={pageSize}
+      update={update}
+    />
   );
 }

@@ -8,15 +8,8 @@ import {
   PAYMENT_METHOD_LABELS,
   type OrderSummary,
 } from '@quimia/contracts';
-import { useNavigate } from 'react-router';
-import {
-  countedStatusFilter,
-  DateRangeSearchFilters,
-  DocumentSkeletonRow,
-  useDatedListParams,
-} from '@/components/table/dated-record-list';
+import { DatedRecordListView, useDatedListParams } from '@/components/table/dated-record-list';
 import { OpenableRow, OpenableTitleCell, RelativeTimeCell } from '@/components/table/openable-row';
-import { RecordListView } from '@/components/table/record-list-view';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 import { useOrders } from '../api/orders';
@@ -32,49 +25,27 @@ const COLUMNS = [
 
 /** Every order (staff): tabs per status with their counts, dates and a search, all in the URL. */
 export function OrderListView() {
-  const { update, q, page, pageSize, estado, desde, hasta, filtered } =
-    useDatedListParams(ORDER_STATUSES);
-  const navigate = useNavigate();
-  const orders = useOrders({ estado, desde, hasta, q: q || undefined, page, pageSize });
-  const counts = orders.data?.counts;
-
+  const params = useDatedListParams(ORDER_STATUSES);
+  const orders = useOrders(params.query);
   return (
-    <RecordListView
-      status={countedStatusFilter({
-        value: estado,
-        label: 'Estado de los pedidos',
-        allLabel: 'Todos',
-        statuses: ORDER_STATUSES,
-        labels: ORDER_STATUS_LABELS,
-        counts,
-      })}
-      filters={
-        <DateRangeSearchFilters
-          desde={desde}
-          hasta={hasta}
-          q={q}
-          update={update}
-          placeholder="Número, cliente, cédula/RUC o correo…"
-        />
-      }
+    <DatedRecordListView
+      params={params}
+      query={orders}
+      statusLabels={ORDER_STATUS_LABELS}
+      statusLabel="Estado de los pedidos"
+      allLabel="Todos"
+      searchPlaceholder="Número, cliente, cédula/RUC o correo…"
       label="Pedidos"
       minWidth={820}
       columns={COLUMNS}
-      query={orders}
-      renderRow={(row) => (
-        <OrderRow
-          key={row.id}
-          order={row}
-          onOpen={() => void navigate(paths.dashboard.order.details(row.id))}
-        />
-      )}
-      skeletonRow={<DocumentSkeletonRow widths={[160, 90, 150, 70, 80]} />}
+      renderRow={(row, onOpen) => <OrderRow order={row} onOpen={onOpen} />}
+      detailsPath={paths.dashboard.order.details}
+      skeletonWidths={[160, 90, 150, 70, 80]}
       emptyIcon={ReceiptLongOutlined}
-      emptyTitle={filtered ? 'No se encontraron pedidos' : 'Todavía no hay pedidos'}
-      filtered={filtered}
-      page={page}
-      pageSize={pageSize}
-      update={update}
+      emptyTitles={{
+        filtered: 'No se encontraron pedidos',
+        none: 'Todavía no hay pedidos',
+      }}
     />
   );
 }

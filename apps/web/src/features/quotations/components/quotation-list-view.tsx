@@ -10,15 +10,8 @@ import {
   QUOTATION_STATUSES,
   type QuotationSummary,
 } from '@quimia/contracts';
-import { useNavigate } from 'react-router';
-import {
-  countedStatusFilter,
-  DateRangeSearchFilters,
-  DocumentSkeletonRow,
-  useDatedListParams,
-} from '@/components/table/dated-record-list';
+import { DatedRecordListView, useDatedListParams } from '@/components/table/dated-record-list';
 import { OpenableRow, OpenableTitleCell, RelativeTimeCell } from '@/components/table/openable-row';
-import { RecordListView } from '@/components/table/record-list-view';
 import { paths } from '@/config/paths';
 import { formatUsd } from '@/lib/format';
 import { useQuotations } from '../api/quotations';
@@ -35,49 +28,27 @@ const COLUMNS = [
 
 /** Every quotation (staff): tabs per status with their counts, dates and a search, in the URL. */
 export function QuotationListView() {
-  const { update, q, page, pageSize, estado, desde, hasta, filtered } =
-    useDatedListParams(QUOTATION_STATUSES);
-  const navigate = useNavigate();
-  const quotations = useQuotations({ estado, desde, hasta, q: q || undefined, page, pageSize });
-  const counts = quotations.data?.counts;
-
+  const params = useDatedListParams(QUOTATION_STATUSES);
+  const quotations = useQuotations(params.query);
   return (
-    <RecordListView
-      status={countedStatusFilter({
-        value: estado,
-        label: 'Estado de las cotizaciones',
-        allLabel: 'Todas',
-        statuses: QUOTATION_STATUSES,
-        labels: QUOTATION_STATUS_LABELS,
-        counts,
-      })}
-      filters={
-        <DateRangeSearchFilters
-          desde={desde}
-          hasta={hasta}
-          q={q}
-          update={update}
-          placeholder="Número, cliente, correo, teléfono o cédula/RUC…"
-        />
-      }
+    <DatedRecordListView
+      params={params}
+      query={quotations}
+      statusLabels={QUOTATION_STATUS_LABELS}
+      statusLabel="Estado de las cotizaciones"
+      allLabel="Todas"
+      searchPlaceholder="Número, cliente, correo, teléfono o cédula/RUC…"
       label="Cotizaciones"
       minWidth={900}
       columns={COLUMNS}
-      query={quotations}
-      renderRow={(row) => (
-        <QuotationRow
-          key={row.id}
-          quotation={row}
-          onOpen={() => void navigate(paths.dashboard.quotation.details(row.id))}
-        />
-      )}
-      skeletonRow={<DocumentSkeletonRow widths={[160, 90, 90, 70, 90, 80]} />}
+      renderRow={(row, onOpen) => <QuotationRow quotation={row} onOpen={onOpen} />}
+      detailsPath={paths.dashboard.quotation.details}
+      skeletonWidths={[160, 90, 90, 70, 90, 80]}
       emptyIcon={RequestQuoteOutlined}
-      emptyTitle={filtered ? 'No se encontraron cotizaciones' : 'Todavía no hay cotizaciones'}
-      filtered={filtered}
-      page={page}
-      pageSize={pageSize}
-      update={update}
+      emptyTitles={{
+        filtered: 'No se encontraron cotizaciones',
+        none: 'Todavía no hay cotizaciones',
+      }}
     />
   );
 }
