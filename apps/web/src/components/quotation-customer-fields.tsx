@@ -13,6 +13,24 @@ import { FULL_ROW } from './form-grid';
 export type QuotationRequestFormInput = { customer: QuotationCustomerInput; notes: string };
 export type QuotationRequestFormValues = { customer: QuotationCustomer; notes: string };
 
+/** The form's first values: the signed-in visitor's name and e-mail, when there is one. */
+export function quotationRequestDefaults(
+  user: { firstName: string; lastName: string; email: string } | null | undefined,
+): QuotationRequestFormInput {
+  return {
+    customer: {
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email ?? '',
+      phone: '',
+      identificationType: null,
+      identification: '',
+      city: '',
+      address: '',
+    },
+    notes: '',
+  };
+}
+
 const TYPE_OPTIONS = IDENTIFICATION_TYPES.map((value) => ({
   value,
   label: IDENTIFICATION_TYPE_LABELS[value],

@@ -22,22 +22,24 @@ function FigureRow({ label, amount, strong }: { label: string; amount: string; s
 }
 
 /**
- * The figures of an order or a quotation as an Ecuadorian invoice shows them: bases per IVA
- * treatment (exempt and not-subject ones only when there are any), discount, IVA and total, with
- * `note` under them.
+ * The figures of a sale (an order, a quotation, a formula's quote) as an Ecuadorian invoice shows
+ * them: bases per IVA treatment (exempt and not-subject ones only when there are any), discount,
+ * IVA and total, with `note` under them (what the total leaves out).
  */
 export function SaleFigureRows({
   summary,
-  showEmptyZeroRate,
-  discountText,
+  showEmptyZeroRate = true,
+  discountText = `−${formatUsd(summary.discountCents)}`,
+  totalLabel = 'Total',
   note,
 }: {
   summary: SaleSummary;
   /** Whether the 0 % base shows when it is $0,00. */
-  showEmptyZeroRate: boolean;
+  showEmptyZeroRate?: boolean;
   /** The discount as the document writes it (shown only when there is one). */
-  discountText: string;
-  note: ReactNode;
+  discountText?: string;
+  totalLabel?: string;
+  note?: ReactNode;
 }) {
   const rate = formatNumber(summary.ivaRate);
   return (
@@ -61,10 +63,12 @@ export function SaleFigureRows({
       {summary.discountCents > 0 && <FigureRow label="Descuento" amount={discountText} />}
       <FigureRow label={`IVA ${rate} %`} amount={formatUsd(summary.ivaCents)} />
       <Divider />
-      <FigureRow label="Total" amount={formatUsd(summary.totalCents)} strong />
-      <Typography variant="caption" color="text.secondary">
-        {note}
-      </Typography>
+      <FigureRow label={totalLabel} amount={formatUsd(summary.totalCents)} strong />
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -32,10 +32,11 @@ import {
 import { FormGrid } from '@/components/form-grid';
 import {
   QuotationCustomerFields,
+  quotationRequestDefaults,
   type QuotationRequestFormInput,
   type QuotationRequestFormValues,
 } from '@/components/quotation-customer-fields';
-import { SaleFigures } from '@/components/sale-figures';
+import { SaleFigureRows } from '@/components/sale-figure-rows';
 import { SendButton } from '@/components/send-button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -226,18 +227,7 @@ export default function FormulaQuoteDialog({
     QuotationRequestFormValues
   >({
     resolver: zodResolver(customerFormSchema),
-    defaultValues: {
-      customer: {
-        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-        email: user?.email ?? '',
-        phone: '',
-        identificationType: null,
-        identification: '',
-        city: '',
-        address: '',
-      },
-      notes: '',
-    },
+    defaultValues: quotationRequestDefaults(user),
   });
   const submit = handleSubmit(async (values) => {
     if (!answer || lines.length === 0) return;
@@ -368,8 +358,9 @@ export default function FormulaQuoteDialog({
                     >
                       Valores de referencia
                     </Typography>
-                    <SaleFigures
+                    <SaleFigureRows
                       summary={pricing.summary}
+                      totalLabel="Total con IVA"
                       note={
                         updating
                           ? 'Actualizando…'

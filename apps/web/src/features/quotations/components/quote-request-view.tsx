@@ -17,16 +17,19 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
-  IDENTIFICATION_TYPE_LABELS,
-  IDENTIFICATION_TYPES,
   MAX_LINE_QUANTITY,
   quotationCustomerSchema,
   QUOTATION_SOURCES,
   type QuotationSource,
 } from '@quimia/contracts';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
-import { FormSelect, FormTextField } from '@/components/form-fields';
-import { FormGrid, FULL_ROW } from '@/components/form-grid';
+import { FormGrid } from '@/components/form-grid';
+import {
+  QuotationCustomerFields,
+  quotationRequestDefaults,
+  type QuotationRequestFormInput,
+  type QuotationRequestFormValues,
+} from '@/components/quotation-customer-fields';
 import { paths } from '@/config/paths';
 import { callEndpoint, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -61,13 +64,6 @@ const formSchema = z.object({
   customer: quotationCustomerSchema,
   notes: z.string().trim().max(2000, { error: 'Las observaciones admiten 2000 caracteres' }),
 });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
-
-const TYPE_OPTIONS = IDENTIFICATION_TYPES.map((value) => ({
-  value,
-  label: IDENTIFICATION_TYPE_LABELS[value],
-}));
 
 /**
  * "Solicitar cotización": the products asked for (from a product page, the cart or a formula),
@@ -98,20 +94,13 @@ export function QuoteRequestView({
   const lineOf = (presentationId: string) =>
     priced.data?.find((line) => line.presentationId === presentationId);
 
-  const { control, handleSubmit } = useForm<FormInput, unknown, FormValues>({
+  const { control, handleSubmit } = useForm<
+    QuotationRequestFormInput,
+    unknown,
+    QuotationRequestFormValues
+  >({
     resolver: zodResolver(formSchema),
-    defaultValues: {
-      customer: {
-        name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-        email: user?.email ?? '',
-        phone: '',
-        identificationType: undefined,
-        identification: '',
-        city: '',
-        address: '',
-      },
-      notes: '',
-    },
+    defaultValues: quotationRequestDefaults(user),
   });
 
   const submit = handleSubmit(async (values) => {
@@ -205,61 +194,7 @@ export function QuoteRequestView({
             Tus datos
           </Typography>
           <FormGrid>
-            <FormTextField
-              control={control}
-              name="customer.name"
-              label="Nombre o empresa"
-              autoComplete="organization"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="customer.email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="customer.phone"
-              label="Celular o WhatsApp (opcional)"
-              type="tel"
-              autoComplete="tel"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="customer.city"
-              label="Ciudad (opcional)"
-              autoComplete="address-level2"
-              fullWidth
-            />
-            <FormSelect
-              control={control}
-              name="customer.identificationType"
-              label="Identificación (opcional)"
-              options={TYPE_OPTIONS}
-              emptyOption="Sin identificación"
-              parse={(value) => value || null}
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="customer.identification"
-              label="Número de cédula, RUC o pasaporte"
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="notes"
-              label="¿Algo más? (opcional)"
-              placeholder="Fecha en que lo necesitas, uso, lugar de entrega…"
-              multiline
-              minRows={3}
-              fullWidth
-              sx={FULL_ROW}
-            />
+            <QuotationCustomerFields control={control} />
           </FormGrid>
         </Card>
         {failure && <Alert severity="error">{failure}</Alert>}
