@@ -20,8 +20,7 @@ import { AcceptQuotationDialog } from './accept-quotation-dialog';
 import { QuotationMessageForm } from './quotation-message-form';
 import {
   formatDay,
-  QuotationFigures,
-  QuotationLinesTable,
+  QuotationContents,
   QuotationStatusChip,
   QuotationThread,
 } from './quotation-sections';
@@ -143,18 +142,7 @@ export function CustomerQuotationView({ token }: { token: string }) {
       <Stack spacing={3}>
         <StatusNotice quotation={quotation} />
         <Card sx={{ p: { xs: 2, md: 3 } }}>
-          <QuotationLinesTable
-            lines={quotation.lines}
-            label={`Productos de la cotización ${quotation.number}`}
-          />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              mt: 3,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
-            }}
-          >
+          <QuotationContents quotation={quotation} figuresWidth={340}>
             <Stack spacing={2}>
               {quotation.sellerNotes && (
                 <div>
@@ -177,8 +165,7 @@ export function CustomerQuotationView({ token }: { token: string }) {
                 </div>
               )}
             </Stack>
-            <QuotationFigures summary={quotation.summary} lines={quotation.lines} />
-          </Box>
+          </QuotationContents>
         </Card>
 
         <Card sx={{ p: { xs: 2, md: 3 } }}>

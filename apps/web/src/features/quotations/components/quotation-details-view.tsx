@@ -45,7 +45,7 @@ import {
 import { OrderTermsDialog } from './order-terms-dialog';
 import {
   formatDay,
-  QuotationFigures,
+  QuotationContents,
   QuotationLinesTable,
   QuotationStatusChip,
   QuotationThread,
@@ -327,18 +327,7 @@ export function QuotationDetailsView({ quotation }: { quotation: StaffQuotation 
               />
             ) : (
               <>
-                <QuotationLinesTable
-                  lines={quotation.lines}
-                  label={`Productos de la cotización ${quotation.number}`}
-                />
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 3,
-                    mt: 3,
-                    gridTemplateColumns: { xs: '1fr', md: '1fr 300px' },
-                  }}
-                >
+                <QuotationContents quotation={quotation} figuresWidth={300}>
                   <Stack spacing={1.5}>
                     {quotation.sellerNotes && (
                       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -355,8 +344,7 @@ export function QuotationDetailsView({ quotation }: { quotation: StaffQuotation 
                       </Typography>
                     )}
                   </Stack>
-                  <QuotationFigures summary={quotation.summary} lines={quotation.lines} />
-                </Box>
+                </QuotationContents>
               </>
             )}
 

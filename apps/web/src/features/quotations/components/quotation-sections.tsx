@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -146,6 +147,38 @@ export function QuotationFigures({
         </>
       }
     />
+  );
+}
+
+/** A quotation's lines, and under them its notes (`children`) beside its figures. */
+export function QuotationContents({
+  quotation,
+  figuresWidth,
+  children,
+}: {
+  quotation: { number: string; lines: QuotationLine[]; summary: SaleSummary };
+  /** The figures' column on wide screens, in pixels. */
+  figuresWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <QuotationLinesTable
+        lines={quotation.lines}
+        label={`Productos de la cotización ${quotation.number}`}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          mt: 3,
+          gridTemplateColumns: { xs: '1fr', md: `1fr ${figuresWidth}px` },
+        }}
+      >
+        {children}
+        <QuotationFigures summary={quotation.summary} lines={quotation.lines} />
+      </Box>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -170,8 +170,13 @@ export function RevisionEditor({
 
   const setLine = (index: number, change: Partial<EditorLine>) =>
     setLines(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
-  const setField = (field: keyof CustomerFields) => (value: string) =>
-    setCustomer({ ...customer, [field]: value });
+  /** A customer field's value and what typing in it changes. */
+  const customerField = (field: keyof CustomerFields) => ({
+    value: customer[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setCustomer({ ...customer, [field]: event.target.value }),
+    fullWidth: true,
+  });
 
   const save = async () => {
     setProblems([]);
@@ -272,38 +277,15 @@ export function RevisionEditor({
           fullWidth
           sx={FULL_ROW}
         />
-        <TextField
-          label="Cliente (nombre o empresa)"
-          value={customer.name}
-          onChange={(event) => setField('name')(event.target.value)}
-          fullWidth
-        />
-        <TextField
-          label="Correo"
-          type="email"
-          value={customer.email}
-          onChange={(event) => setField('email')(event.target.value)}
-          fullWidth
-        />
-        <TextField
-          label="Celular o WhatsApp"
-          value={customer.phone}
-          onChange={(event) => setField('phone')(event.target.value)}
-          fullWidth
-        />
-        <TextField
-          label="Ciudad"
-          value={customer.city}
-          onChange={(event) => setField('city')(event.target.value)}
-          fullWidth
-        />
+        <TextField label="Cliente (nombre o empresa)" {...customerField('name')} />
+        <TextField label="Correo" type="email" {...customerField('email')} />
+        <TextField label="Celular o WhatsApp" {...customerField('phone')} />
+        <TextField label="Ciudad" {...customerField('city')} />
         <TextField
           select
           label="Identificación"
-          value={customer.identificationType}
-          onChange={(event) => setField('identificationType')(event.target.value)}
+          {...customerField('identificationType')}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          fullWidth
         >
           <NativeOptions
             options={IDENTIFICATION_TYPES.map((value) => ({
@@ -313,19 +295,8 @@ export function RevisionEditor({
             emptyOption="Sin identificación"
           />
         </TextField>
-        <TextField
-          label="Número de identificación"
-          value={customer.identification}
-          onChange={(event) => setField('identification')(event.target.value)}
-          fullWidth
-        />
-        <TextField
-          label="Dirección"
-          value={customer.address}
-          onChange={(event) => setField('address')(event.target.value)}
-          fullWidth
-          sx={FULL_ROW}
-        />
+        <TextField label="Número de identificación" {...customerField('identification')} />
+        <TextField label="Dirección" {...customerField('address')} sx={FULL_ROW} />
       </FormGrid>
 
       {problems.length > 0 && (
