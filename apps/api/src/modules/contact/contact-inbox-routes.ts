@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInboxEndpoints } from '@quimia/contracts';
+import { countedPage } from '../../lib/counted-page';
 import { notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
@@ -22,17 +23,10 @@ const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       errors,
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { rows, total, counts } = await listInbox(app.db, request.query);
-      return {
-        items: rows.map((row) => presentInboxMessage(row.message, row.handledByName)),
-        total,
-        page,
-        pageSize,
-        counts,
-      };
-    },
+    async (request) =>
+      countedPage(request.query, await listInbox(app.db, request.query), (row) =>
+        presentInboxMessage(row.message, row.handledByName),
+      ),
   );
 
   endpointRoute(

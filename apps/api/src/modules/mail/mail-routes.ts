@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailEndpoints } from '@quimia/contracts';
+import { countedPage } from '../../lib/counted-page';
 import { notFound } from '../../lib/errors';
 import { ADMIN_ONLY, ROUTE_ERROR_STATUSES } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
@@ -20,11 +21,8 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       errors,
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { rows, total, counts } = await listMail(app.db, request.query);
-      return { items: rows.map(presentMailSummary), total, page, pageSize, counts };
-    },
+    async (request) =>
+      countedPage(request.query, await listMail(app.db, request.query), presentMailSummary),
   );
 
   endpointRoute(

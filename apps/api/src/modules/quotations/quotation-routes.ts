@@ -6,6 +6,7 @@ import {
   type QuotationAcceptResponse,
   type QuotationCreated,
 } from '@quimia/contracts';
+import { countedPage } from '../../lib/counted-page';
 import { badRequest, notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
@@ -83,6 +84,19 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     const row = await findQuotationById(app.db, id);
     if (!row) throw notFound(NOT_FOUND);
     return staffView(app.db, row);
+  }
+
+  /** After a staff member changed a quotation: the log line, then its staff view as it is now. */
+  async function staffViewAfter(
+    request: FastifyRequest,
+    change: { event: string; id: string; by: string },
+    logMessage: string,
+  ) {
+    request.log.info(
+      { event: `quotation.${change.event}`, quotationId: change.id, by: change.by },
+      logMessage,
+    );
+    return staffViewById(change.id);
   }
 
   endpointRoute(
@@ -268,15 +282,9 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     { access: STAFF_ONLY, summary: 'Cotizaciones, las más recientes primero', tags, errors },
     async (request) => {
       const day = today();
-      const { page, pageSize } = request.query;
-      const { rows, total, counts } = await listQuotations(app.db, request.query, day);
-      return {
-        items: rows.map((row) => presentQuotationSummary(row, day)),
-        total,
-        page,
-        pageSize,
-        counts,
-      };
+      return countedPage(request.query, await listQuotations(app.db, request.query, day), (row) =>
+        presentQuotationSummary(row, day),
+      );
     },
   );
 
@@ -302,11 +310,7 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
       const id = await app.db.transaction((tx) =>
         reviseQuotation(tx, { body: request.body, user, settings }),
       );
-      request.log.info(
-        { event: 'quotation.revised', quotationId: id, by: user.id },
-        'quotation revised',
-      );
-      return staffViewById(id);
+      return staffViewAfter(request, { event: 'revised', id, by: user.id }, 'quotation revised');
     },
   );
 
@@ -317,11 +321,8 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     async (request) => {
       const { id, status } = request.body;
       await app.db.transaction((tx) => setQuotationStatus(tx, { id, status }));
-      request.log.info(
-        { event: `quotation.${status}`, quotationId: id, by: signedInUser(request).id },
-        `quotation ${status}`,
-      );
-      return staffViewById(id);
+      const by = signedInUser(request).id;
+      return staffViewAfter(request, { event: status, id, by }, `quotation ${status}`);
     },
   );
 
@@ -356,11 +357,8 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
       const { id, message } = request.body;
       const user = signedInUser(request);
       await app.db.transaction((tx) => addStaffReply(tx, { id, message, user }));
-      request.log.info(
-        { event: 'quotation.replied', quotationId: id, by: user.id },
-        'quotation thread answered',
-      );
-      return staffViewById(id);
+      const change = { event: 'replied', id, by: user.id };
+      return staffViewAfter(request, change, 'quotation thread answered');
     },
   );
 

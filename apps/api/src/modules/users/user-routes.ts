@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userEndpoints } from '@quimia/contracts';
+import { countedPage } from '../../lib/counted-page';
 import { forbidden, notFound } from '../../lib/errors';
 import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
@@ -24,11 +25,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       errors,
     },
-    async (request) => {
-      const { page, pageSize } = request.query;
-      const { rows, total, counts } = await listUsers(app.db, request.query);
-      return { items: rows.map(presentUser), total, page, pageSize, counts };
-    },
+    async (request) =>
+      countedPage(request.query, await listUsers(app.db, request.query), presentUser),
   );
 
   endpointRoute(
