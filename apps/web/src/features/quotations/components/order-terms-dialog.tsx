@@ -217,34 +217,29 @@ export function OrderTermsDialog({
               <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
                 Entrega
               </Typography>
-              <RadioGroup
-                aria-label="Forma de entrega"
+              <RadioChoices
+                label="Forma de entrega"
                 value={method}
-                onChange={(event) => chooseMethod(event.target.value as DeliveryMethod)}
-              >
-                {(['pickup', 'shipping', 'special'] as const).map((value) => {
+                onChange={chooseMethod}
+                options={(['pickup', 'shipping', 'special'] as const).map((value) => {
                   const option = optionOf(value);
-                  return (
-                    <FormControlLabel
-                      key={value}
-                      value={value}
-                      disabled={value === 'shipping' && option?.available === false && !province}
-                      control={<Radio />}
-                      label={
-                        <span>
-                          {DELIVERY_METHOD_LABELS[value]}
-                          {option?.note && (
-                            <Typography variant="body2" color="text.secondary" component="span">
-                              {' '}
-                              — {option.note}
-                            </Typography>
-                          )}
-                        </span>
-                      }
-                    />
-                  );
+                  return {
+                    value,
+                    disabled: value === 'shipping' && option?.available === false && !province,
+                    label: (
+                      <span>
+                        {DELIVERY_METHOD_LABELS[value]}
+                        {option?.note && (
+                          <Typography variant="body2" color="text.secondary" component="span">
+                            {' '}
+                            — {option.note}
+                          </Typography>
+                        )}
+                      </span>
+                    ),
+                  };
                 })}
-              </RadioGroup>
+              />
               {method === 'pickup' && branches.length > 0 && (
                 <TextField
                   select
@@ -282,20 +277,15 @@ export function OrderTermsDialog({
               <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
                 Pago
               </Typography>
-              <RadioGroup
-                aria-label="Forma de pago"
+              <RadioChoices
+                label="Forma de pago"
                 value={payment}
-                onChange={(event) => setPayment(event.target.value as PaymentMethod)}
-              >
-                {PAYMENTS[method].map((value) => (
-                  <FormControlLabel
-                    key={value}
-                    value={value}
-                    control={<Radio />}
-                    label={PAYMENT_METHOD_LABELS[value]}
-                  />
-                ))}
-              </RadioGroup>
+                onChange={setPayment}
+                options={PAYMENTS[method].map((value) => ({
+                  value,
+                  label: PAYMENT_METHOD_LABELS[value],
+                }))}
+              />
             </section>
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
@@ -315,5 +305,36 @@ export function OrderTermsDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** One choice among a few, as radio buttons named by `label`. */
+function RadioChoices<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: ReactNode; disabled?: boolean }[];
+}) {
+  return (
+    <RadioGroup
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as V)}
+    >
+      {options.map((option) => (
+        <FormControlLabel
+          key={option.value}
+          value={option.value}
+          disabled={option.disabled}
+          control={<Radio />}
+          label={option.label}
+        />
+      ))}
+    </RadioGroup>
   );
 }
