@@ -11,12 +11,13 @@ type RecordFormProps = {
   children: ReactNode;
   /** The last save's error (the mutation's `error`), or null. */
   saveError: unknown;
-  /** Said after a submit that left fields to fix, e.g. 'Revisa los campos marcados.'; false hides it. */
-  invalidNotice: ReactNode;
+  /** The form's state (React Hook Form's `formState`): saving, and fields left to fix. */
+  formState: { isSubmitting: boolean; submitCount: number; errors: object };
+  /** Said after a submit that left fields to fix. */
+  invalidNotice?: string;
   /** Where 'Cancelar' goes: the record's page, or the list for a new one. */
   cancelTo: string;
   submitLabel: string;
-  submitting: boolean;
 };
 
 /**
@@ -28,21 +29,26 @@ export function RecordForm({
   onSubmit,
   children,
   saveError,
-  invalidNotice,
+  formState,
+  invalidNotice = 'Revisa los campos marcados.',
   cancelTo,
   submitLabel,
-  submitting,
 }: RecordFormProps) {
+  const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
       {children}
       <SaveErrorAlert error={saveError} />
-      {!saveError && invalidNotice && (
+      {!saveError && invalid && (
         <Alert severity="warning" sx={{ mt: 3 }}>
           {invalidNotice}
         </Alert>
       )}
-      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} submitting={submitting} />
+      <FormActions
+        cancelTo={cancelTo}
+        submitLabel={submitLabel}
+        submitting={formState.isSubmitting}
+      />
     </Box>
   );
 }

@@ -31,7 +31,30 @@ import {
 } from './company-form-model';
 import { LogoField } from './logo-field';
 
-const dollars = unitSlotProps('USD');
+/** The figures of selling, each with its unit. */
+const SALES_FIGURES = [
+  { name: 'ivaRate', label: 'IVA', decimals: 2, unit: '%' },
+  {
+    name: 'consumidorFinalLimit',
+    label: 'Límite de consumidor final',
+    helperText: 'Sobre este monto la factura lleva los datos del comprador (SRI: 50 USD).',
+    decimals: 2,
+    unit: 'USD',
+  },
+  {
+    name: 'quotationValidityDays',
+    label: 'Validez de las cotizaciones',
+    decimals: 0,
+    unit: 'días',
+  },
+  {
+    name: 'freeShippingThreshold',
+    label: 'Envío gratis desde',
+    helperText: 'Vacío: sin envío gratis.',
+    decimals: 2,
+    unit: 'USD',
+  },
+] as const;
 
 /** Every company setting in one form: what the storefront, quotations and checkout show. */
 export function CompanySettingsForm({ current }: { current: CompanySettingsResponse }) {
@@ -62,14 +85,9 @@ export function CompanySettingsForm({ current }: { current: CompanySettingsRespo
       label="Datos de la empresa"
       onSubmit={handleSubmit(saveSettings)}
       saveError={save.error}
-      invalidNotice={
-        formState.submitCount > 0 &&
-        Object.keys(formState.errors).length > 0 &&
-        'Revisa los campos marcados.'
-      }
+      formState={formState}
       cancelTo={paths.dashboard.root}
       submitLabel="Guardar datos"
-      submitting={formState.isSubmitting}
     >
       <Stack spacing={3}>
         <SectionCard title="Datos generales">
@@ -158,40 +176,15 @@ export function CompanySettingsForm({ current }: { current: CompanySettingsRespo
 
         <SectionCard title="Ventas">
           <FormGrid>
-            <FormNumberField
-              control={control}
-              name="ivaRate"
-              label="IVA"
-              decimals={2}
-              slotProps={unitSlotProps('%')}
-              fullWidth
-            />
-            <FormNumberField
-              control={control}
-              name="consumidorFinalLimit"
-              label="Límite de consumidor final"
-              helperText="Sobre este monto la factura lleva los datos del comprador (SRI: 50 USD)."
-              decimals={2}
-              slotProps={dollars}
-              fullWidth
-            />
-            <FormNumberField
-              control={control}
-              name="quotationValidityDays"
-              label="Validez de las cotizaciones"
-              decimals={0}
-              slotProps={unitSlotProps('días')}
-              fullWidth
-            />
-            <FormNumberField
-              control={control}
-              name="freeShippingThreshold"
-              label="Envío gratis desde"
-              helperText="Vacío: sin envío gratis."
-              decimals={2}
-              slotProps={dollars}
-              fullWidth
-            />
+            {SALES_FIGURES.map(({ unit, ...field }) => (
+              <FormNumberField
+                key={field.name}
+                control={control}
+                {...field}
+                slotProps={unitSlotProps(unit)}
+                fullWidth
+              />
+            ))}
             <FormTextField
               control={control}
               name="quotationConditions"

@@ -72,14 +72,10 @@ export function ShippingRatesForm({
       label="Tarifas de envío"
       onSubmit={handleSubmit(saveRates)}
       saveError={save.error}
-      invalidNotice={
-        formState.submitCount > 0 &&
-        Object.keys(formState.errors).length > 0 &&
-        'Revisa las tarifas marcadas.'
-      }
+      formState={formState}
+      invalidNotice={'Revisa las tarifas marcadas.'}
       cancelTo={paths.dashboard.root}
       submitLabel="Guardar tarifas"
-      submitting={formState.isSubmitting}
     >
       <Stack spacing={3}>
         <Alert

@@ -11,12 +11,13 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { deleteImage } from '@/api/delete-image';
 import { useFormulaTypes } from '@/api/get-formula-types';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
+import { FormTypeSelect } from '@/components/form-type-select';
 import { RecordForm } from '@/components/record-form';
 import { NameSlugFields } from '@/components/name-slug-fields';
 import { RecordColumns } from '@/components/record-columns';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
+import { STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
 import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
 import { useSaveFormula } from '../api/save-formula';
 import { CoverImageField } from './cover-image-field';
@@ -108,14 +109,9 @@ export function FormulaForm({ formula }: FormulaFormProps) {
       label={isEdit ? 'Editar fórmula' : 'Nueva fórmula'}
       onSubmit={onSubmit}
       saveError={save.error}
-      invalidNotice={
-        formState.submitCount > 0 &&
-        Object.keys(formState.errors).length > 0 &&
-        'Revisa los campos marcados.'
-      }
+      formState={formState}
       cancelTo={formula ? paths.dashboard.post.details(formula.slug) : paths.dashboard.post.list}
       submitLabel="Guardar fórmula"
-      submitting={formState.isSubmitting}
     >
       <Card sx={{ px: 3, py: 1.5, mb: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -158,13 +154,11 @@ export function FormulaForm({ formula }: FormulaFormProps) {
                   setSlug={(value) => setValue('slug', value, { shouldValidate: false })}
                   isEdit={isEdit}
                 />
-                <FormSelect
+                <FormTypeSelect
                   control={control}
                   name="typeId"
                   label="Tipo de fórmula"
-                  options={idOptions(types.data)}
-                  emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
-                  parse={parseId}
+                  types={types}
                   fullWidth
                 />
                 <FormTextField

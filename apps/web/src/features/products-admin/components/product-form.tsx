@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -20,6 +20,7 @@ import {
   FormTextField,
   unitSlotProps,
 } from '@/components/form-fields';
+import { FormTypeSelect } from '@/components/form-type-select';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { NameSlugFields } from '@/components/name-slug-fields';
 import { RecordForm } from '@/components/record-form';
@@ -83,6 +84,12 @@ type ProductFormProps = {
   product?: Product;
 };
 
+/** Amounts in the product's unit. */
+const QUANTITY_FIELDS = [
+  { name: 'minimumOrder', label: 'Pedido mínimo' },
+  { name: 'stock', label: 'Stock' },
+] as const;
+
 /** Create and edit form of a product (staff): tabs 'Productos' and 'Datos Cotización'. */
 export function ProductForm({ product }: ProductFormProps) {
   const isEdit = Boolean(product);
@@ -145,20 +152,16 @@ export function ProductForm({ product }: ProductFormProps) {
       label={isEdit ? 'Editar producto' : 'Nuevo producto'}
       onSubmit={onSubmit}
       saveError={save.error}
-      invalidNotice={
-        tabsWithErrors.size > 0 &&
-        formState.submitCount > 0 &&
-        `Revisa los campos marcados${
-          tabsWithErrors.size === 2
-            ? ' en ambas pestañas'
-            : ` en la pestaña «${TABS.find((item) => tabsWithErrors.has(item.value))?.label}»`
-        }.`
-      }
+      formState={formState}
+      invalidNotice={`Revisa los campos marcados${
+        tabsWithErrors.size === 2
+          ? ' en ambas pestañas'
+          : ` en la pestaña «${TABS.find((item) => tabsWithErrors.has(item.value))?.label}»`
+      }.`}
       cancelTo={
         product ? paths.dashboard.product.details(product.id) : paths.dashboard.product.list
       }
       submitLabel="Guardar producto"
-      submitting={formState.isSubmitting}
     >
       <Card sx={{ mb: 3 }}>
         <Tabs
@@ -190,12 +193,7 @@ export function ProductForm({ product }: ProductFormProps) {
       </Card>
 
       {/* Both panels stay mounted (hidden when inactive) so nothing typed is lost. */}
-      <Box
-        role="tabpanel"
-        id="product-panel-productos"
-        aria-labelledby="product-tab-productos"
-        hidden={tab !== 'productos'}
-      >
+      <TabPanel value="productos" current={tab}>
         <RecordColumns
           ratio={[3, 2]}
           main={
@@ -245,13 +243,11 @@ export function ProductForm({ product }: ProductFormProps) {
                       maxItems={30}
                     />
                   </Box>
-                  <FormSelect
+                  <FormTypeSelect
                     control={control}
                     name="typeId"
                     label="Tipo"
-                    options={idOptions(types.data)}
-                    emptyOption={types.isPending ? 'Cargando tipos…' : 'Elige un tipo'}
-                    parse={parseId}
+                    types={types}
                     // A subtype of the previous type no longer applies.
                     onValueChange={() => setValue('subtypeId', null)}
                     fullWidth
@@ -360,14 +356,9 @@ export function ProductForm({ product }: ProductFormProps) {
             </>
           }
         />
-      </Box>
+      </TabPanel>
 
-      <Box
-        role="tabpanel"
-        id="product-panel-cotizacion"
-        aria-labelledby="product-tab-cotizacion"
-        hidden={tab !== 'cotizacion'}
-      >
+      <TabPanel value="cotizacion" current={tab}>
         <Stack spacing={3}>
           <SectionCard title="Presentaciones y precios">
             <PresentationsEditor
@@ -392,24 +383,18 @@ export function ProductForm({ product }: ProductFormProps) {
                   }
                 />
               </Box>
-              <FormNumberField
-                control={control}
-                name="minimumOrder"
-                label="Pedido mínimo"
-                decimals={3}
-                empty={undefined}
-                fullWidth
-                slotProps={unitSlotProps(unit)}
-              />
-              <FormNumberField
-                control={control}
-                name="stock"
-                label="Stock"
-                decimals={3}
-                empty={undefined}
-                fullWidth
-                slotProps={unitSlotProps(unit)}
-              />
+              {QUANTITY_FIELDS.map((field) => (
+                <FormNumberField
+                  key={field.name}
+                  control={control}
+                  name={field.name}
+                  label={field.label}
+                  decimals={3}
+                  empty={undefined}
+                  fullWidth
+                  slotProps={unitSlotProps(unit)}
+                />
+              ))}
               <FormNumberField
                 control={control}
                 name="leadTimeDays"
@@ -468,7 +453,29 @@ export function ProductForm({ product }: ProductFormProps) {
             />
           </SectionCard>
         </Stack>
-      </Box>
+      </TabPanel>
     </RecordForm>
+  );
+}
+
+/** A tab's panel, named by its tab; hidden, not removed, while another tab is open. */
+function TabPanel({
+  value,
+  current,
+  children,
+}: {
+  value: ProductFormTab;
+  current: ProductFormTab;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`product-panel-${value}`}
+      aria-labelledby={`product-tab-${value}`}
+      hidden={current !== value}
+    >
+      {children}
+    </Box>
   );
 }
