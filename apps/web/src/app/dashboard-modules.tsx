@@ -84,30 +84,20 @@ export type DashboardModule = ModuleBase &
     | { status: 'coming-soon'; paths: string[] }
   );
 
-const usersMenu: NavParent = {
-  group: 'administration',
-  title: 'nav.users',
-  path: paths.dashboard.user.root,
-  icon: 'people',
-};
-const productsMenu: NavParent = {
-  group: 'administration',
-  title: 'nav.products',
-  path: paths.dashboard.product.root,
-  icon: 'inventory',
-};
-const postsMenu: NavParent = {
-  group: 'administration',
-  title: 'nav.posts',
-  path: paths.dashboard.post.root,
-  icon: 'science',
-};
-const consultasMenu: NavParent = {
-  group: 'administration',
-  title: 'nav.consultas',
-  path: paths.dashboard.consultas.root,
-  icon: 'manageSearch',
-};
+/** A menu entry of the administration group that holds several rows' entries. */
+function adminMenu(title: string, path: string, icon: DashboardIconName): NavParent {
+  return { group: 'administration', title, path, icon };
+}
+
+/** A home page card titled and described by `home.titles.<name>` and `home.links.<name>`. */
+function quickLink(name: string, icon: DashboardIconName): ModuleQuickLink {
+  return { title: `home.titles.${name}`, description: `home.links.${name}`, icon };
+}
+
+const usersMenu = adminMenu('nav.users', paths.dashboard.user.root, 'people');
+const productsMenu = adminMenu('nav.products', paths.dashboard.product.root, 'inventory');
+const postsMenu = adminMenu('nav.posts', paths.dashboard.post.root, 'science');
+const consultasMenu = adminMenu('nav.consultas', paths.dashboard.consultas.root, 'manageSearch');
 
 const { dashboard } = paths;
 
@@ -126,7 +116,7 @@ export const dashboardModules: DashboardModule[] = [
     status: 'ready',
     routes: [{ path: '/dashboard/inbox', page: './routes/dashboard/inbox.tsx' }],
     nav: { group: 'dashboard', title: 'nav.inbox', icon: 'inbox', badge: 'pendingMessages' },
-    quickLink: { title: 'home.titles.inbox', description: 'home.links.inbox', icon: 'inbox' },
+    quickLink: quickLink('inbox', 'inbox'),
   },
   {
     key: 'quotations',
@@ -146,11 +136,7 @@ export const dashboardModules: DashboardModule[] = [
       icon: 'quotations',
       badge: 'pendingQuotations',
     },
-    quickLink: {
-      title: 'home.titles.quotations',
-      description: 'home.links.quotations',
-      icon: 'quotations',
-    },
+    quickLink: quickLink('quotations', 'quotations'),
   },
   {
     key: 'orders',
@@ -162,7 +148,7 @@ export const dashboardModules: DashboardModule[] = [
       { path: dashboard.order.details(':id'), page: './routes/dashboard/order/details.tsx' },
     ],
     nav: { group: 'dashboard', title: 'nav.orders', icon: 'orders', badge: 'pendingOrders' },
-    quickLink: { title: 'home.titles.orders', description: 'home.links.orders', icon: 'orders' },
+    quickLink: quickLink('orders', 'orders'),
   },
   {
     key: 'analytics',
@@ -170,11 +156,7 @@ export const dashboardModules: DashboardModule[] = [
     status: 'coming-soon',
     paths: [dashboard.analytics],
     nav: { group: 'dashboard', title: 'nav.analytics', icon: 'insights' },
-    quickLink: {
-      title: 'home.titles.analytics',
-      description: 'home.links.analytics',
-      icon: 'insights',
-    },
+    quickLink: quickLink('analytics', 'insights'),
   },
   {
     key: 'users',
@@ -187,11 +169,7 @@ export const dashboardModules: DashboardModule[] = [
       { path: dashboard.user.cards, page: './routes/dashboard/user/cards.tsx' },
     ],
     nav: { parent: usersMenu, title: 'nav.userList' },
-    quickLink: {
-      title: 'home.titles.users',
-      description: 'home.links.users',
-      icon: 'people',
-    },
+    quickLink: quickLink('users', 'people'),
   },
   {
     key: 'mail',
@@ -212,11 +190,7 @@ export const dashboardModules: DashboardModule[] = [
       { path: dashboard.product.edit(':id'), page: './routes/dashboard/product/edit.tsx' },
     ],
     nav: { parent: productsMenu, title: 'nav.productList' },
-    quickLink: {
-      title: 'home.titles.products',
-      description: 'home.links.products',
-      icon: 'inventory',
-    },
+    quickLink: quickLink('products', 'inventory'),
   },
   {
     key: 'posts',
@@ -230,11 +204,7 @@ export const dashboardModules: DashboardModule[] = [
       { path: dashboard.post.edit(':title'), page: './routes/dashboard/post/edit.tsx' },
     ],
     nav: { parent: postsMenu, title: 'nav.postList' },
-    quickLink: {
-      title: 'home.titles.posts',
-      description: 'home.links.posts',
-      icon: 'science',
-    },
+    quickLink: quickLink('posts', 'science'),
   },
   {
     key: 'categories',
@@ -260,11 +230,7 @@ export const dashboardModules: DashboardModule[] = [
       dashboard.consultas.root,
     ],
     nav: { parent: consultasMenu, title: 'nav.clients' },
-    quickLink: {
-      title: 'home.titles.consultas',
-      description: 'home.links.consultas',
-      icon: 'manageSearch',
-    },
+    quickLink: quickLink('consultas', 'manageSearch'),
   },
   {
     key: 'consultaProducts',
@@ -293,11 +259,7 @@ export const dashboardModules: DashboardModule[] = [
     status: 'coming-soon',
     paths: [dashboard.chat],
     nav: { group: 'administration', title: 'nav.chat', icon: 'smartToy' },
-    quickLink: {
-      title: 'home.titles.chat',
-      description: 'home.links.chat',
-      icon: 'smartToy',
-    },
+    quickLink: quickLink('chat', 'smartToy'),
   },
   {
     key: 'profile',
@@ -308,11 +270,7 @@ export const dashboardModules: DashboardModule[] = [
       { path: dashboard.user.root, page: './routes/dashboard/user/profile.tsx' },
     ],
     nav: { parent: usersMenu, title: 'nav.userProfile' },
-    quickLink: {
-      title: 'home.titles.profile',
-      description: 'home.links.profile',
-      icon: 'accountCircle',
-    },
+    quickLink: quickLink('profile', 'accountCircle'),
   },
   {
     key: 'account',
@@ -320,11 +278,7 @@ export const dashboardModules: DashboardModule[] = [
     status: 'ready',
     routes: [{ path: dashboard.user.account, page: './routes/dashboard/user/account.tsx' }],
     nav: { parent: usersMenu, title: 'nav.userAccount' },
-    quickLink: {
-      title: 'home.titles.account',
-      description: 'home.links.account',
-      icon: 'lock',
-    },
+    quickLink: quickLink('account', 'lock'),
   },
 ];
 
