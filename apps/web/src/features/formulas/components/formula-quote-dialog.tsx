@@ -1,8 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +18,6 @@ import {
   BATCH_UNIT_LABELS,
   BATCH_UNITS,
   MAX_BATCH_AMOUNT,
-  quotationCustomerSchema,
   type BatchUnit,
   type Formula,
   type FormulaQuoteBody,
@@ -32,19 +27,14 @@ import {
 import { FormGrid } from '@/components/form-grid';
 import {
   QuotationCustomerFields,
-  quotationRequestDefaults,
-  type QuotationRequestFormInput,
-  type QuotationRequestFormValues,
+  quotationRequestSchema,
+  useQuotationRequestForm,
 } from '@/components/quotation-customer-fields';
 import { SaleFigureRows } from '@/components/sale-figure-rows';
 import { SendButton } from '@/components/send-button';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
 import { formatQuantity } from '@/lib/format';
-import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSettled } from '@/lib/use-settled';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useFormulaQuote, useQuoteFigures, useSendFormulaQuotation } from '../api/formula-quote';
 import {
   ExcludedIngredients,
@@ -53,10 +43,7 @@ import {
   type Quantities,
 } from './formula-quote-proposal';
 
-const customerFormSchema = z.object({
-  customer: quotationCustomerSchema,
-  notes: z.string().trim().max(1500, { error: 'Como máximo 1500 caracteres' }),
-});
+const customerFormSchema = quotationRequestSchema(1500, 'Como máximo 1500 caracteres');
 
 const isBatchUnit = (unit: string): unit is BatchUnit =>
   (BATCH_UNITS as readonly string[]).includes(unit);
@@ -185,8 +172,6 @@ export default function FormulaQuoteDialog({
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const navigate = useNavigate();
-  const { user } = useAuth();
   const initial = useMemo(() => defaultBatch(formula), [formula]);
   const [batch, setBatch] = useState<FormulaQuoteBody | null>(initial);
   const proposal = useFormulaQuote(open ? batch : null);
@@ -218,37 +203,22 @@ export default function FormulaQuoteDialog({
   const pricing = changed ? figures.data : answer?.pricing;
   const updating = changed && (figures.isFetching || settledLines !== lines);
 
-  const keys = useIdempotencyKeys();
   const send = useSendFormulaQuotation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<
-    QuotationRequestFormInput,
-    unknown,
-    QuotationRequestFormValues
-  >({
-    resolver: zodResolver(customerFormSchema),
-    defaultValues: quotationRequestDefaults(user),
+  const { control, onSubmit, sending, failure } = useQuotationRequestForm({
+    schema: customerFormSchema,
+    toBody: (values) => {
+      if (!answer || lines.length === 0) return null;
+      // Staff read what was asked for beside the lines: the formula and the batch.
+      const origin = `Cotización desde la fórmula «${answer.formula.title}» para un lote de ${formatQuantity(answer.batch.amount, answer.batch.unit)}.`;
+      return {
+        customer: values.customer,
+        items: lines,
+        notes: values.notes ? `${origin}\n\n${values.notes}` : origin,
+        source: 'formula' as const,
+      };
+    },
+    send: send.mutateAsync,
   });
-  const submit = handleSubmit(async (values) => {
-    if (!answer || lines.length === 0) return;
-    setFailure(null);
-    // Staff read what was asked for beside the lines: the formula and the batch.
-    const origin = `Cotización desde la fórmula «${answer.formula.title}» para un lote de ${formatQuantity(answer.batch.amount, answer.batch.unit)}.`;
-    const body = {
-      customer: values.customer,
-      items: lines,
-      notes: values.notes ? `${origin}\n\n${values.notes}` : origin,
-      source: 'formula' as const,
-    };
-    try {
-      const created = await send.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
-      keys.renew();
-      void navigate(paths.quotation.details(created.token));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
-  const { onSubmit, sending } = useSingleSubmit(submit);
 
   return (
     <Dialog

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactMessageBodySchema, type CustomerQuotation } from '@quimia/contracts';
 import { FormTextField } from '@/components/form-fields';
+import { SendButton } from '@/components/send-button';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -82,16 +81,9 @@ export function QuotationMessageForm({ quotation }: { quotation: CustomerQuotati
         placeholder="Pregunta por un producto, pide otra cantidad o un plazo de entrega…"
         fullWidth
       />
-      <div>
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          Enviar mensaje
-        </Button>
-      </div>
+      <SendButton sending={sending} variant="outlined">
+        Enviar mensaje
+      </SendButton>
     </Stack>
   );
 }

@@ -11,31 +11,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import {
-  MAX_LINE_QUANTITY,
-  quotationCustomerSchema,
-  QUOTATION_SOURCES,
-  type QuotationSource,
-} from '@quimia/contracts';
+import { MAX_LINE_QUANTITY, QUOTATION_SOURCES, type QuotationSource } from '@quimia/contracts';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
 import { FormGrid } from '@/components/form-grid';
 import {
   QuotationCustomerFields,
-  quotationRequestDefaults,
-  type QuotationRequestFormInput,
-  type QuotationRequestFormValues,
+  quotationRequestSchema,
+  useQuotationRequestForm,
 } from '@/components/quotation-customer-fields';
+import { SendButton } from '@/components/send-button';
 import { paths } from '@/config/paths';
-import { callEndpoint, errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
+import { callEndpoint } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
-import { useIdempotencyKeys } from '@/lib/idempotency-key';
-import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useCreateQuotation } from '../api/quotations';
 
 /** A line asked for: a presentation and how many. */
@@ -60,10 +48,7 @@ export function parseQuoteSource(value: string | null): QuotationSource {
   return source && source !== 'staff' ? source : 'web';
 }
 
-const formSchema = z.object({
-  customer: quotationCustomerSchema,
-  notes: z.string().trim().max(2000, { error: 'Las observaciones admiten 2000 caracteres' }),
-});
+const formSchema = quotationRequestSchema(2000, 'Las observaciones admiten 2000 caracteres');
 
 /**
  * "Solicitar cotización": the products asked for (from a product page, the cart or a formula),
@@ -77,12 +62,8 @@ export function QuoteRequestView({
   initialItems: QuoteRequestItem[];
   source: QuotationSource;
 }) {
-  const navigate = useNavigate();
-  const { user } = useAuth();
   const [items, setItems] = useState(initialItems);
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateQuotation();
-  const keys = useIdempotencyKeys();
 
   // Names and list prices of what is asked for, as the server has them.
   const priced = useQuery({
@@ -94,27 +75,11 @@ export function QuoteRequestView({
   const lineOf = (presentationId: string) =>
     priced.data?.find((line) => line.presentationId === presentationId);
 
-  const { control, handleSubmit } = useForm<
-    QuotationRequestFormInput,
-    unknown,
-    QuotationRequestFormValues
-  >({
-    resolver: zodResolver(formSchema),
-    defaultValues: quotationRequestDefaults(user),
+  const { control, onSubmit, sending, failure } = useQuotationRequestForm({
+    schema: formSchema,
+    toBody: (values) => ({ ...values, items, source }),
+    send: create.mutateAsync,
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body = { ...values, items, source };
-    try {
-      const created = await create.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
-      keys.renew();
-      void navigate(paths.quotation.details(created.token));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
-  const { onSubmit, sending } = useSingleSubmit(submit);
 
   if (initialItems.length === 0) {
     return (
@@ -198,17 +163,9 @@ export function QuoteRequestView({
           </FormGrid>
         </Card>
         {failure && <Alert severity="error">{failure}</Alert>}
-        <div>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={sending}
-            startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Enviar solicitud
-          </Button>
-        </div>
+        <SendButton sending={sending} size="large">
+          Enviar solicitud
+        </SendButton>
       </Stack>
     </Container>
   );
