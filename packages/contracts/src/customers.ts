@@ -50,17 +50,34 @@ export const CEDULA_MESSAGE =
   'La cédula no es válida: 10 dígitos, con provincia y dígito verificador';
 export const PASSPORT_MESSAGE = 'El pasaporte admite de 3 a 20 letras o números';
 
-const text = (max: number, tooLong: string) =>
+/** Text that may be left out or blank (then ''), trimmed, up to `max` characters. */
+export const blankableText = (max: number, tooLong: string) =>
   z.string().trim().max(max, { error: tooLong }).default('');
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
 /** An optional phone: empty is null. */
-const optionalPhone = z
+export const optionalPhoneSchema = z
   .union([z.literal('').transform(() => null), phoneSchema])
   .nullish()
   .transform((value) => value ?? null);
+
+/**
+ * What is wrong with an identification for its type, as an invoice would check it; null when it
+ * passes (consumidor final always does: the SRI's own number is filled in).
+ */
+export function identificationProblem(
+  type: IdentificationType,
+  identification: string,
+): string | null {
+  if (type === 'cedula' && !isValidCedula(identification)) return CEDULA_MESSAGE;
+  if (type === 'ruc' && !isValidRuc(identification)) return RUC_MESSAGE;
+  if (type === 'pasaporte' && !/^[A-Za-z0-9]{3,20}$/.test(identification)) {
+    return PASSPORT_MESSAGE;
+  }
+  return null;
+}
 
 /**
  * A customer's billing data for electronic invoices: who the invoice names, checked as the SRI
@@ -71,25 +88,20 @@ export const customerBillingSchema = z
     identificationType: z.enum(IDENTIFICATION_TYPES, {
       error: 'Elige el tipo de identificación',
     }),
-    identification: text(20, 'La identificación es demasiado larga'),
+    identification: blankableText(20, 'La identificación es demasiado larga'),
     /** Razón social, or the person's full name. */
-    name: text(300, 'La razón social admite 300 caracteres'),
-    address: text(300, 'La dirección admite 300 caracteres'),
+    name: blankableText(300, 'La razón social admite 300 caracteres'),
+    address: blankableText(300, 'La dirección admite 300 caracteres'),
     /** Where the electronic invoice is sent. */
     email: emailSchema,
-    phone: optionalPhone,
+    phone: optionalPhoneSchema,
   })
   .superRefine((billing, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message, input: billing });
-    const { identificationType: type, identification } = billing;
-    if (type === 'consumidor_final') return;
-    if (type === 'cedula' && !isValidCedula(identification))
-      issue('identification', CEDULA_MESSAGE);
-    if (type === 'ruc' && !isValidRuc(identification)) issue('identification', RUC_MESSAGE);
-    if (type === 'pasaporte' && !/^[A-Za-z0-9]{3,20}$/.test(identification)) {
-      issue('identification', PASSPORT_MESSAGE);
-    }
+    if (billing.identificationType === 'consumidor_final') return;
+    const problem = identificationProblem(billing.identificationType, billing.identification);
+    if (problem) issue('identification', problem);
     if (!billing.name) issue('name', 'Ingresa la razón social o el nombre');
     if (!billing.address) issue('address', 'Ingresa la dirección');
   })
@@ -119,7 +131,7 @@ export const deliveryAddressSchema = z.object({
   city: requiredText(80, 'Ingresa la ciudad', 'La ciudad admite 80 caracteres'),
   address: requiredText(300, 'Ingresa la dirección', 'La dirección admite 300 caracteres'),
   /** How to find it: a landmark, a colour, a floor. */
-  reference: text(300, 'La referencia admite 300 caracteres'),
+  reference: blankableText(300, 'La referencia admite 300 caracteres'),
   /** The address the checkout offers first. */
   isDefault: z.boolean().default(false),
 });

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { int4, listResponseSchema, paginationQuerySchema } from './common';
-import { phoneSchema, RUC_MESSAGE } from './company';
 import {
-  CEDULA_MESSAGE,
+  blankableText,
   CONSUMIDOR_FINAL_ID,
   IDENTIFICATION_TYPES,
-  PASSPORT_MESSAGE,
+  identificationProblem,
+  optionalPhoneSchema,
+  savedCustomerBillingSchema,
 } from './customers';
 import {
   deliverySchema,
-  IVA_CODES,
   MAX_LINE_QUANTITY,
   MAX_SALE_LINES,
   paymentSchema,
+  pricedProductFields,
   saleBillingSchema,
   saleLinesSchema,
   saleSummarySchema,
 } from './selling';
-import { isValidCedula, isValidRuc } from './tax-id';
 import { emailSchema } from './users';
 
 // Quotations (cotizaciones): a buyer asks for prices in writing, staff answer with revisions (a
@@ -71,14 +71,6 @@ export const quotationTokenSchema = z
   .string({ error: 'El enlace de la cotización no es válido' })
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'El enlace de la cotización no es válido' });
 
-const text = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong }).default('');
-
-const optionalPhone = z
-  .union([z.literal('').transform(() => null), phoneSchema])
-  .nullish()
-  .transform((value) => value ?? null);
-
 /**
  * Who asks for the quotation. The identification is optional (a price request needs none), but
  * when given it is checked as an invoice would check it.
@@ -93,24 +85,21 @@ export const quotationCustomerSchema = z
       .max(150, { error: 'El nombre admite 150 caracteres' }),
     email: emailSchema,
     /** For WhatsApp: the seller sends the quotation's link to it. */
-    phone: optionalPhone,
+    phone: optionalPhoneSchema,
     identificationType: z
       .enum(IDENTIFICATION_TYPES, { error: 'Elige el tipo de identificación' })
       .nullish()
       .transform((value) => value ?? null),
-    identification: text(20, 'La identificación es demasiado larga'),
-    city: text(80, 'La ciudad admite 80 caracteres'),
-    address: text(300, 'La dirección admite 300 caracteres'),
+    identification: blankableText(20, 'La identificación es demasiado larga'),
+    city: blankableText(80, 'La ciudad admite 80 caracteres'),
+    address: blankableText(300, 'La dirección admite 300 caracteres'),
   })
   .superRefine((customer, context) => {
-    const issue = (message: string) =>
-      context.addIssue({ code: 'custom', path: ['identification'], message, input: customer });
     const { identificationType: type, identification } = customer;
-    if (type === null || type === 'consumidor_final') return;
-    if (type === 'cedula' && !isValidCedula(identification)) issue(CEDULA_MESSAGE);
-    if (type === 'ruc' && !isValidRuc(identification)) issue(RUC_MESSAGE);
-    if (type === 'pasaporte' && !/^[A-Za-z0-9]{3,20}$/.test(identification)) {
-      issue(PASSPORT_MESSAGE);
+    if (type === null) return;
+    const message = identificationProblem(type, identification);
+    if (message) {
+      context.addIssue({ code: 'custom', path: ['identification'], message, input: customer });
     }
   })
   .transform((customer) => ({
@@ -125,7 +114,7 @@ export const quotationCustomerSchema = z
 export type QuotationCustomerInput = z.input<typeof quotationCustomerSchema>;
 export type QuotationCustomer = z.output<typeof quotationCustomerSchema>;
 
-const notesSchema = text(2000, 'Las observaciones admiten 2000 caracteres');
+const notesSchema = blankableText(2000, 'Las observaciones admiten 2000 caracteres');
 
 /** `POST /api/cotizar/guardar`: a new quotation; the server prices every line. */
 export const quotationCreateBodySchema = z.object({
@@ -143,17 +132,7 @@ export const quotationLineSchema = z.object({
   /** Null once the presentation or product was removed from the catalogue. */
   presentationId: z.string().nullable(),
   productId: z.string().nullable(),
-  productCode: z.string(),
-  productName: z.string(),
-  productSlug: z.string(),
-  presentationLabel: z.string(),
-  quantity: z.number().int(),
-  ivaCode: z.enum(IVA_CODES),
-  /** The price list's unit price without IVA when the revision was made; null: on request. */
-  listUnitPriceCents: z.number().int().nullable(),
-  /** The quoted unit price without IVA (a break, or staff's price); null: "Precio a consultar". */
-  unitPriceCents: z.number().int().nullable(),
-  breakFromQuantity: z.number().int().nullable(),
+  ...pricedProductFields,
   /** True when staff set the price by hand (a counter-offer). */
   priceByStaff: z.boolean(),
   subtotalCents: z.number().int().nullable(),
@@ -354,14 +333,7 @@ export const staffQuotationSchema = customerQuotationSchema.extend({
   /** What the buyer gave when accepting (used to convert it), or null. */
   acceptance: z
     .object({
-      billing: z.object({
-        identificationType: z.enum(IDENTIFICATION_TYPES),
-        identification: z.string(),
-        name: z.string(),
-        address: z.string(),
-        email: z.string(),
-        phone: z.string().nullable(),
-      }),
+      billing: savedCustomerBillingSchema,
       delivery: z.record(z.string(), z.unknown()),
       payment: z.object({ method: z.string() }),
     })

@@ -103,10 +103,11 @@ export const priceQuoteBodySchema = z.object({
 });
 export type PriceQuoteBody = z.input<typeof priceQuoteBodySchema>;
 
-/** A line as the server prices it. `error` set: this line cannot be ordered as it is. */
-export const pricedLineSchema = z.object({
-  presentationId: z.string(),
-  productId: z.string(),
+/**
+ * What a priced line says of its product and its price, the same in a cart's quote and in a
+ * quotation's revision (there, as the revision froze them).
+ */
+export const pricedProductFields = {
   productCode: z.string(),
   productName: z.string(),
   productSlug: z.string(),
@@ -115,10 +116,20 @@ export const pricedLineSchema = z.object({
   ivaCode: z.enum(IVA_CODES),
   /** The price list's unit price without IVA; null: "Precio a consultar". */
   listUnitPriceCents: z.number().int().nullable(),
-  /** After the best volume break the quantity reaches (equal to the list price without one). */
+  /**
+   * The unit price without IVA: after the best volume break the quantity reaches (the list price
+   * without one), or in a quotation the price staff set; null: "Precio a consultar".
+   */
   unitPriceCents: z.number().int().nullable(),
   /** The break applied: from this many units. */
   breakFromQuantity: z.number().int().nullable(),
+};
+
+/** A line as the server prices it. `error` set: this line cannot be ordered as it is. */
+export const pricedLineSchema = z.object({
+  presentationId: z.string(),
+  productId: z.string(),
+  ...pricedProductFields,
   /** unitPriceCents × quantity; null when the price is on request. */
   subtotalCents: z.number().int().nullable(),
   /** Dangerous goods for transport: cannot go by ordinary courier. */
