@@ -145,15 +145,27 @@ function drawHeader(doc: Doc, data: QuotationPdfData) {
   doc.y = Math.max(sellerBottom, top + boxHeight) + 12;
 }
 
+/** A rule across the page's width at `y`, in the rules' colour. */
+function drawRule(doc: Doc, y: number, width: number, lineWidth: number) {
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(PAGE_MARGIN + width, y)
+    .lineWidth(lineWidth)
+    .stroke(RULE);
+}
+
+/** A line of the seller's contacts: the name in bold, then its details in the muted colour. */
+function drawContactLine(doc: Doc, name: string, details: string, width: number) {
+  doc.font('bold').fontSize(8.5).fillColor(INK);
+  doc.text(`${name}: `, PAGE_MARGIN, doc.y, { width, continued: true });
+  doc.font('regular').fillColor(MUTED).text(details);
+}
+
 /** Each branch with its ways of contact, in one small line each. */
 function drawBranches(doc: Doc, data: QuotationPdfData) {
   const width = doc.page.width - PAGE_MARGIN * 2;
   const { branches, whatsappNumber } = data.seller;
-  doc
-    .moveTo(PAGE_MARGIN, doc.y)
-    .lineTo(PAGE_MARGIN + width, doc.y)
-    .lineWidth(0.8)
-    .stroke(RULE);
+  drawRule(doc, doc.y, width, 0.8);
   doc.y += 6;
   for (const branch of branches) {
     const contacts = [
@@ -162,19 +174,11 @@ function drawBranches(doc: Doc, data: QuotationPdfData) {
       ...branch.mobiles.map((phone) => `Cel. ${phone}`),
       ...branch.emails,
     ];
-    doc.font('bold').fontSize(8.5).fillColor(INK);
-    doc.text(`${branch.name}: `, PAGE_MARGIN, doc.y, { width, continued: true });
-    doc.font('regular').fillColor(MUTED).text(contacts.join(' · '));
+    drawContactLine(doc, branch.name, contacts.join(' · '), width);
   }
-  doc.font('bold').fontSize(8.5).fillColor(INK);
-  doc.text('WhatsApp: ', PAGE_MARGIN, doc.y, { width, continued: true });
-  doc.font('regular').fillColor(MUTED).text(whatsappNumber);
+  drawContactLine(doc, 'WhatsApp', whatsappNumber, width);
   doc.y += 6;
-  doc
-    .moveTo(PAGE_MARGIN, doc.y)
-    .lineTo(PAGE_MARGIN + width, doc.y)
-    .lineWidth(0.8)
-    .stroke(RULE);
+  drawRule(doc, doc.y, width, 0.8);
   doc.y += 12;
 }
 
@@ -284,11 +288,7 @@ function drawLines(doc: Doc, data: QuotationPdfData) {
       });
     }
     doc.y = y + height;
-    doc
-      .moveTo(PAGE_MARGIN, doc.y)
-      .lineTo(PAGE_MARGIN + width, doc.y)
-      .lineWidth(0.5)
-      .stroke(RULE);
+    drawRule(doc, doc.y, width, 0.5);
   });
   doc.y += 6;
 }
@@ -493,11 +493,7 @@ function drawFooters(doc: Doc, data: QuotationPdfData) {
     // Writing below the bottom margin must not start a new page.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .moveTo(PAGE_MARGIN, y - 6)
-      .lineTo(PAGE_MARGIN + width, y - 6)
-      .lineWidth(0.5)
-      .stroke(RULE);
+    drawRule(doc, y - 6, width, 0.5);
     doc.font('regular').fontSize(7.5).fillColor(MUTED);
     doc.text(
       `${data.seller.tradeName} · Cotización ${data.quotation.number}, revisión ${data.quotation.revision}. Este documento no es un comprobante de venta.`,
