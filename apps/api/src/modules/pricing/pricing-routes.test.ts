@@ -5,18 +5,10 @@ import {
   type PriceQuoteResponse,
   type ShippingRatesResponse,
 } from '@quimia/contracts';
-import { productPresentations, products, productTypes, type NewProductRow } from '../../db/schema';
+import { productTypes, type NewProductRow } from '../../db/schema';
+import { insertTestProduct, type TestPresentation } from '../../test/catalog-rows';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
-
-type NewPresentation = {
-  label: string;
-  size: number;
-  unit: NewProductRow['unit'];
-  priceCents: number | null;
-  saleMultiple?: number;
-  priceBreaks?: { fromQuantity: number; unitPriceCents: number }[];
-};
 
 const GUAYAS = {
   method: 'shipping',
@@ -63,29 +55,12 @@ describe('pricing a sale', () => {
   async function addProduct(
     typeId: number,
     product: Omit<NewProductRow, 'typeId' | 'slug' | 'status'> & { status?: 'draft' },
-    presentations: NewPresentation[],
+    presentations: TestPresentation[],
   ) {
-    const [row] = await app.db
-      .insert(products)
-      .values({
-        status: 'published',
-        slug: product.code.toLowerCase(),
-        typeId,
-        ...product,
-      })
-      .returning({ id: products.id });
-    const inserted = await app.db
-      .insert(productPresentations)
-      .values(
-        presentations.map((presentation, position) => ({
-          productId: row!.id,
-          position,
-          ...presentation,
-        })),
-      )
-      .returning({ id: productPresentations.id, label: productPresentations.label });
-    for (const presentation of inserted)
-      ids.set(`${product.code}/${presentation.label}`, presentation.id);
+    const inserted = await insertTestProduct(app.db, { typeId, ...product }, presentations);
+    for (const [label, presentationId] of inserted.presentations) {
+      ids.set(`${product.code}/${label}`, presentationId);
+    }
   }
 
   async function setCompany(changes: Partial<CompanySettingsResponse['settings']>) {

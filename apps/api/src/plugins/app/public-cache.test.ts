@@ -191,22 +191,31 @@ describe('public cache', () => {
       return { state, load: () => state.next() };
     }
 
-    it(`never answers a list stale for longer than ${STALE_MAX_MS} ms after the write`, async () => {
+    /**
+     * A list cached as v1, then written to: its reload (to v2) waits until released. The clock is
+     * the test's to move.
+     */
+    async function writtenListReloadingSlowly() {
       const cache = immediate();
-      let now = 1_000_000;
-      vi.spyOn(Date, 'now').mockImplementation(() => now);
+      const clock = { now: 1_000_000 };
+      vi.spyOn(Date, 'now').mockImplementation(() => clock.now);
       const options = { tags: ['products:list'] };
       const { state, load } = switchable(async () => 'v1');
       await cache.remember('list', load, options);
       cache.invalidate(['products:list']);
       const slow = gate('v2');
       state.next = slow.load;
-      now += STALE_MAX_MS - 100;
+      return { cache, clock, options, state, load, slow };
+    }
+
+    it(`never answers a list stale for longer than ${STALE_MAX_MS} ms after the write`, async () => {
+      const { cache, clock, options, load, slow } = await writtenListReloadingSlowly();
+      clock.now += STALE_MAX_MS - 100;
       // Within the bound: the old list, and the reload starts (it is slow).
       expect(await cache.remember('list', load, options)).toBe('v1');
       // A second write does not make the stale copy last longer.
       cache.invalidate(['products:list']);
-      now += 200;
+      clock.now += 200;
       const waiting = cache.remember('list', load, options);
       let answered: string | undefined;
       void waiting.then((value) => (answered = value));
@@ -217,24 +226,16 @@ describe('public cache', () => {
     });
 
     it('keeps a reload overtaken by another list write only as stale, from that write on', async () => {
-      const cache = immediate();
-      let now = 1_000_000;
-      vi.spyOn(Date, 'now').mockImplementation(() => now);
-      const options = { tags: ['products:list'] };
-      const { state, load } = switchable(async () => 'v1');
-      await cache.remember('list', load, options);
-      cache.invalidate(['products:list']);
-      const slow = gate('v2');
-      state.next = slow.load;
+      const { cache, clock, options, state, load, slow } = await writtenListReloadingSlowly();
       expect(await cache.remember('list', load, options)).toBe('v1');
-      now += 1500;
+      clock.now += 1500;
       cache.invalidate(['products:list']);
       slow.release();
       await settle();
       // Not fresh: the next reader gets v2 (newer than v1) and starts another reload.
       expect(cache.has('list')).toBe(false);
       state.next = async () => 'v3';
-      now += 1000;
+      clock.now += 1000;
       // v1 would be 2.5 s out of date by now; v2 is 1 s out of date.
       expect(await cache.remember('list', load, options)).toBe('v2');
       await expect.poll(() => cache.get('list')).toBe('v3');
