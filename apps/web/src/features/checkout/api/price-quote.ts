@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PriceQuoteBody } from '@quimia/contracts';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
 import { callEndpoint } from '@/lib/api-client';
-
-/** A value once it has stopped changing for `delay` ms (a quantity typed digit by digit). */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+import { useSettled } from '@/lib/use-settled';
 
 /**
  * What the server says the lines cost (prices, volume breaks, each line's refusal, the ways to

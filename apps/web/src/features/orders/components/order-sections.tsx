@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import {
   DELIVERY_METHOD_LABELS,
   IDENTIFICATION_TYPE_LABELS,
-  IVA_CODE_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   type Order,
 } from '@quimia/contracts';
 import { Fact } from '@/components/fact-list';
 import { SaleFigureRows } from '@/components/sale-figure-rows';
+import { SaleLineProductCell } from '@/components/sale-line-cell';
 import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
 
 // The parts of an order's page that staff and the client who placed it both see.
@@ -40,13 +40,7 @@ export function OrderLinesTable({ order }: { order: Order }) {
         <TableBody>
           {order.lines.map((line, index) => (
             <TableRow key={`${line.presentationId ?? 'removed'}-${index}`}>
-              <TableCell>
-                <Typography variant="subtitle2">{line.productName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {line.presentationLabel} · {line.productCode}
-                  {line.ivaCode !== 'iva' && ` · ${IVA_CODE_LABELS[line.ivaCode]}`}
-                </Typography>
-              </TableCell>
+              <SaleLineProductCell line={line} />
               <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
               <TableCell align="right">{formatUsd(line.unitPriceCents)}</TableCell>
               <TableCell align="right">{formatUsd(line.subtotalCents)}</TableCell>

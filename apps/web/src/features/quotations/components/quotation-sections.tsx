@@ -9,7 +9,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
-  IVA_CODE_LABELS,
   QUOTATION_STATUS_LABELS,
   type QuotationLine,
   type QuotationMessage,
@@ -17,6 +16,7 @@ import {
   type SaleSummary,
 } from '@quimia/contracts';
 import { SaleFigureRows } from '@/components/sale-figure-rows';
+import { SaleLineProductCell } from '@/components/sale-line-cell';
 import { StatusChip } from '@/components/status-chip';
 import { formatDateTime, formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 
@@ -73,14 +73,13 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
         <TableBody>
           {lines.map((line, index) => (
             <TableRow key={`${line.presentationId ?? 'removed'}-${index}`}>
-              <TableCell>
-                <Typography variant="subtitle2">{line.productName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {line.presentationLabel} · {line.productCode}
-                  {line.ivaCode !== 'iva' && ` · ${IVA_CODE_LABELS[line.ivaCode]}`}
-                  {line.leadTimeDays > 0 &&
-                    ` · entrega en ${line.leadTimeDays} ${line.leadTimeDays === 1 ? 'día hábil' : 'días hábiles'}`}
-                </Typography>
+              <SaleLineProductCell
+                line={line}
+                extra={
+                  line.leadTimeDays > 0 &&
+                  ` · entrega en ${line.leadTimeDays} ${line.leadTimeDays === 1 ? 'día hábil' : 'días hábiles'}`
+                }
+              >
                 {line.note && (
                   <Typography variant="caption" color="warning.dark" component="div">
                     {line.note}
@@ -95,7 +94,7 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
                     ? 'Precio a consultar'
                     : `${formatUsd(line.unitPriceCents)} c/u sin IVA`}
                 </Typography>
-              </TableCell>
+              </SaleLineProductCell>
               <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
               <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                 {line.unitPriceCents === null ? (
