@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints } from '@quimia/contracts';
 import { ROUTE_ERROR_STATUSES } from '../../lib/route-schemas';
@@ -19,6 +20,18 @@ const errors = ROUTE_ERROR_STATUSES;
  * token's: no route takes a user id, and an address id of someone else's is not found.
  */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Changes the signed-in user's account, logs it when told, then answers the account as it is now. */
+  async function accountAfter(
+    request: FastifyRequest,
+    change: (userId: string) => Promise<unknown>,
+    log?: { event: string; message: string; fields?: Record<string, unknown> },
+  ) {
+    const user = signedInUser(request);
+    await change(user.id);
+    if (log) request.log.info({ event: log.event, ...log.fields, by: user.id }, log.message);
+    return readAccount(app.db, user.id);
+  }
+
   endpointRoute(
     app,
     accountEndpoints.account,
@@ -30,12 +43,11 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     accountEndpoints.saveBilling,
     { access: 'signed-in', summary: 'Guardar mis datos de facturación', tags, errors },
-    async (request) => {
-      const user = signedInUser(request);
-      await saveBilling(app.db, user.id, request.body);
-      request.log.info({ event: 'account.billing_saved', by: user.id }, 'billing data saved');
-      return readAccount(app.db, user.id);
-    },
+    async (request) =>
+      accountAfter(request, (userId) => saveBilling(app.db, userId, request.body), {
+        event: 'account.billing_saved',
+        message: 'billing data saved',
+      }),
   );
 
   endpointRoute(
@@ -62,26 +74,20 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     accountEndpoints.removeAddress,
     { access: 'signed-in', summary: 'Eliminar una dirección de entrega', tags, errors },
-    async (request) => {
-      const user = signedInUser(request);
-      await removeDeliveryAddress(app.db, user.id, request.body.id);
-      request.log.info(
-        { event: 'account.address_removed', addressId: request.body.id, by: user.id },
-        'delivery address removed',
-      );
-      return readAccount(app.db, user.id);
-    },
+    async (request) =>
+      accountAfter(request, (userId) => removeDeliveryAddress(app.db, userId, request.body.id), {
+        event: 'account.address_removed',
+        message: 'delivery address removed',
+        fields: { addressId: request.body.id },
+      }),
   );
 
   endpointRoute(
     app,
     accountEndpoints.setDefaultAddress,
     { access: 'signed-in', summary: 'Elegir la dirección de entrega predeterminada', tags, errors },
-    async (request) => {
-      const user = signedInUser(request);
-      await setDefaultAddress(app.db, user.id, request.body.id);
-      return readAccount(app.db, user.id);
-    },
+    async (request) =>
+      accountAfter(request, (userId) => setDefaultAddress(app.db, userId, request.body.id)),
   );
 };
 
