@@ -43,16 +43,11 @@ function VerticalItem({
     if (active) setOpen(true);
   }
 
+  const entry = { item, variant: 'vertical', depth, active } as const;
   if (!item.children) {
     return (
       <Box component="li">
-        <NavItem
-          item={item}
-          variant="vertical"
-          depth={depth}
-          active={active}
-          onClick={onNavigate}
-        />
+        <NavItem {...entry} onClick={onNavigate} />
       </Box>
     );
   }
@@ -60,10 +55,7 @@ function VerticalItem({
   return (
     <Box component="li">
       <NavItem
-        item={item}
-        variant="vertical"
-        depth={depth}
-        active={active}
+        {...entry}
         open={open}
         hasChildren
         aria-controls={listId}
