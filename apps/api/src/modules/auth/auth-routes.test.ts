@@ -12,6 +12,24 @@ describe('accounts: sign-in, registration and tokens', () => {
 
   const login = (userName: string, password: string) =>
     post('/api/auth/login', { userName, password });
+  const register = (email: string, password: string) =>
+    post('/api/auth/register', { email, password, firstName: 'Ana', lastName: 'Vera' });
+
+  /** A token for `subject` signed as the test says (the server's own secret and 1 h unless told). */
+  const signToken = (
+    claims: Record<string, unknown>,
+    subject: string,
+    {
+      alg = 'HS256',
+      secret = 'test-secret-that-is-long-enough-for-hs256-signing',
+      expires = '1h',
+    }: { alg?: string; secret?: string; expires?: string | number } = {},
+  ) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg })
+      .setSubject(subject)
+      .setExpirationTime(expires)
+      .sign(new TextEncoder().encode(secret));
 
   it('signs in with the email or the user name, in any case, and never returns the hash', async () => {
     const user = await app.createUser({
@@ -64,12 +82,7 @@ describe('accounts: sign-in, registration and tokens', () => {
   });
 
   it('registers a cliente whose session works at once', async () => {
-    const response = await post('/api/auth/register', {
-      email: ' Nueva.Cliente@Ejemplo.EC ',
-      password: 'fórmula de champú',
-      firstName: 'Ana',
-      lastName: 'Vera',
-    });
+    const response = await register(' Nueva.Cliente@Ejemplo.EC ', 'fórmula de champú');
     expect(response.statusCode).toBe(201);
     const { accessToken, user } = response.json();
     expect(user).toMatchObject({
@@ -81,12 +94,7 @@ describe('accounts: sign-in, registration and tokens', () => {
     const me = await get('/api/auth/me', accessToken);
     expect(me.json().user.email).toBe('nueva.cliente@ejemplo.ec');
 
-    const again = await post('/api/auth/register', {
-      email: 'nueva.cliente@ejemplo.ec',
-      password: 'otra frase larga',
-      firstName: 'Ana',
-      lastName: 'Vera',
-    });
+    const again = await register('nueva.cliente@ejemplo.ec', 'otra frase larga');
     expect(again.statusCode).toBe(409);
     expect(again.json().details).toEqual([
       { field: 'email', message: 'Ya existe una cuenta con ese correo' },
@@ -159,23 +167,15 @@ describe('accounts: sign-in, registration and tokens', () => {
   it('rejects forged, tampered, expired and unsigned tokens with 401', async () => {
     const user = await app.createUser({ role: 'admin' });
     const [header, payload] = user.token.split('.');
-    const wrongKey = await new SignJWT({ role: 'admin', ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    const wrongKey = await signToken({ role: 'admin', ver: 0 }, user.id, {
+      secret: 'not-the-server-secret-not-the-server-secret',
+    });
     const noneAlg = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: user.id, role: 'admin', ver: 0, exp: 9999999999 })).toString('base64url')}.${user.token.split('.')[2]}`;
-    const hs512 = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS512' })
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
-    const expired = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing'));
+    const hs512 = await signToken({ ver: 0 }, user.id, { alg: 'HS512' });
+    const expired = await signToken({ ver: 0 }, user.id, {
+      expires: Math.floor(Date.now() / 1000) - 10,
+    });
 
     for (const token of [wrongKey, noneAlg, tampered, hs512, expired, 'basura']) {
       const response = await get('/api/auth/me', token);
