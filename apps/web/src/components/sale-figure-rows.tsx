@@ -22,6 +22,34 @@ function FigureRow({ label, amount, strong }: { label: string; amount: string; s
 }
 
 /**
+ * The bases of a sale besides the one at the general rate, as an invoice lists them: the 0 % one
+ * (when it holds something, or always with `showEmptyZeroRate`), then the exempt and not-subject
+ * ones when there are any.
+ */
+export function otherBases(
+  summary: SaleSummary,
+  showEmptyZeroRate: boolean,
+): { label: string; cents: number }[] {
+  return [
+    {
+      label: 'Subtotal IVA 0 %',
+      cents: summary.subtotalZeroCents,
+      shown: showEmptyZeroRate || summary.subtotalZeroCents > 0,
+    },
+    {
+      label: 'Subtotal exento de IVA',
+      cents: summary.subtotalExemptCents,
+      shown: summary.subtotalExemptCents > 0,
+    },
+    {
+      label: 'Subtotal no objeto de IVA',
+      cents: summary.subtotalNotSubjectCents,
+      shown: summary.subtotalNotSubjectCents > 0,
+    },
+  ].flatMap(({ shown, ...base }) => (shown ? [base] : []));
+}
+
+/**
  * The figures of a sale (an order, a quotation, a formula's quote) as an Ecuadorian invoice shows
  * them: bases per IVA treatment (exempt and not-subject ones only when there are any), discount,
  * IVA and total, with `note` under them (what the total leaves out).
@@ -48,18 +76,9 @@ export function SaleFigureRows({
         label={`Subtotal IVA ${rate} %`}
         amount={formatUsd(summary.subtotalTaxableCents)}
       />
-      {(showEmptyZeroRate || summary.subtotalZeroCents > 0) && (
-        <FigureRow label="Subtotal IVA 0 %" amount={formatUsd(summary.subtotalZeroCents)} />
-      )}
-      {summary.subtotalExemptCents > 0 && (
-        <FigureRow label="Subtotal exento de IVA" amount={formatUsd(summary.subtotalExemptCents)} />
-      )}
-      {summary.subtotalNotSubjectCents > 0 && (
-        <FigureRow
-          label="Subtotal no objeto de IVA"
-          amount={formatUsd(summary.subtotalNotSubjectCents)}
-        />
-      )}
+      {otherBases(summary, showEmptyZeroRate).map((base) => (
+        <FigureRow key={base.label} label={base.label} amount={formatUsd(base.cents)} />
+      ))}
       {summary.discountCents > 0 && <FigureRow label="Descuento" amount={discountText} />}
       <FigureRow label={`IVA ${rate} %`} amount={formatUsd(summary.ivaCents)} />
       <Divider />

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeliveryMethod, SaleSummary } from '@quimia/contracts';
+import { otherBases } from '@/components/sale-figure-rows';
 import { formatNumber, formatUsd } from '@/lib/format';
 
 type CheckoutSummaryProps = {
@@ -78,18 +79,9 @@ export function CheckoutSummary({
               Incluye el envío, que grava IVA.
             </Typography>
           )}
-          {summary.subtotalZeroCents > 0 && (
-            <Row label="Subtotal IVA 0 %" value={formatUsd(summary.subtotalZeroCents)} />
-          )}
-          {summary.subtotalExemptCents > 0 && (
-            <Row label="Subtotal exento de IVA" value={formatUsd(summary.subtotalExemptCents)} />
-          )}
-          {summary.subtotalNotSubjectCents > 0 && (
-            <Row
-              label="Subtotal no objeto de IVA"
-              value={formatUsd(summary.subtotalNotSubjectCents)}
-            />
-          )}
+          {otherBases(summary, false).map((base) => (
+            <Row key={base.label} label={base.label} value={formatUsd(base.cents)} />
+          ))}
           {summary.discountCents > 0 && (
             <Row label="Descuento" value={`−${formatUsd(summary.discountCents)}`} />
           )}
