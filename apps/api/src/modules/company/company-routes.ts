@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyEndpoints, publicCompanySchema } from '@quimia/contracts';
+import { noStore } from '../../lib/no-store';
 import { ADMIN_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { cacheTags } from '../../plugins/app/public-cache';
@@ -15,6 +16,8 @@ const companyRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asy
   app,
   { readCompany },
 ) => {
+  const settingsNow = async () => presentCompanySettings(await readCompany());
+
   endpointRoute(
     app,
     companyEndpoints.publicSettings,
@@ -34,10 +37,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asy
     app,
     companyEndpoints.settings,
     { access: ADMIN_ONLY, summary: 'Datos de la empresa para editarlos', tags },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return presentCompanySettings(await readCompany());
-    },
+    async (_request, reply) => noStore(reply, settingsNow),
   );
 
   endpointRoute(
@@ -51,8 +51,7 @@ const companyRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asy
         event: 'company.updated',
         message: 'company settings updated',
       });
-      reply.header('cache-control', 'no-store');
-      return presentCompanySettings(await readCompany());
+      return noStore(reply, settingsNow);
     },
   );
 };

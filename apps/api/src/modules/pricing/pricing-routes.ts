@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellingEndpoints } from '@quimia/contracts';
+import { noStore } from '../../lib/no-store';
 import { ADMIN_ONLY, STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { requestContext } from '../../plugins/app/request-context';
@@ -46,10 +47,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     app,
     sellingEndpoints.shippingRates,
     { access: STAFF_ONLY, summary: 'Tarifas de envío por provincia', tags },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return answer();
-    },
+    async (_request, reply) => noStore(reply, answer),
   );
 
   endpointRoute(
@@ -60,8 +58,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       const { user } = requestContext(request);
       await saveShippingRates(app.db, request.body.rates, user.id);
       request.log.info({ event: 'shipping.updated', by: user.id }, 'shipping rates updated');
-      reply.header('cache-control', 'no-store');
-      return answer();
+      return noStore(reply, answer);
     },
   );
 };
