@@ -200,14 +200,16 @@ describe('accounts: sign-in, registration and tokens', () => {
 
   it('limits sign-in attempts per address and user name with a Spanish 429', async () => {
     const user = await app.createUser();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await app.inject({
+    const loginFrom = (remoteAddress: string, userName: string, password: string) =>
+      app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        remoteAddress: '10.9.8.7',
-        payload: { userName: user.email, password: 'no es esta' },
+        remoteAddress,
+        payload: { userName, password },
       });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await loginFrom('10.9.8.7', user.email, 'no es esta');
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().message).toMatch(/Demasiados intentos/);
@@ -216,28 +218,13 @@ describe('accounts: sign-in, registration and tokens', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Even the right password waits now…
-    const blocked = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.8.7',
-      payload: { userName: user.email, password: user.password },
-    });
+    const blocked = await loginFrom('10.9.8.7', user.email, user.password);
     expect(blocked.statusCode).toBe(429);
     // …but another address, or another user from the same address, is not affected.
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.8.8',
-      payload: { userName: user.email, password: user.password },
-    });
+    const elsewhere = await loginFrom('10.9.8.8', user.email, user.password);
     expect(elsewhere.statusCode).toBe(200);
     const other = await app.createUser();
-    const sameAddress = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: '10.9.8.7',
-      payload: { userName: other.email, password: other.password },
-    });
+    const sameAddress = await loginFrom('10.9.8.7', other.email, other.password);
     expect(sameAddress.statusCode).toBe(200);
   });
 });
