@@ -36,7 +36,7 @@ describe('public storefront shell', () => {
     );
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Abrir chat de soporte' });
-    const badge = page.locator('.MuiBadge-root', { has: button }).locator('.MuiBadge-badge');
+    const badge = page.locator('span', { has: button }).locator('.count-badge');
     await expect.poll(() => badge.textContent()).toBe('1');
     expect(await badge.isVisible()).toBe(true);
     await expect.poll(() => button.isEnabled()).toBe(true);

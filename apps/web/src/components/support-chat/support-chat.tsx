@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import ChatIcon from '@mui/icons-material/Chat';
 import { usePublicConfig } from '@/api/get-public-config';
+import { CountBadge } from '@/components/count-badge';
 import { layout } from '@/config/layout';
 import { whatsappLink } from '@/config/site';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -79,10 +79,10 @@ export function SupportChat() {
           zIndex: theme.zIndex.speedDial,
         })}
       >
-        <Badge
+        <CountBadge
           color="error"
-          overlap="circular"
-          badgeContent={layout.supportChat.badgeCount}
+          overlapCircle
+          count={layout.supportChat.badgeCount}
           invisible={seen}
         >
           {/* Before the page's scripts run (and should they fail), the button is a link straight
@@ -106,7 +106,7 @@ export function SupportChat() {
           >
             <ChatIcon />
           </Fab>
-        </Badge>
+        </CountBadge>
       </Box>
 
       {requested && (

@@ -1,8 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import MenuIcon from '@mui/icons-material/Menu';
 import { keyframes } from '@mui/material/styles';
 import { NavLink, useLocation } from 'react-router';
@@ -104,31 +101,42 @@ export function NavMobile() {
           <HomeLink />
         </Box>
         <Box component="nav" aria-label="Navegación principal" sx={{ px: 1.5 }}>
-          <List disablePadding>
+          {/* Plain links styled as list items: MUI's list components would add their chunks to
+              every public page's first visit for a menu most visitors never open. */}
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {navItems.map((item) => (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                end={item.end}
-                onClick={close}
-                sx={{
-                  borderRadius: 1,
-                  mb: 0.5,
-                  '&.active': {
-                    color: 'primary.main',
-                    bgcolor: 'action.selected',
-                    fontWeight: 700,
-                  },
-                }}
-              >
-                <ListItemText
-                  primary={item.title}
-                  slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
-                />
-              </ListItemButton>
+              <li key={item.path}>
+                <Box
+                  component={NavLink}
+                  to={item.path}
+                  end={item.end}
+                  onClick={close}
+                  sx={(theme) => ({
+                    ...theme.typography.body1,
+                    display: 'block',
+                    px: 2,
+                    py: 1,
+                    mb: 0.5,
+                    borderRadius: 1,
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    '&:hover': { bgcolor: 'action.hover' },
+                    '&:focus-visible': {
+                      outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                      outlineOffset: -2,
+                    },
+                    '&.active': {
+                      color: 'primary.main',
+                      bgcolor: 'action.selected',
+                      fontWeight: 700,
+                    },
+                  })}
+                >
+                  {item.title}
+                </Box>
+              </li>
             ))}
-          </List>
+          </Box>
         </Box>
         <Box sx={{ p: 2.5, mt: 'auto' }}>
           <HeaderAction fullWidth onClick={close} />

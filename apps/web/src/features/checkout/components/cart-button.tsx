@@ -1,7 +1,7 @@
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router';
+import { CountBadge } from '@/components/count-badge';
 import { paths } from '@/config/paths';
 import { useCheckout } from './checkout-provider';
 
@@ -22,9 +22,9 @@ export function CartButton() {
       aria-label={label}
       title={count === 0 ? 'Carrito vacío' : label}
     >
-      <Badge badgeContent={count} color="primary" max={MAX_SHOWN}>
+      <CountBadge count={count} max={MAX_SHOWN}>
         <ShoppingCartOutlinedIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }
