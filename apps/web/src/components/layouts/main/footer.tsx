@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import type { Branch } from '@quimia/contracts';
 import { shopHours, useCompany } from '@/api/get-company';
 import { mapLinkProps, telLink } from '@/config/site';
 import { SocialLinks } from './social-links';
+import { ColumnCell, ColumnGrid } from '@/components/column-grid';
 
 const mutedSx = { color: 'inherit', opacity: 0.72 } as const;
 
@@ -79,22 +79,22 @@ export function FooterMain() {
   return (
     <Box sx={{ bgcolor: 'grey.900', color: 'common.white', py: { xs: 6, md: 8 } }}>
       <Container>
-        <Grid container spacing={{ xs: 5, md: 4 }}>
-          <Grid size={{ xs: 12, md: 3.5 }}>
+        <ColumnGrid spacing={{ xs: 5, md: 4 }}>
+          <ColumnCell size={{ xs: 12, md: 3.5 }}>
             <Logo withText sx={{ color: 'common.white' }} />
             <Typography variant="body2" sx={{ ...mutedSx, mt: 2, mb: 3, maxWidth: 320 }}>
               {company?.description}
             </Typography>
             <SocialLinks />
-          </Grid>
+          </ColumnCell>
 
           {branches.map((branch, index) => (
-            <Grid key={`${index}-${branch.name}`} size={{ xs: 12, sm: 6, md: branchColumns }}>
+            <ColumnCell key={`${index}-${branch.name}`} size={{ xs: 12, sm: 6, md: branchColumns }}>
               <FooterBranch branch={branch} />
-            </Grid>
+            </ColumnCell>
           ))}
 
-          <Grid size={{ xs: 12, md: 2.5 }}>
+          <ColumnCell size={{ xs: 12, md: 2.5 }}>
             <Stack spacing={1.25}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 Horario de atención
@@ -124,8 +124,8 @@ export function FooterMain() {
                 Preguntas frecuentes
               </Link>
             </Stack>
-          </Grid>
-        </Grid>
+          </ColumnCell>
+        </ColumnGrid>
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
-import Grid from '@mui/material/Grid';
 import type { ProductSummary } from '@quimia/contracts';
 import { Placeholder } from '@/components/placeholder';
 import { ProductCard } from './product-card';
+import { ColumnCell, ColumnGrid } from '@/components/column-grid';
 
 type Size = { xs?: number; sm?: number; md?: number; lg?: number };
 const DEFAULT_SIZE: Size = { xs: 12, sm: 6, md: 4, lg: 3 };
@@ -14,13 +14,13 @@ type ProductGridProps = {
 
 export function ProductGrid({ products, size = DEFAULT_SIZE, headingComponent }: ProductGridProps) {
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ColumnGrid spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {products.map((product) => (
-        <Grid key={product.id} size={size} component="li">
+        <ColumnCell key={product.id} size={size} component="li">
           <ProductCard product={product} headingComponent={headingComponent} />
-        </Grid>
+        </ColumnCell>
       ))}
-    </Grid>
+    </ColumnGrid>
   );
 }
 
@@ -33,15 +33,15 @@ export function ProductGridSkeleton({
   size?: Size;
 }) {
   return (
-    <Grid container spacing={3} aria-hidden>
+    <ColumnGrid spacing={3} aria-hidden>
       {Array.from({ length: count }, (_, index) => (
-        <Grid key={index} size={size}>
+        <ColumnCell key={index} size={size}>
           <Placeholder sx={{ aspectRatio: '4 / 3', height: 'auto', mb: 1.5, borderRadius: 2 }} />
           <Placeholder sx={{ width: '40%' }} />
           <Placeholder sx={{ width: '85%', height: 24 }} />
           <Placeholder sx={{ width: '50%' }} />
-        </Grid>
+        </ColumnCell>
       ))}
-    </Grid>
+    </ColumnGrid>
   );
 }

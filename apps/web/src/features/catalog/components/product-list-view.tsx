@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -35,6 +34,7 @@ import {
 import { ProductFilters } from './product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
+import { ColumnCell, ColumnGrid } from '@/components/column-grid';
 
 /** Which products a list shows before the visitor's own filters. */
 export type ProductListSource =
@@ -196,8 +196,8 @@ export function ProductListView({ source }: { source: ProductListSource }) {
         )}
       </Box>
 
-      <Grid container spacing={{ xs: 3, md: 4 }}>
-        <Grid size={{ xs: 12, md: 3 }} component="aside" aria-label="Búsqueda y filtros">
+      <ColumnGrid spacing={{ xs: 3, md: 4 }}>
+        <ColumnCell size={{ xs: 12, md: 3 }} component="aside" aria-label="Búsqueda y filtros">
           <Stack spacing={2.5} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <SearchField
               label="Buscar productos"
@@ -260,9 +260,9 @@ export function ProductListView({ source }: { source: ProductListSource }) {
               />
             </Box>
           </Stack>
-        </Grid>
+        </ColumnCell>
 
-        <Grid size={{ xs: 12, md: 9 }}>
+        <ColumnCell size={{ xs: 12, md: 9 }}>
           <Box
             component="section"
             ref={resultsRef}
@@ -320,8 +320,8 @@ export function ProductListView({ source }: { source: ProductListSource }) {
               </Box>
             )}
           </Box>
-        </Grid>
-      </Grid>
+        </ColumnCell>
+      </ColumnGrid>
     </Container>
   );
 }

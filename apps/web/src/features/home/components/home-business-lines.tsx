@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
@@ -16,6 +15,7 @@ import { LinkCard, StretchedLink } from '@/components/link-card';
 import { IconTile, PageSection, SectionHeading } from '@/components/page-section';
 import { Placeholder } from '@/components/placeholder';
 import { paths } from '@/config/paths';
+import { ColumnCell, ColumnGrid } from '@/components/column-grid';
 
 type LineCopy = { name: string; description: string; icon: ReactElement };
 
@@ -99,15 +99,15 @@ export function HomeBusinessLines() {
         encuentras lo que buscas, pregúntanos: lo conseguimos.
       </SectionHeading>
 
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ColumnGrid spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {isPending &&
           Array.from({ length: 6 }, (_, index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }} component="li" aria-hidden>
+            <ColumnCell key={index} size={{ xs: 12, sm: 6, md: 4 }} component="li" aria-hidden>
               <Placeholder sx={{ height: 196, borderRadius: 2 }} />
-            </Grid>
+            </ColumnCell>
           ))}
         {cards.map((line) => (
-          <Grid key={line.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <ColumnCell key={line.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <LinkCard sx={{ p: 3 }}>
               <IconTile sx={{ mb: 2.5, borderRadius: 2 }}>{line.icon}</IconTile>
               <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -122,9 +122,9 @@ export function HomeBusinessLines() {
                 </Typography>
               )}
             </LinkCard>
-          </Grid>
+          </ColumnCell>
         ))}
-      </Grid>
+      </ColumnGrid>
 
       <Box sx={{ textAlign: 'center', mt: 5 }}>
         <Button component={RouterLink} to={paths.product.root} variant="outlined" size="large">

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -11,6 +10,7 @@ import { useCompany } from '@/api/get-company';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
 import { HeroIllustration } from './hero-illustration';
+import { ColumnCell, ColumnGrid } from '@/components/column-grid';
 
 export function HomeHero() {
   const { data: company } = useCompany();
@@ -37,8 +37,8 @@ export function HomeHero() {
       })}
     >
       <Container>
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        <ColumnGrid spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
+          <ColumnCell size={{ xs: 12, md: 7 }}>
             <Typography variant="overline" component="p" sx={{ color: 'primary.main', mb: 2 }}>
               Productos químicos y materias primas · Quito, Ecuador
             </Typography>
@@ -101,12 +101,12 @@ export function HomeHero() {
                 </Stack>
               ))}
             </Stack>
-          </Grid>
+          </ColumnCell>
 
-          <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <ColumnCell size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
             <HeroIllustration />
-          </Grid>
-        </Grid>
+          </ColumnCell>
+        </ColumnGrid>
       </Container>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EngineeringIcon from '@mui/icons-material/Engineering';
@@ -8,6 +7,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { ReactElement } from 'react';
 import { PageSection, SectionHeading } from '@/components/page-section';
+import { ColumnCell, ColumnGrid } from '@/components/column-grid';
 
 type Reason = { title: string; description: string; icon: ReactElement };
 
@@ -48,9 +48,9 @@ export function HomeWhyUs() {
         mb={{ xs: 5, md: 8 }}
       />
 
-      <Grid container spacing={{ xs: 5, md: 4 }}>
+      <ColumnGrid spacing={{ xs: 5, md: 4 }}>
         {REASONS.map((reason) => (
-          <Grid key={reason.title} size={{ xs: 12, sm: 6, md: 3 }}>
+          <ColumnCell key={reason.title} size={{ xs: 12, sm: 6, md: 3 }}>
             <Stack
               spacing={2}
               sx={{
@@ -68,9 +68,9 @@ export function HomeWhyUs() {
                 {reason.description}
               </Typography>
             </Stack>
-          </Grid>
+          </ColumnCell>
         ))}
-      </Grid>
+      </ColumnGrid>
     </PageSection>
   );
 }
