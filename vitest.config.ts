@@ -6,10 +6,6 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    // Two pools side by side: the API and web files in forks (one per core but one), the
-    // end-to-end files one at a time in a thread of their own, since they share one server and
-    // its per-address limits. The browser and the server mostly wait, so the two overlap well.
-    poolOptions: { threads: { maxThreads: 1, minThreads: 1 } },
     projects: [
       {
         test: {
@@ -49,7 +45,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          pool: 'threads',
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's first data can take a few seconds on a busy machine; a poll waits that long.
