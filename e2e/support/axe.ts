@@ -10,7 +10,10 @@ type Violation = {
 
 /** The serious and critical problems axe finds on the page as it stands. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
+  // Half a megabyte of script: injected once per loaded document, however often it is checked.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axe.source });
+  }
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ['violations'],
