@@ -4,6 +4,8 @@ export {
   accountCreatedMail,
   orderReceivedMail,
   passwordResetMail,
+  quotationMail,
+  type QuotationMailEvent,
   type Letter,
   type MailContent,
   type ShopIdentity,

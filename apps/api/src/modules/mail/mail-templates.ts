@@ -179,3 +179,61 @@ export function orderReceivedMail({
       ]),
   };
 }
+
+/** What a quotation e-mail tells its customer: requested, ready (sent by staff), or answered. */
+export type QuotationMailEvent = 'received' | 'sent' | 'answered';
+
+/**
+ * A quotation's news for its customer, always with the link to its page (where it is read,
+ * downloaded as PDF, answered and accepted).
+ */
+export function quotationMail({
+  event,
+  name,
+  number,
+  link,
+  total,
+  validUntil,
+  reply,
+}: {
+  event: QuotationMailEvent;
+  name: string;
+  number: string;
+  /** The customer's page of the quotation. */
+  link: string;
+  /** "$145,20 (IVA incluido)"; null while some line is still "a consultar". */
+  total: string | null;
+  /** "8 de diciembre de 2026". */
+  validUntil: string;
+  /** The staff's answer, for `answered`. */
+  reply?: string;
+}): Letter {
+  const button = { link, label: 'Ver la cotización' };
+  const figures = [...(total ? [`Total: ${total}.`] : []), `Válida hasta el ${validUntil}.`];
+  return {
+    kind: `quotation-${event}`,
+    compose: (shop) =>
+      event === 'received'
+        ? layout(shop, `Recibimos tu solicitud de cotización ${number}`, `Hola, ${name}:`, [
+            `Gracias por escribir a ${shop.name}. Tu solicitud de cotización ${number} quedó registrada.`,
+            total
+              ? `Total según nuestra lista de precios: ${total}. Un asesor la revisará y te confirmará precios y disponibilidad.`
+              : 'Un asesor pondrá precio a los productos «a consultar» y te avisará cuando esté lista.',
+            'En su página puedes descargarla en PDF, escribirnos y aceptarla para convertirla en pedido:',
+            button,
+          ])
+        : event === 'sent'
+          ? layout(shop, `Tu cotización ${number} está lista`, `Hola, ${name}:`, [
+              `Preparamos tu cotización ${number}.`,
+              ...figures,
+              'Ábrela para descargar el PDF, hacernos preguntas o aceptarla:',
+              button,
+            ])
+          : layout(shop, `Respondimos tu mensaje sobre la cotización ${number}`, `Hola, ${name}:`, [
+              `${shop.name} respondió en la cotización ${number}:`,
+              `«${reply ?? ''}»`,
+              'Puedes contestar desde la página de la cotización:',
+              button,
+            ]),
+  };
+}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CustomerQuotation,
@@ -8,6 +8,7 @@ import type {
   StaffQuotation,
 } from '@quimia/contracts';
 import {
+  mailMessages,
   orderLines,
   orders,
   productPresentations,
@@ -341,6 +342,51 @@ describe('quotations', () => {
     const past = await counterOffer(created, { validUntil: addDays(shopDate(new Date()), -1) });
     expect(past.statusCode).toBe(400);
     expect((await byToken(created.token)).revision).toBe(2);
+  });
+
+  it('e-mails the customer the link when the request is stored, once, when it is sent, and when staff answer', async () => {
+    const mailsOf = async (number: string) =>
+      app.db
+        .select()
+        .from(mailMessages)
+        .where(
+          and(like(mailMessages.kind, 'quotation-%'), like(mailMessages.subject, `%${number}%`)),
+        )
+        .orderBy(mailMessages.createdAt);
+    const key = `correo-${Date.now()}`;
+    const created = await request({ key, ip: '10.31.0.1' });
+    await post('/api/cotizar/guardar', requestBody(), { key, ip: '10.31.0.1' });
+    const [received, ...more] = await mailsOf(created.number);
+    expect(more).toHaveLength(0);
+    expect(received).toMatchObject({
+      kind: 'quotation-received',
+      recipient: CUSTOMER.email,
+      subject: `Recibimos tu solicitud de cotización ${created.number}`,
+    });
+    expect(received!.text).toContain(`/cotizacion/${created.token}`);
+    // A drum "a consultar": no total yet, a seller will price it.
+    expect(received!.text).toContain('«a consultar»');
+
+    await post('/api/cotizar/cambiarEstado', { id: created.id, status: 'sent' }, { token: seller });
+    await post(
+      '/api/cotizar/responder',
+      { id: created.id, message: 'El tambor viene con tapa de rosca.' },
+      { token: seller },
+    );
+    const mails = await mailsOf(created.number);
+    expect(mails.map((mail) => mail.kind)).toEqual([
+      'quotation-received',
+      'quotation-sent',
+      'quotation-answered',
+    ]);
+    expect(mails[1]!.subject).toBe(`Tu cotización ${created.number} está lista`);
+    expect(mails[1]!.text).toMatch(/Válida hasta el \d+ de \p{L}+ de \d{4}/u);
+    expect(mails[2]!.text).toContain('«El tambor viene con tapa de rosca.»');
+    expect(mails[2]!.html).toContain(`/cotizacion/${created.token}`);
+
+    // Staff quoting for a customer on the phone: nothing until they mark it sent.
+    const byStaff = await request({ token: seller }, { source: 'staff' });
+    expect(await mailsOf(byStaff.number)).toHaveLength(0);
   });
 
   it('marks it sent and rejected; a rejected one revised is new again', async () => {

@@ -23,6 +23,7 @@ import {
   type QuotationRow,
 } from './quotation-presenter';
 import { renderQuotationPdf } from './quotation-pdf';
+import { sendQuotationMail } from './quotation-mail';
 import {
   countPending,
   findQuotationById,
@@ -115,7 +116,8 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     },
     async (request, reply) => {
       const user = await optionalSignedInUser(request);
-      return app.once(request, reply, 'quotation', async (tx) => {
+      let created: { id: string; byStaff: boolean } | undefined;
+      const answered = await app.once(request, reply, 'quotation', async (tx) => {
         const { settings } = await readCompany(tx);
         const { row, lines, summary } = await createQuotation(tx, {
           body: request.body,
@@ -143,8 +145,15 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
           summary,
           message: `Recibimos tu solicitud de cotización ${row.number}. Te responderemos lo antes posible.`,
         };
+        created = { id: row.id, byStaff: row.source === 'staff' };
         return { status: 201, body };
       });
+      // Once stored (not for a repeated submission): the customer keeps the link by e-mail. A
+      // quotation staff write for a customer reaches them when it is marked sent.
+      if (created && !created.byStaff && !reply.getHeader('idempotent-replayed')) {
+        await sendQuotationMail(app, request.log, 'received', { id: created.id });
+      }
+      return answered;
     },
   );
 
@@ -321,6 +330,7 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     async (request) => {
       const { id, status } = request.body;
       await app.db.transaction((tx) => setQuotationStatus(tx, { id, status }));
+      if (status === 'sent') await sendQuotationMail(app, request.log, 'sent', { id });
       const by = signedInUser(request).id;
       return staffViewAfter(request, { event: status, id, by }, `quotation ${status}`);
     },
@@ -357,6 +367,7 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
       const { id, message } = request.body;
       const user = signedInUser(request);
       await app.db.transaction((tx) => addStaffReply(tx, { id, message, user }));
+      await sendQuotationMail(app, request.log, 'answered', { id, reply: message });
       const change = { event: 'replied', id, by: user.id };
       return staffViewAfter(request, change, 'quotation thread answered');
     },
