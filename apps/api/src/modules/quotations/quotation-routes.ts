@@ -116,8 +116,7 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     },
     async (request, reply) => {
       const user = await optionalSignedInUser(request);
-      let created: { id: string; byStaff: boolean } | undefined;
-      const answered = await app.once(request, reply, 'quotation', async (tx) => {
+      return app.once(request, reply, 'quotation', async (tx) => {
         const { settings } = await readCompany(tx);
         const { row, lines, summary } = await createQuotation(tx, {
           body: request.body,
@@ -145,15 +144,17 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
           summary,
           message: `Recibimos tu solicitud de cotización ${row.number}. Te responderemos lo antes posible.`,
         };
-        created = { id: row.id, byStaff: row.source === 'staff' };
-        return { status: 201, body };
+        return {
+          status: 201,
+          body,
+          // The customer keeps the link by e-mail. A quotation staff write for a customer
+          // reaches them when it is marked sent.
+          afterCommit:
+            row.source === 'staff'
+              ? undefined
+              : () => sendQuotationMail(app, request.log, 'received', { id: row.id }),
+        };
       });
-      // Once stored (not for a repeated submission): the customer keeps the link by e-mail. A
-      // quotation staff write for a customer reaches them when it is marked sent.
-      if (created && !created.byStaff && !reply.getHeader('idempotent-replayed')) {
-        await sendQuotationMail(app, request.log, 'received', { id: created.id });
-      }
-      return answered;
     },
   );
 

@@ -10,7 +10,16 @@ import { badRequest, conflict, HttpError } from '../../lib/errors';
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-export type Submission<T> = { status: number; body: T };
+export type Submission<T> = {
+  status: number;
+  body: T;
+  /**
+   * Runs once the write is committed and before the answer goes out, for the first submission
+   * only (never for a repeat): what must follow the stored record (an e-mail) without being part
+   * of its transaction.
+   */
+  afterCommit?: () => Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +142,7 @@ export default fp(
           if (!claimed) throw new AlreadySubmitted();
           return result;
         });
+        await answer.afterCommit?.();
         return reply.status(answer.status).send(answer.body);
       } catch (error) {
         if (!(error instanceof AlreadySubmitted)) throw error;
