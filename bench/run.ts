@@ -256,16 +256,26 @@ async function measureLighthouse(server: RunningServer, productSlug: string, eng
   }
 }
 
-/** Rows in the database after a mixed load against the writes the app acknowledged. */
-async function checkRows(
-  engine: string,
-  outcome: MixedOutcome,
-  database: { url: string } | { dataDir: string },
+type DatabaseAddress = { url: string } | { dataDir: string };
+
+/** Opens the benchmarked database (its server stopped) for a check, and closes it afterwards. */
+async function withDatabase(
+  database: DatabaseAddress,
+  check: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
 ) {
   const handle = await openDatabase(database);
   try {
+    await check(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Rows in the database after a mixed load against the writes the app acknowledged. */
+async function checkRows(engine: string, outcome: MixedOutcome, database: DatabaseAddress) {
+  await withDatabase(database, async (db) => {
     const count = async (query: ReturnType<typeof sql>) => {
-      const result = (await handle.db.execute(query)) as unknown as { rows: { n: number }[] };
+      const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
       return Number(result.rows[0]!.n);
     };
     const contact = await count(
@@ -276,7 +286,7 @@ async function checkRows(
     );
     let stale = 0;
     for (const [id, stock] of outcome.lastStock) {
-      const result = (await handle.db.execute(
+      const result = (await db.execute(
         sql`select stock from products where id = ${id}`,
       )) as unknown as { rows: { stock: string | number }[] };
       if (Number(result.rows[0]?.stock) !== stock) stale += 1;
@@ -291,21 +301,18 @@ async function checkRows(
       reference: 'goal: equal',
       verdict: ok ? 'ok' : 'MISSED',
     });
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 /** Orders and quotations in the database after the selling load against those acknowledged. */
 async function checkSellingRows(
   engine: string,
   outcome: SellingOutcome,
-  database: { url: string } | { dataDir: string },
+  database: DatabaseAddress,
 ) {
-  const handle = await openDatabase(database);
-  try {
+  await withDatabase(database, async (db) => {
     const first = async (query: ReturnType<typeof sql>) => {
-      const result = (await handle.db.execute(query)) as unknown as {
+      const result = (await db.execute(query)) as unknown as {
         rows: { rows: number; numbers: number; last: number | null }[];
       };
       const row = result.rows[0]!;
@@ -346,9 +353,7 @@ async function checkSellingRows(
       reference: 'goal: equal, numbers without gaps or repeats',
       verdict: ok ? 'ok' : 'MISSED',
     });
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 async function signIn(url: string) {
