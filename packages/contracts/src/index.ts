@@ -20,6 +20,7 @@ export * from './demo-data';
 export * from './pricing';
 export * from './customers';
 export * from './selling';
+export * from './consultas';
 export * from './shipping';
 export * from './cart';
 export * from './orders';

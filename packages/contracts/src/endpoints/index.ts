@@ -15,3 +15,4 @@ export * from './orders';
 export * from './platform';
 export * from './selling';
 export * from './quotations';
+export * from './consultas';

@@ -12,3 +12,4 @@ export * from './document-numbers';
 export * from './orders';
 export * from './cart';
 export * from './pricing';
+export * from './consultas';

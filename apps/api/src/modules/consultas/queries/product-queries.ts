@@ -1,0 +1,405 @@
+import { sql } from 'drizzle-orm';
+import {
+  SHOP_TIME_ZONE,
+  type ConsultaProductDetail,
+  type ConsultaProductSummary,
+  type DocumentDirection,
+  type ProductCost,
+  type ProductParty,
+  type ProductProforma,
+  type ProductUnit,
+} from '@quimia/contracts';
+import type { Database } from '../../../db/client';
+import { queryRows, sqlArray } from '../../../db/sql-helpers';
+import { packContent } from '../../formula-quotes';
+import {
+  containsText,
+  hasRange,
+  listAnswer,
+  monthsOf,
+  orderBy,
+  pageOf,
+  withinDays,
+  type ListQuery,
+} from './list-sql';
+import { listLines, monthlySeries } from './party-queries';
+
+// Catalogue products seen through the business: what was sold and bought of them, to and from
+// whom, at what price and cost, in which quotations and formulas. Quantities are in the product's
+// own unit (a line of 4 sacos of 25 kg counts 100 kg), and so are prices and costs per unit.
+
+const dollars = (cents: number) => cents / 100;
+/** Six decimals: the SRI's precision for unit prices. */
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+const perUnit = (cents: number, quantity: number) =>
+  quantity > 0 ? round6(dollars(cents) / quantity) : null;
+
+type SummaryRow = ConsultaProductSummary & { total: number };
+
+/** Catalogue products with their sales and purchases, of all time or of the date range. */
+export async function listConsultaProducts(
+  db: Database,
+  query: ListQuery & { con?: 'ventas' | 'compras' },
+) {
+  const search = query.q ? containsText(sql.raw('p.search_text'), query.q) : sql`true`;
+  const figures = hasRange(query)
+    ? sql`(select product_id, direction, sum(quantity) as quantity, sum(amount_cents) as amount_cents,
+                  max(day) as last_date
+             from product_trade_days
+            where ${withinDays(sql.raw('day'), query)}
+            group by product_id, direction)`
+    : sql`(select product_id, direction, quantity, amount_cents, last_date from product_trade_totals)`;
+  const only =
+    query.con === 'ventas'
+      ? sql`s.product_id is not null`
+      : query.con === 'compras'
+        ? sql`b.product_id is not null`
+        : sql`true`;
+  const sorts = {
+    nombre: { expression: sql.raw('p.name_search'), direction: 'asc' as const },
+    ventas: { expression: sql.raw('"salesCents"'), direction: 'desc' as const },
+    compras: { expression: sql.raw('"purchasesCents"'), direction: 'desc' as const },
+    ultimaVenta: { expression: sql.raw('"lastSaleDate"'), direction: 'desc' as const },
+  };
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`with figures as ${figures}
+        select p.id, p.code, p.name, p.slug, t.name as "typeName",
+               coalesce(s.quantity, 0)::float8 as "salesQuantity", coalesce(s.amount_cents, 0) as "salesCents",
+               coalesce(b.quantity, 0)::float8 as "purchasesQuantity", coalesce(b.amount_cents, 0) as "purchasesCents",
+               s.last_date::text as "lastSaleDate", b.last_date::text as "lastPurchaseDate",
+               count(*) over ()::int as total
+          from products p
+          left join product_types t on t.id = p.type_id
+          left join figures s on s.product_id = p.id and s.direction = 'sale'
+          left join figures b on b.product_id = p.id and b.direction = 'purchase'
+         where ${search} and ${only}
+         ${orderBy(sorts, query.con === 'compras' ? 'compras' : 'ventas', query, sql.raw('p.id'))}
+         ${pageOf(query)}`,
+  );
+  const items = rows.map(({ total: _total, ...row }) => ({
+    ...row,
+    salesCents: Number(row.salesCents),
+    purchasesCents: Number(row.purchasesCents),
+  }));
+  return listAnswer(query, items, rows[0]?.total ?? 0);
+}
+
+type CostRow = {
+  productId: string;
+  subtotalCents: string | number;
+  productQuantity: number;
+  unit: ProductUnit;
+  date: string;
+  supplierId: string;
+  supplierName: string;
+  documentNumber: string;
+};
+
+/** The latest purchase of each product, as a cost per unit of the product (net of discounts). */
+export async function latestCosts(
+  db: Database,
+  productIds: readonly string[],
+): Promise<Map<string, ProductCost>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<CostRow>(
+    db,
+    sql`select distinct on (l.product_id) l.product_id as "productId",
+               l.subtotal_cents as "subtotalCents", l.product_quantity::float8 as "productQuantity",
+               pr.unit, l.issue_date::text as date, l.party_id as "supplierId",
+               p.name as "supplierName", d.number as "documentNumber"
+          from tax_document_lines l
+          join products pr on pr.id = l.product_id
+          join business_parties p on p.id = l.party_id
+          join tax_documents d on d.id = l.document_id
+         where l.product_id = any(${sqlArray(productIds, 'uuid')}) and l.direction = 'purchase'
+           and l.kind = 'factura' and l.product_quantity > 0
+         order by l.product_id, l.issue_date desc, d.number desc, l.position`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.productId,
+      {
+        unitCost: round6(dollars(Number(row.subtotalCents)) / row.productQuantity),
+        unit: row.unit,
+        date: row.date,
+        supplierId: row.supplierId,
+        supplierName: row.supplierName,
+        documentNumber: row.documentNumber,
+      },
+    ]),
+  );
+}
+
+type ProductRow = {
+  id: string;
+  code: string;
+  name: string;
+  slug: string;
+  typeName: string | null;
+  unit: ProductUnit;
+  stock: number;
+  status: string;
+  density: number | null;
+  presentations: { size: number; unit: ProductUnit; priceCents: number | null }[];
+};
+
+async function loadProductRow(db: Database, id: string): Promise<ProductRow | null> {
+  const [row] = await queryRows<ProductRow>(
+    db,
+    sql`select p.id, p.code, p.name, p.slug, t.name as "typeName", p.unit, p.stock::float8 as stock,
+               p.status, p.density::float8 as density,
+               coalesce((select json_agg(json_build_object('size', pp.size, 'unit', pp.unit,
+                                 'priceCents', pp.price_cents) order by pp.position)
+                           from product_presentations pp where pp.product_id = p.id), '[]') as presentations
+          from products p left join product_types t on t.id = p.type_id
+         where p.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** The cheapest catalogue price per unit of the product, without IVA; null: "a consultar". */
+export function listUnitPrice(product: Pick<ProductRow, 'unit' | 'density' | 'presentations'>) {
+  let best: number | null = null;
+  for (const presentation of product.presentations) {
+    if (presentation.priceCents === null) continue;
+    const content = packContent(
+      Number(presentation.size),
+      presentation.unit,
+      product.unit,
+      product.density,
+    );
+    if (!content || content.amount <= 0) continue;
+    const price = dollars(presentation.priceCents) / content.amount;
+    if (best === null || price < best) best = price;
+  }
+  return best === null ? null : round6(best);
+}
+
+type SideFigures = {
+  quantity: number;
+  amountCents: number;
+  lastDate: string | null;
+  parties: number;
+};
+
+async function productSide(db: Database, id: string, direction: DocumentDirection) {
+  const [row] = await queryRows<SideFigures>(
+    db,
+    sql`select coalesce(t.quantity, 0)::float8 as quantity, coalesce(t.amount_cents, 0) as "amountCents",
+               t.last_date::text as "lastDate",
+               (select count(distinct l.party_id)::int from tax_document_lines l
+                 where l.product_id = ${id} and l.direction = ${direction}) as parties
+          from (select 1) one
+          left join product_trade_totals t on t.product_id = ${id} and t.direction = ${direction}`,
+  );
+  return { ...row!, amountCents: Number(row!.amountCents) };
+}
+
+/** A product's figures: sales, purchases, latest cost, margin, months, proformas and formulas. */
+export async function loadConsultaProduct(
+  db: Database,
+  id: string,
+  today: string,
+): Promise<ConsultaProductDetail | null> {
+  const product = await loadProductRow(db, id);
+  if (!product) return null;
+  const sales = await productSide(db, id, 'sale');
+  const purchases = await productSide(db, id, 'purchase');
+  const lastCost = (await latestCosts(db, [id])).get(id) ?? null;
+
+  const months = monthsOf({}, today);
+  const monthly = await queryRows<{ month: string; direction: DocumentDirection; amount: string }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM') as month, direction, sum(amount_cents) as amount
+          from product_trade_days
+         where product_id = ${id} and day >= ${`${months[0]}-01`}::date
+         group by 1, 2`,
+  );
+  const [counts] = await queryRows<{ proformas: number; formulas: number }>(
+    db,
+    sql`select (select count(distinct r.quotation_id)::int from quotation_lines ql
+                  join quotation_revisions r on r.id = ql.revision_id
+                  join quotations q on q.id = r.quotation_id and q.revision = r.revision
+                 where ql.product_id = ${id}) as proformas,
+               (select count(distinct fi.formula_id)::int from formula_ingredients fi
+                 where fi.product_id = ${id}) as formulas`,
+  );
+
+  const averageUnitPrice = perUnit(sales.amountCents, sales.quantity);
+  const averageUnitCost = perUnit(purchases.amountCents, purchases.quantity);
+  return {
+    product: {
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      slug: product.slug,
+      typeName: product.typeName,
+      unit: product.unit,
+      stock: Number(product.stock),
+      status: product.status,
+      listUnitPrice: listUnitPrice(product),
+    },
+    sales: {
+      quantity: sales.quantity,
+      amountCents: sales.amountCents,
+      clientCount: sales.parties,
+      lastDate: sales.lastDate,
+      averageUnitPrice,
+    },
+    purchases: {
+      quantity: purchases.quantity,
+      amountCents: purchases.amountCents,
+      supplierCount: purchases.parties,
+      lastDate: purchases.lastDate,
+      averageUnitCost,
+    },
+    lastCost,
+    marginPercent:
+      averageUnitPrice && averageUnitCost !== null
+        ? Math.round(((averageUnitPrice - averageUnitCost) / averageUnitPrice) * 1000) / 10
+        : null,
+    monthly: monthlySeries(months, monthly),
+    proformaCount: counts?.proformas ?? 0,
+    formulaCount: counts?.formulas ?? 0,
+  };
+}
+
+export async function productExists(db: Database, id: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(db, sql`select id from products where id = ${id}`);
+  return rows.length > 0;
+}
+
+/** The clients (`sale`) or suppliers (`purchase`) of a product, with quantities and prices. */
+export async function listProductParties(
+  db: Database,
+  direction: DocumentDirection,
+  query: ListQuery & { id: string },
+) {
+  const search = query.q ? containsText(sql.raw('p.search_text'), query.q) : sql`true`;
+  const sorts = {
+    nombre: { expression: sql.raw('p.name'), direction: 'asc' as const },
+    cantidad: { expression: sql.raw('quantity'), direction: 'desc' as const },
+    monto: { expression: sql.raw('"amountCents"'), direction: 'desc' as const },
+    ultima: { expression: sql.raw('"lastDate"'), direction: 'desc' as const },
+    precio: { expression: sql.raw('"averageUnitPrice"'), direction: 'desc' as const },
+  };
+  const rows = await queryRows<
+    ProductParty & { total: number; lastCents: string; lastQuantity: number }
+  >(
+    db,
+    sql`select l.party_id as "partyId", p.name, p.identification,
+               coalesce(sum(l.product_quantity), 0)::float8 as quantity,
+               sum(l.subtotal_cents) as "amountCents", count(*)::int as "lineCount",
+               (array_agg(l.subtotal_cents order by l.issue_date desc, l.id) filter (where l.product_quantity > 0))[1] as "lastCents",
+               (array_agg(l.product_quantity order by l.issue_date desc, l.id) filter (where l.product_quantity > 0))[1]::float8 as "lastQuantity",
+               case when sum(l.product_quantity) > 0
+                    then sum(l.subtotal_cents) / 100.0 / sum(l.product_quantity) end::float8 as "averageUnitPrice",
+               max(l.issue_date)::text as "lastDate",
+               count(*) over ()::int as total
+          from tax_document_lines l join business_parties p on p.id = l.party_id
+         where l.product_id = ${query.id} and l.direction = ${direction}
+           and ${withinDays(sql.raw('l.issue_date'), query)} and ${search}
+         group by l.party_id, p.name, p.identification
+         ${orderBy(sorts, 'monto', query, sql.raw('l.party_id'))} ${pageOf(query)}`,
+  );
+  const items = rows.map(({ total: _total, lastCents, lastQuantity, ...row }) => ({
+    ...row,
+    amountCents: Number(row.amountCents),
+    lastUnitPrice:
+      lastCents !== null && lastQuantity ? round6(dollars(Number(lastCents)) / lastQuantity) : null,
+    averageUnitPrice: row.averageUnitPrice === null ? null : round6(row.averageUnitPrice),
+  }));
+  return listAnswer(query, items, rows[0]?.total ?? 0);
+}
+
+/** A product's sale or purchase lines. */
+export function listProductLines(
+  db: Database,
+  direction: DocumentDirection,
+  query: ListQuery & { id: string },
+) {
+  return listLines(db, sql`l.product_id = ${query.id} and l.direction = ${direction}`, query);
+}
+
+/** The quotations (proformas) whose current revision offers the product. */
+export async function listProductProformas(db: Database, query: ListQuery & { id: string }) {
+  const day = sql.raw(`(q.created_at at time zone '${SHOP_TIME_ZONE}')::date`);
+  const search = query.q
+    ? containsText(sql.raw(`quimia_normalize(q.number || ' ' || q.customer_name)`), query.q)
+    : sql`true`;
+  const sorts = {
+    fecha: { expression: sql.raw('q.created_at'), direction: 'desc' as const },
+    cantidad: { expression: sql.raw('ql.quantity'), direction: 'desc' as const },
+    monto: { expression: sql.raw('ql.subtotal_cents'), direction: 'desc' as const },
+  };
+  const rows = await queryRows<ProductProforma & { total: number }>(
+    db,
+    sql`select q.id as "quotationId", q.number, q.status, ${day}::text as date,
+               q.customer_name as "customerName", ql.presentation_label as "presentationLabel",
+               ql.quantity, ql.unit_price_cents as "unitPriceCents", ql.subtotal_cents as "subtotalCents",
+               count(*) over ()::int as total
+          from quotation_lines ql
+          join quotation_revisions r on r.id = ql.revision_id
+          join quotations q on q.id = r.quotation_id and q.revision = r.revision
+         where ql.product_id = ${query.id} and ${withinDays(day, query)} and ${search}
+         ${orderBy(sorts, 'fecha', query, sql.raw('ql.id'))} ${pageOf(query)}`,
+  );
+  const items = rows.map(({ total: _total, ...row }) => ({
+    ...row,
+    subtotalCents: row.subtotalCents === null ? null : Number(row.subtotalCents),
+  }));
+  return listAnswer(query, items, rows[0]?.total ?? 0);
+}
+
+/** Formula posts with the product among their ingredients. */
+export async function listProductFormulas(db: Database, id: string) {
+  const items = await queryRows<{
+    id: string;
+    title: string;
+    slug: string;
+    status: string;
+    amount: number;
+    unit: string;
+    percentage: number | null;
+  }>(
+    db,
+    sql`select f.id, f.title, f.slug, f.status, fi.amount::float8 as amount, fi.unit,
+               fi.percentage::float8 as percentage
+          from formula_ingredients fi join formulas f on f.id = fi.formula_id
+         where fi.product_id = ${id}
+         order by f.title, fi.position`,
+  );
+  return { items };
+}
+
+/** Catalogue products by name, code, CAS or synonym, with their presentations (code mapping). */
+export async function searchConsultaProducts(db: Database, q: string, limit: number) {
+  const items = await queryRows<{
+    id: string;
+    code: string;
+    name: string;
+    slug: string;
+    unit: string;
+    presentations: { id: string; label: string; size: number; unit: string }[];
+  }>(
+    db,
+    sql`select p.id, p.code, p.name, p.slug, p.unit,
+               coalesce((select json_agg(json_build_object('id', pp.id, 'label', pp.label,
+                                 'size', pp.size, 'unit', pp.unit) order by pp.position)
+                           from product_presentations pp where pp.product_id = p.id), '[]') as presentations
+          from products p
+         where ${containsText(sql.raw('p.search_text'), q)}
+         order by (upper(p.code) = upper(${q.trim()})) desc, p.name_search
+         limit ${limit}`,
+  );
+  return {
+    items: items.map((item) => ({
+      ...item,
+      presentations: item.presentations.map((presentation) => ({
+        ...presentation,
+        size: Number(presentation.size),
+      })),
+    })),
+  };
+}

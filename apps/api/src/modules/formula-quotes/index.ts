@@ -1,0 +1,3 @@
+// What other modules use of formula quotes: how a formula's amounts meet the units its products
+// are sold in (the consultas cost a batch with them). Never the routes.
+export { convertThrough, formatMeasure, packContent, type Conversion } from './formula-scaling';
