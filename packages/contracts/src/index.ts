@@ -28,3 +28,4 @@ export * from './quotations';
 export * from './formula-quotes';
 export * from './endpoint';
 export * from './endpoints';
+export * from './sri-access-key';
