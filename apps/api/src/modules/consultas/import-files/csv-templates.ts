@@ -543,7 +543,9 @@ export function readLineRows(
     reader.required('precio_unitario');
     const unitPrice = reader.decimal('precio_unitario')!;
     const discount = reader.decimal('descuento');
-    const iva = reader.decimal('iva');
+    // A percentage may come with its sign ("15%", "15 %").
+    const ivaText = reader.raw('iva').replace(/\s*%$/, '');
+    const iva = ivaText ? reader.take('iva', parseDecimal(ivaText)) : null;
     if (iva && (iva.value > 100 || (iva.value > 0 && iva.value < 1))) {
       reader.refuse('iva', `«${reader.raw('iva')}» no es un porcentaje (0, 5, 12, 15…)`);
     }
