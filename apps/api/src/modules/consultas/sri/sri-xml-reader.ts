@@ -1,0 +1,611 @@
+import { parseAccessKey, isValidAccessKey } from '@quimia/contracts';
+import { XMLParser } from 'fast-xml-parser';
+import { formatCents } from '../../pricing';
+import {
+  SriDocumentError,
+  type SriDocument,
+  type SriDocumentKind,
+  type SriLine,
+  type SriParty,
+  type SriTax,
+} from './sri-document';
+
+// Reads one SRI electronic document (a factura or nota de crédito, bare or inside the
+// authorisation wrapper) into an SriDocument, refusing with a reason and a Spanish message what
+// cannot be imported safely or faithfully.
+
+/** Larger files are not invoices: refusing them keeps one upload from holding the server. */
+export const SRI_XML_MAX_BYTES = 2 * 1024 * 1024;
+
+const SUPPORTED_VERSIONS: Record<SriDocumentKind, readonly string[]> = {
+  factura: ['1.0.0', '1.1.0', '2.0.0', '2.1.0'],
+  notaCredito: ['1.0.0', '1.1.0'],
+};
+
+const DOCUMENT_CODES: Record<SriDocumentKind, string> = { factura: '01', notaCredito: '04' };
+
+const OTHER_DOCUMENTS: Record<string, string> = {
+  comprobanteRetencion: 'un comprobante de retención',
+  guiaRemision: 'una guía de remisión',
+  notaDebito: 'una nota de débito',
+  liquidacionCompra: 'una liquidación de compra',
+};
+
+const ONLY_SUPPORTED = 'solo se importan facturas y notas de crédito';
+
+const REPEATED = new Set([
+  'detalle',
+  'totalImpuesto',
+  'impuesto',
+  'pago',
+  'campoAdicional',
+  'detAdicional',
+  'autorizacion',
+]);
+
+type Node = Record<string, unknown>;
+
+// Only the five XML entities and character references are decoded. Entities a DTD would declare are
+// ignored even if one slipped past the DOCTYPE refusal: the parser's hooks for them do nothing.
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITY_REFERENCE = /&(?:(amp|lt|gt|quot|apos)|#([0-9]{1,7})|#x([0-9a-fA-F]{1,6}));/g;
+
+const entityDecoder = {
+  setExternalEntities: () => {},
+  addInputEntities: () => {},
+  reset: () => {},
+  setXmlVersion: () => {},
+  decode: (value: string) =>
+    value.includes('&')
+      ? value.replace(
+          ENTITY_REFERENCE,
+          (reference, name?: string, decimal?: string, hex?: string) => {
+            if (name) return XML_ENTITIES[name] ?? reference;
+            const codePoint = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
+            return codePoint > 0 && codePoint <= 0x10ffff
+              ? String.fromCodePoint(codePoint)
+              : reference;
+          },
+        )
+      : value,
+};
+
+// Values stay strings (codes such as 0123 or 001 keep their zeros). The signature is kept
+// unparsed, since nothing in it is read.
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  removeNSPrefix: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  processEntities: true,
+  entityDecoder,
+  isArray: (name) => REPEATED.has(name),
+  stopNodes: ['*.Signature'],
+  // Callbacks get a matcher instead of a path string built for every tag.
+  jPath: false,
+});
+
+const UNSAFE_DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
+const XML_DECLARATION = /<\?xml[\s\S]*?\?>/g;
+
+/** Reads an SRI factura or nota de crédito; throws SriDocumentError saying why it cannot. */
+export function readSriXml(input: Buffer | string): SriDocument {
+  const text = decodeInput(input);
+  const tree = parseXml(text);
+  const rootName = rootElementName(tree);
+  if (rootName === 'factura' || rootName === 'notaCredito') {
+    return readComprobante(rootName, tree[rootName], null);
+  }
+  const authorization = findAuthorization(tree);
+  if (!authorization) throw unsupported(rootName);
+  return readAuthorization(authorization);
+}
+
+function decodeInput(input: Buffer | string): string {
+  const size = typeof input === 'string' ? Buffer.byteLength(input) : input.length;
+  if (size > SRI_XML_MAX_BYTES) {
+    throw new SriDocumentError(
+      'unsafe',
+      `El archivo pesa más de ${SRI_XML_MAX_BYTES / 1024 / 1024} MB: no es un comprobante electrónico`,
+    );
+  }
+  let text = typeof input === 'string' ? input : input.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return text;
+}
+
+function parseXml(text: string): Node {
+  if (UNSAFE_DECLARATION.test(text)) {
+    throw new SriDocumentError(
+      'unsafe',
+      'El archivo declara un DOCTYPE o entidades: por seguridad no se lee',
+    );
+  }
+  const start = text.trimStart();
+  if (!start.startsWith('<')) throw notXml();
+  let tree: unknown;
+  try {
+    tree = parser.parse(start.replace(XML_DECLARATION, ''));
+  } catch {
+    throw notXml();
+  }
+  if (!isNode(tree)) throw notXml();
+  return tree;
+}
+
+function notXml() {
+  return new SriDocumentError('malformed', 'El archivo no es un XML válido');
+}
+
+function rootElementName(tree: Node): string {
+  const name = Object.keys(tree).find((key) => !key.startsWith('?') && !key.startsWith('#'));
+  if (!name) throw notXml();
+  return name;
+}
+
+function unsupported(rootName: string) {
+  const other = OTHER_DOCUMENTS[rootName];
+  return new SriDocumentError(
+    'unsupported-type',
+    other
+      ? `Es ${other}: ${ONLY_SUPPORTED}`
+      : `No es un comprobante electrónico del SRI (elemento «${rootName}»): ${ONLY_SUPPORTED}`,
+  );
+}
+
+/** The `autorizacion` elements anywhere in the tree (the SOAP answer nests them deep). */
+function findAuthorization(tree: Node): Node | null {
+  const found: Node[] = [];
+  const visit = (node: Node, depth: number) => {
+    if (depth > 12) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'autorizacion') {
+        for (const item of asArray(value)) if (isNode(item)) found.push(item);
+      } else if (isNode(value)) {
+        visit(value, depth + 1);
+      } else if (Array.isArray(value)) {
+        for (const item of value) if (isNode(item)) visit(item, depth + 1);
+      }
+    }
+  };
+  visit(tree, 0);
+  // A query may answer with several attempts: the authorised one is the document.
+  return found.find((item) => text(item.estado) === 'AUTORIZADO') ?? found[0] ?? null;
+}
+
+function readAuthorization(wrapper: Node): SriDocument {
+  const status = text(wrapper.estado);
+  if (status !== 'AUTORIZADO') {
+    throw new SriDocumentError(
+      'not-authorized',
+      `El comprobante no está autorizado por el SRI (estado: ${status || 'sin estado'})`,
+    );
+  }
+  const authorization = {
+    number: text(wrapper.numeroAutorizacion),
+    authorizedAt: authorizationDate(text(wrapper.fechaAutorizacion)),
+    status,
+  };
+  const inner = wrapper.comprobante;
+  // Some tools put the comprobante as elements instead of text.
+  let tree: Node;
+  if (isNode(inner)) {
+    tree = inner;
+  } else {
+    const xml = text(inner);
+    if (!xml) throw missing('autorizacion/comprobante');
+    tree = parseXml(xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml);
+  }
+  const rootName = rootElementName(tree);
+  if (rootName === 'factura' || rootName === 'notaCredito') {
+    return readComprobante(rootName, tree[rootName], authorization);
+  }
+  throw unsupported(rootName);
+}
+
+/** ISO with offset, or `dd/mm/yyyy HH:MM:SS`; a time without offset is Ecuador's (UTC−5). */
+function authorizationDate(value: string): string | null {
+  if (!value) return null;
+  const local = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  const iso = local
+    ? `${local[3]}-${local[2]}-${local[1]}T${local[4] ?? '00'}:${local[5] ?? '00'}:${local[6] ?? '00'}-05:00`
+    : /^\d{4}-\d{2}-\d{2}T[\d:.]+$/.test(value)
+      ? `${value}-05:00`
+      : value;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+function readComprobante(
+  kind: SriDocumentKind,
+  root: unknown,
+  authorization: SriDocument['authorization'],
+): SriDocument {
+  if (!isNode(root)) throw missing(`${kind}/infoTributaria`);
+  const version = attribute(root, 'version');
+  if (!version) throw new SriDocumentError('malformed', `Falta el atributo version de ${kind}`);
+  if (!SUPPORTED_VERSIONS[kind].includes(version)) {
+    throw new SriDocumentError(
+      'unsupported-type',
+      `La versión ${version} de ${kind === 'factura' ? 'factura' : 'nota de crédito'} no se admite (se admiten ${SUPPORTED_VERSIONS[kind].join(', ')})`,
+    );
+  }
+
+  const tax = child(root, 'infoTributaria');
+  const infoName = kind === 'factura' ? 'infoFactura' : 'infoNotaCredito';
+  const info = child(root, infoName);
+  const field = (node: Node, path: string, name: string) => required(node, `${path}/${name}`, name);
+
+  const environment = field(tax, 'infoTributaria', 'ambiente');
+  if (environment !== '1' && environment !== '2') {
+    throw new SriDocumentError(
+      'malformed',
+      `infoTributaria/ambiente debe ser 1 o 2, no «${environment}»`,
+    );
+  }
+  const documentCode = field(tax, 'infoTributaria', 'codDoc');
+  if (documentCode !== DOCUMENT_CODES[kind]) {
+    throw new SriDocumentError(
+      'malformed',
+      `infoTributaria/codDoc es ${documentCode}, pero el comprobante es ${kind === 'factura' ? 'una factura (01)' : 'una nota de crédito (04)'}`,
+    );
+  }
+  const accessKey = field(tax, 'infoTributaria', 'claveAcceso');
+  const issuer = {
+    ruc: field(tax, 'infoTributaria', 'ruc'),
+    name: field(tax, 'infoTributaria', 'razonSocial'),
+    tradeName: optional(tax, 'nombreComercial'),
+    address: optional(tax, 'dirMatriz'),
+  };
+  const establishment = field(tax, 'infoTributaria', 'estab');
+  const emissionPoint = field(tax, 'infoTributaria', 'ptoEmi');
+  const sequential = field(tax, 'infoTributaria', 'secuencial');
+  const issueDate = isoDate(field(info, infoName, 'fechaEmision'), `${infoName}/fechaEmision`);
+
+  checkAccessKey(accessKey, {
+    issueDate,
+    documentCode,
+    ruc: issuer.ruc,
+    environment,
+    serie: establishment + emissionPoint,
+    sequential,
+  });
+
+  const buyer: SriParty = {
+    identificationType: field(info, infoName, 'tipoIdentificacionComprador'),
+    identification: field(info, infoName, 'identificacionComprador'),
+    name: field(info, infoName, 'razonSocialComprador'),
+    address: optional(info, 'direccionComprador'),
+  };
+
+  const lines = readLines(kind, child(root, 'detalles'));
+  const subtotalCents = cents(
+    field(info, infoName, 'totalSinImpuestos'),
+    `${infoName}/totalSinImpuestos`,
+  );
+  const taxes = asArray(child(info, 'totalConImpuestos', infoName).totalImpuesto).map((item, i) =>
+    readTax(item, `${infoName}/totalConImpuestos/totalImpuesto[${i + 1}]`),
+  );
+  const tipCents = kind === 'factura' ? optionalCents(info, 'propina', infoName) : 0;
+  const totalName = kind === 'factura' ? 'importeTotal' : 'valorModificacion';
+  const totalCents = cents(field(info, infoName, totalName), `${infoName}/${totalName}`);
+  const discountCents =
+    kind === 'factura'
+      ? cents(field(info, infoName, 'totalDescuento'), `${infoName}/totalDescuento`)
+      : 0;
+
+  checkTotals(kind, lines, subtotalCents, taxes, tipCents, totalCents);
+
+  const payments =
+    kind === 'factura'
+      ? asArray(isNode(info.pagos) ? info.pagos.pago : undefined).map((item, i) => {
+          const path = `infoFactura/pagos/pago[${i + 1}]`;
+          const node = asNode(item, path);
+          const term = optional(node, 'plazo');
+          return {
+            method: required(node, `${path}/formaPago`, 'formaPago'),
+            totalCents: cents(required(node, `${path}/total`, 'total'), `${path}/total`),
+            term: term === null || !Number.isFinite(Number(term)) ? null : Number(term),
+            timeUnit: optional(node, 'unidadTiempo'),
+          };
+        })
+      : [];
+
+  const modifies =
+    kind === 'notaCredito'
+      ? {
+          documentCode: field(info, infoName, 'codDocModificado'),
+          number: field(info, infoName, 'numDocModificado'),
+          issueDate: isoDate(
+            field(info, infoName, 'fechaEmisionDocSustento'),
+            `${infoName}/fechaEmisionDocSustento`,
+          ),
+          reason: field(info, infoName, 'motivo'),
+        }
+      : null;
+
+  const additional = readNamedValues(
+    isNode(root.infoAdicional) ? root.infoAdicional.campoAdicional : undefined,
+  );
+
+  return {
+    kind,
+    version,
+    accessKey,
+    authorization,
+    environment,
+    issuer,
+    buyer,
+    number: `${establishment}-${emissionPoint}-${sequential}`,
+    issueDate,
+    subtotalCents,
+    discountCents,
+    tipCents,
+    totalCents,
+    taxes,
+    payments,
+    modifies,
+    lines,
+    additional,
+    buyerEmail: findContact(additional, EMAIL_NAMES),
+    buyerPhone: findContact(additional, PHONE_NAMES),
+  };
+}
+
+function readLines(kind: SriDocumentKind, details: Node): SriLine[] {
+  const items = asArray(details.detalle);
+  if (items.length === 0) throw missing('detalles/detalle');
+  const [mainName, auxiliaryName] =
+    kind === 'factura'
+      ? ['codigoPrincipal', 'codigoAuxiliar']
+      : ['codigoInterno', 'codigoAdicional'];
+  return items.map((item, i) => {
+    const path = `detalles/detalle[${i + 1}]`;
+    const line = asNode(item, path);
+    const additional = readNamedValues(
+      isNode(line.detallesAdicionales) ? line.detallesAdicionales.detAdicional : undefined,
+    );
+    const unitDetail = additional.find((entry) => entry.name.trim().toLowerCase() === 'unidad');
+    // Required in a factura, optional in a nota de crédito.
+    const discount =
+      kind === 'factura'
+        ? required(line, `${path}/descuento`, 'descuento')
+        : optional(line, 'descuento');
+    return {
+      mainCode: optional(line, mainName),
+      auxiliaryCode: optional(line, auxiliaryName),
+      description: required(line, `${path}/descripcion`, 'descripcion'),
+      unit: optional(line, 'unidadMedida') ?? (unitDetail?.value || null),
+      quantity: sixDecimals(required(line, `${path}/cantidad`, 'cantidad'), `${path}/cantidad`),
+      unitPrice: sixDecimals(
+        required(line, `${path}/precioUnitario`, 'precioUnitario'),
+        `${path}/precioUnitario`,
+      ),
+      discountCents: discount === null ? 0 : cents(discount, `${path}/descuento`),
+      subtotalCents: cents(
+        required(line, `${path}/precioTotalSinImpuesto`, 'precioTotalSinImpuesto'),
+        `${path}/precioTotalSinImpuesto`,
+      ),
+      taxes: asArray(isNode(line.impuestos) ? line.impuestos.impuesto : undefined).map((tax, j) =>
+        readTax(tax, `${path}/impuestos/impuesto[${j + 1}]`),
+      ),
+      additional,
+    };
+  });
+}
+
+function readTax(item: unknown, path: string): SriTax {
+  const node = asNode(item, path);
+  const rate = optional(node, 'tarifa');
+  let rateNumber: number | null = null;
+  if (rate !== null) {
+    rateNumber = Number(rate);
+    if (!DECIMAL.test(rate)) throw notANumber(`${path}/tarifa`, rate);
+  }
+  return {
+    code: required(node, `${path}/codigo`, 'codigo'),
+    rateCode: required(node, `${path}/codigoPorcentaje`, 'codigoPorcentaje'),
+    rate: rateNumber,
+    baseCents: cents(
+      required(node, `${path}/baseImponible`, 'baseImponible'),
+      `${path}/baseImponible`,
+    ),
+    valueCents: cents(required(node, `${path}/valor`, 'valor'), `${path}/valor`),
+  };
+}
+
+function readNamedValues(items: unknown): { name: string; value: string }[] {
+  const values: { name: string; value: string }[] = [];
+  for (const item of asArray(items)) {
+    if (!isNode(item)) continue;
+    const name = attribute(item, 'nombre');
+    if (name === null) continue;
+    values.push({ name, value: attribute(item, 'valor') ?? text(item['#text']) });
+  }
+  return values;
+}
+
+const EMAIL_NAMES = new Set(['email', 'correo', 'correoelectronico', 'mail']);
+const PHONE_NAMES = new Set(['telefono', 'celular', 'phone', 'telefonos', 'movil']);
+
+/** Names vary by issuer (Email, E-mail, Correo electrónico, Teléfono…): compare letters only. */
+function findContact(values: { name: string; value: string }[], names: Set<string>): string | null {
+  for (const { name, value } of values) {
+    const key = name
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    if (names.has(key) && value.trim()) return value.trim();
+  }
+  return null;
+}
+
+type KeyFacts = {
+  issueDate: string;
+  documentCode: string;
+  ruc: string;
+  environment: string;
+  serie: string;
+  sequential: string;
+};
+
+function checkAccessKey(key: string, facts: KeyFacts) {
+  if (!isValidAccessKey(key)) {
+    throw new SriDocumentError(
+      'bad-access-key',
+      /^\d{49}$/.test(key)
+        ? `La clave de acceso ${key} no es válida: su dígito verificador no corresponde`
+        : `La clave de acceso «${key}» no tiene 49 dígitos`,
+    );
+  }
+  const parts = parseAccessKey(key)!;
+  const mismatches: string[] = [];
+  const compare = (label: string, inKey: string, inDocument: string) => {
+    if (inKey !== inDocument)
+      mismatches.push(`${label} ${inKey} en la clave, ${inDocument} en el comprobante`);
+  };
+  compare('fecha', displayDate(parts.issueDate), displayDate(facts.issueDate));
+  compare('tipo de comprobante', parts.documentCode, facts.documentCode);
+  compare('RUC', parts.ruc, facts.ruc);
+  compare('ambiente', parts.environment, facts.environment);
+  compare('serie', parts.establishment + parts.emissionPoint, facts.serie);
+  compare('secuencial', parts.sequential, facts.sequential);
+  if (mismatches.length > 0) {
+    throw new SriDocumentError(
+      'bad-access-key',
+      `La clave de acceso no corresponde al comprobante: ${mismatches.join('; ')}`,
+    );
+  }
+}
+
+function checkTotals(
+  kind: SriDocumentKind,
+  lines: SriLine[],
+  subtotalCents: number,
+  taxes: SriTax[],
+  tipCents: number,
+  totalCents: number,
+) {
+  // Issuers round line by line or on the whole: a cent per two lines is the usual drift.
+  const linesCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+  if (Math.abs(linesCents - subtotalCents) > Math.max(1, Math.ceil(lines.length / 2))) {
+    throw new SriDocumentError(
+      'totals-mismatch',
+      `La suma de las líneas (${formatCents(linesCents)}) no coincide con el total sin impuestos (${formatCents(subtotalCents)})`,
+    );
+  }
+  const expected = subtotalCents + taxes.reduce((sum, tax) => sum + tax.valueCents, 0) + tipCents;
+  if (Math.abs(expected - totalCents) > 1) {
+    const label = kind === 'factura' ? 'El importe total' : 'El valor de la modificación';
+    throw new SriDocumentError(
+      'totals-mismatch',
+      `${label} (${formatCents(totalCents)}) no coincide con el total sin impuestos más impuestos${kind === 'factura' ? ' y propina' : ''} (${formatCents(expected)})`,
+    );
+  }
+}
+
+// --- Values ---
+
+const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
+
+/** A decimal string to integer cents, exactly; more than two decimals round half-up. */
+function cents(value: string, path: string): number {
+  const match = DECIMAL.exec(value);
+  if (!match) throw notANumber(path, value);
+  const decimals = match[2] ?? '';
+  const whole = Number(match[1]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  return decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
+}
+
+function optionalCents(node: Node, name: string, path: string): number {
+  const value = optional(node, name);
+  return value === null ? 0 : cents(value, `${path}/${name}`);
+}
+
+/** Quantities and unit prices: six decimals at most, rounded half-up, as the nearest number. */
+function sixDecimals(value: string, path: string): number {
+  const match = DECIMAL.exec(value);
+  if (!match) throw notANumber(path, value);
+  const decimals = match[2] ?? '';
+  let micro = Number(match[1]) * 1_000_000 + Number(decimals.slice(0, 6).padEnd(6, '0'));
+  if (decimals.length > 6 && decimals.charCodeAt(6) >= 53) micro += 1;
+  return micro / 1_000_000;
+}
+
+function notANumber(path: string, value: string) {
+  return new SriDocumentError('malformed', `${path} no es un número válido («${value}»)`);
+}
+
+/** `dd/mm/yyyy` → `yyyy-mm-dd`. */
+function isoDate(value: string, path: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (
+    !match ||
+    Number(match[2]) < 1 ||
+    Number(match[2]) > 12 ||
+    Number(match[1]) < 1 ||
+    Number(match[1]) > 31
+  ) {
+    throw new SriDocumentError('malformed', `${path} no es una fecha dd/mm/aaaa («${value}»)`);
+  }
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+function displayDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+// --- Tree access ---
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function asNode(value: unknown, path: string): Node {
+  if (!isNode(value)) throw missing(path);
+  return value;
+}
+
+/** An element's text: a leaf is a string; an element with attributes keeps it in `#text`. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (isNode(value)) return typeof value['#text'] === 'string' ? value['#text'] : '';
+  if (Array.isArray(value)) return text(value[0]);
+  return '';
+}
+
+function attribute(node: Node, name: string): string | null {
+  const value = node[`@${name}`];
+  return typeof value === 'string' ? value : null;
+}
+
+function child(node: Node, name: string, path?: string): Node {
+  const value = node[name];
+  if (!isNode(value)) throw missing(path ? `${path}/${name}` : name);
+  return value;
+}
+
+function required(node: Node, path: string, name: string): string {
+  const value = text(node[name]);
+  if (!value) throw missing(path);
+  return value;
+}
+
+function optional(node: Node, name: string): string | null {
+  const value = text(node[name]);
+  return value ? value : null;
+}
+
+function missing(path: string) {
+  return new SriDocumentError('malformed', `Falta ${path}`);
+}
