@@ -134,6 +134,10 @@ describe('suggestMapping', () => {
     });
   });
 
+  it('recognises the number sign of "N° Factura"', () => {
+    expect(suggestMapping('ventas', ['N° Factura', 'Nº de comprobante']).numero).toBe(0);
+  });
+
   it('gives a column to one field only, its own name first', () => {
     // "Tipo" could be either type; the exact "Tipo de identificación" wins its field.
     const mapping = suggestMapping('clientes', [

@@ -1,4 +1,4 @@
-import { Inflate, Unzip, unzipSync, type UnzipDecoder } from 'fflate';
+import { Inflate, strFromU8, Unzip, unzipSync, type UnzipDecoder } from 'fflate';
 
 // A ZIP of SRI documents, opened with fflate. An archive is hostile until proven otherwise: the
 // sizes its headers state are never trusted, every entry is inflated in small steps and stopped
@@ -100,7 +100,6 @@ function encryptedEntryNames(bytes: Uint8Array): Set<string> {
   }
   if (end < 0) return names;
   let offset = view.getUint32(end + 16, true);
-  const decoder = new TextDecoder();
   // Records follow one another while their signature holds (ZIP64 offsets are not followed:
   // an entry missed here is still refused if it fails to inflate).
   while (offset + 46 <= bytes.length && view.getUint32(offset, true) === 0x02014b50) {
@@ -109,7 +108,9 @@ function encryptedEntryNames(bytes: Uint8Array): Set<string> {
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
     if (flags & 1) {
-      names.add(decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)));
+      // Decoded as fflate decodes it (UTF-8 when bit 11 says so, else Latin-1) so names meet.
+      const name = bytes.subarray(offset + 46, offset + 46 + nameLength);
+      names.add(strFromU8(name, !(flags & 0x800)));
     }
     offset += 46 + nameLength + extraLength + commentLength;
   }
