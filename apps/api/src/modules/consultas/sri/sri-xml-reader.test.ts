@@ -337,6 +337,45 @@ describe('readSriXml: a bare signed factura', () => {
     const doc = readSriXml(factura().replace('QUIMIPAC', 'QUIMI&x;PAC &lt;&#x41;&gt;'));
     expect(doc.issuer.tradeName).toBe('QUIMI&x;PAC <A>');
   });
+
+  it('finds the buyer e-mail and phone whatever the issuer named them', () => {
+    const withFields = (fields: [string, string][]) =>
+      readSriXml(
+        factura().replace(
+          /<infoAdicional>[\s\S]*<\/infoAdicional>/,
+          `<infoAdicional>${fields.map(([name, value]) => `<campoAdicional nombre="${name}">${value}</campoAdicional>`).join('')}</infoAdicional>`,
+        ),
+      );
+    expect(
+      withFields([
+        ['EMAIL', 'a@b.ec'],
+        ['telefono', '042 881 234'],
+      ]),
+    ).toMatchObject({
+      buyerEmail: 'a@b.ec',
+      buyerPhone: '042 881 234',
+    });
+    expect(
+      withFields([
+        ['Correo electrónico', 'c@d.ec'],
+        ['Phone', '(04) 2881234'],
+      ]),
+    ).toMatchObject({
+      buyerEmail: 'c@d.ec',
+      buyerPhone: '(04) 2881234',
+    });
+    expect(
+      withFields([
+        ['Teléfono celular', '0991234567'],
+        ['correo', 'N/A'],
+        ['E-Mail', 'e@f.ec'],
+      ]),
+    ).toMatchObject({ buyerEmail: 'e@f.ec', buyerPhone: '0991234567' });
+    expect(withFields([['Observación', 'Entregar en bodega']])).toMatchObject({
+      buyerEmail: null,
+      buyerPhone: null,
+    });
+  });
 });
 
 describe('readSriXml: wrappers', () => {
@@ -512,6 +551,14 @@ ${levels}]>
   it('refuses what is not XML or lacks a required element, naming it', () => {
     expectRefused('factura;total\n1;2', 'malformed', 'El archivo no es un XML válido');
     expectRefused('', 'malformed');
+    expectRefused('<<<>>>', 'malformed');
+    const wrapped = cdataWrapper(factura());
+    expectRefused(
+      wrapped.slice(0, wrapped.length - 40),
+      'malformed',
+      /^El archivo no es un XML válido \(error en la línea \d+\)$/,
+    );
+    expectRefused(factura().replace('</infoTributaria>', ''), 'malformed', /no es un XML válido/);
     expectRefused(
       factura().replace(/<claveAcceso>\d+<\/claveAcceso>/, ''),
       'malformed',

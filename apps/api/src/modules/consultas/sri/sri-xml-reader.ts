@@ -1,5 +1,5 @@
 import { parseAccessKey, isValidAccessKey } from '@quimia/contracts';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatCents } from '../../pricing';
 import {
   SriDocumentError,
@@ -128,9 +128,13 @@ function parseXml(text: string): Node {
   }
   const start = text.trimStart();
   if (!start.startsWith('<')) throw notXml();
+  const body = start.replace(XML_DECLARATION, '');
+  // The parser forgives unclosed and mismatched tags (a truncated download would pass): validate.
+  const validation = XMLValidator.validate(body);
+  if (validation !== true) throw notXml(validation.err.line);
   let tree: unknown;
   try {
-    tree = parser.parse(start.replace(XML_DECLARATION, ''));
+    tree = parser.parse(body);
   } catch {
     throw notXml();
   }
@@ -138,8 +142,11 @@ function parseXml(text: string): Node {
   return tree;
 }
 
-function notXml() {
-  return new SriDocumentError('malformed', 'El archivo no es un XML válido');
+function notXml(line?: number) {
+  return new SriDocumentError(
+    'malformed',
+    `El archivo no es un XML válido${line ? ` (error en la línea ${line})` : ''}`,
+  );
 }
 
 function rootElementName(tree: Node): string {
@@ -352,8 +359,8 @@ function readComprobante(
     modifies,
     lines,
     additional,
-    buyerEmail: findContact(additional, EMAIL_NAMES),
-    buyerPhone: findContact(additional, PHONE_NAMES),
+    buyerEmail: findContact(additional, EMAIL),
+    buyerPhone: findContact(additional, PHONE),
   };
 }
 
@@ -430,19 +437,35 @@ function readNamedValues(items: unknown): { name: string; value: string }[] {
   return values;
 }
 
-const EMAIL_NAMES = new Set(['email', 'correo', 'correoelectronico', 'mail']);
-const PHONE_NAMES = new Set(['telefono', 'celular', 'phone', 'telefonos', 'movil']);
+type ContactKind = { names: readonly string[]; looksRight: RegExp };
 
-/** Names vary by issuer (Email, E-mail, Correo electrónico, Teléfono…): compare letters only. */
-function findContact(values: { name: string; value: string }[], names: Set<string>): string | null {
-  for (const { name, value } of values) {
-    const key = name
-      .normalize('NFD')
-      .toLowerCase()
-      .replace(/[^a-z]/g, '');
-    if (names.has(key) && value.trim()) return value.trim();
-  }
-  return null;
+const EMAIL: ContactKind = {
+  names: ['email', 'correo', 'correoelectronico', 'mail'],
+  looksRight: /@/,
+};
+const PHONE: ContactKind = {
+  names: ['telefono', 'telefonos', 'celular', 'phone', 'movil'],
+  looksRight: /\d{6}/,
+};
+
+/**
+ * Names vary by issuer (Email, E-mail, Correo electrónico, Teléfono…): they are compared by their
+ * letters only, exact names first, then names that start with one ("Teléfono celular").
+ */
+function findContact(values: { name: string; value: string }[], kind: ContactKind): string | null {
+  const candidates = values
+    .map(({ name, value }) => ({ key: letters(name), value: value.trim() }))
+    .filter(({ value }) => kind.looksRight.test(value.replace(/[\s()-]/g, '')));
+  const exact = candidates.find(({ key }) => kind.names.includes(key));
+  const prefixed = candidates.find(({ key }) => kind.names.some((name) => key.startsWith(name)));
+  return (exact ?? prefixed)?.value ?? null;
+}
+
+function letters(name: string): string {
+  return name
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }
 
 type KeyFacts = {
