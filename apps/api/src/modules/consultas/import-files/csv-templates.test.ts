@@ -270,7 +270,7 @@ describe('readPartyRows', () => {
 describe('readLineRows', () => {
   it('reads a line: ISO date, padded number, exact cents, IVA', () => {
     const result = readLines(
-      '15/01/2026;1-1-123;Factura;1710034065;María Torres;ACI-025;Ácido cítrico 25 kg;2,5;1.234,56;10,00;15;3.076,40',
+      '15/01/2026;1-1-123;Factura;1710034065;María Torres;aci-025;Ácido cítrico 25 kg;2,5;1.234,56;10,00;15;3.076,40',
     );
     expect(result.refused).toEqual([]);
     expect(result.rows).toEqual([

@@ -4,7 +4,7 @@ import type {
   PartyIdentificationType,
   TaxDocumentKind,
 } from '@quimia/contracts';
-import type { IncomingParty } from '../import/incoming-document';
+import { normalizeCode, type IncomingParty } from '../import/incoming-document';
 import { CsvReadError, type CsvTable } from './csv-reader';
 import {
   divideRounded,
@@ -360,6 +360,7 @@ export type CsvLineRow = {
   identificationType: PartyIdentificationType;
   identification: string;
   name: string;
+  /** Trimmed, upper case. */
   code: string | null;
   description: string;
   /** Positive, six decimals at most (a credit note is said by `kind`, never by a sign). */
@@ -541,7 +542,8 @@ export function readLineRows(
     }
     const { type, identification } = readIdentification(reader, null);
     const name = reader.requiredText('nombre');
-    const code = reader.text('codigo');
+    // Codes compare upper case, as the XML importer keeps them.
+    const code = normalizeCode(reader.text('codigo'));
     const description = reader.requiredText('descripcion');
 
     reader.required('cantidad');
