@@ -422,6 +422,19 @@ describe('readSriXml: wrappers', () => {
     expect(doc.authorization?.status).toBe('AUTORIZADO');
   });
 
+  it('refuses an answer of the web service without any authorisation', () => {
+    expectRefused(soapAnswer(), 'not-authorized', /no trae ninguna autorización/);
+  });
+
+  it('reads a file saved again as UTF-16 or Latin-1', () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(factura(), 'utf16le')]);
+    expect(readSriXml(utf16).buyer.name).toBe('PEREZ & HIJOS ZOÑA');
+    const latin1 = factura()
+      .replace('encoding="UTF-8"', 'encoding="ISO-8859-1"')
+      .replace('>URDESA CENTRAL</campoAdicional>', '>Ñandú</campoAdicional>');
+    expect(readSriXml(Buffer.from(latin1, 'latin1')).additional[0]?.value).toBe('Ñandú');
+  });
+
   it('refuses a wrapper that is not AUTORIZADO', () => {
     expectRefused(
       cdataWrapper(factura(), 'NO AUTORIZADO'),

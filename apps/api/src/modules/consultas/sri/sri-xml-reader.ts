@@ -92,6 +92,8 @@ const parser = new XMLParser({
 
 const UNSAFE_DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
 const XML_DECLARATION = /<\?xml[\s\S]*?\?>/g;
+const LATIN1_DECLARATION =
+  /^(\uFEFF)?<\?xml[^>]*encoding\s*=\s*["'](ISO-8859-1|latin1|windows-1252)["']/i;
 
 /** Reads an SRI factura or nota de crédito; throws SriDocumentError saying why it cannot. */
 export function readSriXml(input: Buffer | string): SriDocument {
@@ -101,9 +103,15 @@ export function readSriXml(input: Buffer | string): SriDocument {
   if (rootName === 'factura' || rootName === 'notaCredito') {
     return readComprobante(rootName, tree[rootName], null);
   }
-  const authorization = findAuthorization(tree);
-  if (!authorization) throw unsupported(rootName);
-  return readAuthorization(authorization);
+  const { authorization, isAnswer } = findAuthorization(tree);
+  if (authorization) return readAuthorization(authorization);
+  if (isAnswer) {
+    throw new SriDocumentError(
+      'not-authorized',
+      'La respuesta del SRI no trae ninguna autorización para esta clave de acceso',
+    );
+  }
+  throw unsupported(rootName);
 }
 
 function decodeInput(input: Buffer | string): string {
@@ -114,9 +122,16 @@ function decodeInput(input: Buffer | string): string {
       `El archivo pesa más de ${SRI_XML_MAX_BYTES / 1024 / 1024} MB: no es un comprobante electrónico`,
     );
   }
-  let text = typeof input === 'string' ? input : input.toString('utf8');
+  let text = typeof input === 'string' ? input : decodeBytes(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   return text;
+}
+
+/** UTF-8 as the SRI requires; UTF-16 or Latin-1 when a file was saved again by another tool. */
+function decodeBytes(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.toString('utf16le');
+  const head = bytes.subarray(0, 120).toString('latin1');
+  return LATIN1_DECLARATION.test(head) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 function parseXml(text: string): Node {
@@ -165,12 +180,17 @@ function unsupported(rootName: string) {
   );
 }
 
-/** The `autorizacion` elements anywhere in the tree (the SOAP answer nests them deep). */
-function findAuthorization(tree: Node): Node | null {
+/**
+ * The `autorizacion` anywhere in the tree (the SOAP answer nests it deep), and whether the tree is
+ * the web service's answer, which may carry none.
+ */
+function findAuthorization(tree: Node): { authorization: Node | null; isAnswer: boolean } {
   const found: Node[] = [];
+  let isAnswer = false;
   const visit = (node: Node, depth: number) => {
     if (depth > 12) return;
     for (const [key, value] of Object.entries(node)) {
+      if (key === 'RespuestaAutorizacionComprobante') isAnswer = true;
       if (key === 'autorizacion') {
         for (const item of asArray(value)) if (isNode(item)) found.push(item);
       } else if (isNode(value)) {
@@ -182,7 +202,9 @@ function findAuthorization(tree: Node): Node | null {
   };
   visit(tree, 0);
   // A query may answer with several attempts: the authorised one is the document.
-  return found.find((item) => text(item.estado) === 'AUTORIZADO') ?? found[0] ?? null;
+  const authorization =
+    found.find((item) => text(item.estado) === 'AUTORIZADO') ?? found[0] ?? null;
+  return { authorization, isAnswer };
 }
 
 function readAuthorization(wrapper: Node): SriDocument {
