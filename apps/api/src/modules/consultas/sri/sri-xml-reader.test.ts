@@ -830,6 +830,36 @@ describe('writeSriXml and readSriXml round trips', () => {
       });
       if (wrapper) expect(doc.authorization?.authorizedAt).toBe('2025-04-02T14:30:00.000Z');
     }
+    const xml = writeSriXml(input);
+    expect(xml).toMatch(/<notaCredito id="comprobante" version="1.1.0">/);
+    const positions = [
+      'fechaEmision',
+      'tipoIdentificacionComprador',
+      'razonSocialComprador',
+      'identificacionComprador',
+      'obligadoContabilidad',
+      'codDocModificado',
+      'numDocModificado',
+      'fechaEmisionDocSustento',
+      'totalSinImpuestos',
+      'valorModificacion',
+      'moneda',
+      'totalConImpuestos',
+      'motivo',
+      'detalles',
+      'codigoInterno',
+      'descripcion',
+      'cantidad',
+      'precioUnitario',
+      'descuento',
+      'precioTotalSinImpuesto',
+      'impuestos',
+      'infoAdicional',
+    ].map((tag) => xml.indexOf(`<${tag}>`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(xml).not.toContain('<propina>');
+    expect(xml).not.toContain('<pagos>');
   });
 
   it('writes the comprobante with id="comprobante", in XSD order, the same bytes every time', () => {

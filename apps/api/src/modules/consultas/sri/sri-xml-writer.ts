@@ -158,7 +158,8 @@ export function writeSriXml(doc: SriDocumentInput, options: SriWriteOptions = {}
       ? {}
       : { obligadoContabilidad: doc.issuer.keepsAccounts ? 'SI' : 'NO' };
 
-  const info = isInvoice
+  const modifies = isInvoice ? null : required(doc.modifies, 'modifies');
+  const info = !modifies
     ? {
         fechaEmision: issueDate,
         ...keepsAccounts,
@@ -188,9 +189,9 @@ export function writeSriXml(doc: SriDocumentInput, options: SriWriteOptions = {}
         razonSocialComprador: doc.buyer.name,
         identificacionComprador: doc.buyer.identification,
         ...keepsAccounts,
-        codDocModificado: required(doc.modifies, 'modifies').documentCode,
-        numDocModificado: required(doc.modifies, 'modifies').number,
-        fechaEmisionDocSustento: displayDate(required(doc.modifies, 'modifies').issueDate),
+        codDocModificado: modifies.documentCode,
+        numDocModificado: modifies.number,
+        fechaEmisionDocSustento: displayDate(modifies.issueDate),
         totalSinImpuestos: money(subtotalCents),
         valorModificacion: money(totalCents),
         moneda: 'DOLAR',
@@ -202,7 +203,7 @@ export function writeSriXml(doc: SriDocumentInput, options: SriWriteOptions = {}
             valor: money(tax.valueCents),
           })),
         },
-        motivo: required(doc.modifies, 'modifies').reason,
+        motivo: modifies.reason,
       };
 
   const details = lines.map((line) => ({
