@@ -223,11 +223,11 @@ export const dashboardModules: DashboardModule[] = [
   {
     key: 'clients',
     roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [
-      dashboard.consultas.clients,
-      dashboard.consultas.client(':id'),
-      dashboard.consultas.root,
+    status: 'ready',
+    routes: [
+      { path: dashboard.consultas.clients, page: './routes/dashboard/consultas/clients.tsx' },
+      { path: dashboard.consultas.client(':id'), page: './routes/dashboard/consultas/client.tsx' },
+      { path: dashboard.consultas.root, page: './routes/dashboard/consultas/clients.tsx' },
     ],
     nav: { parent: consultasMenu, title: 'nav.clients' },
     quickLink: quickLink('consultas', 'manageSearch'),
@@ -235,23 +235,48 @@ export const dashboardModules: DashboardModule[] = [
   {
     key: 'consultaProducts',
     roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [dashboard.consultas.products, dashboard.consultas.product(':id')],
+    status: 'ready',
+    routes: [
+      { path: dashboard.consultas.products, page: './routes/dashboard/consultas/products.tsx' },
+      {
+        path: dashboard.consultas.product(':id'),
+        page: './routes/dashboard/consultas/product.tsx',
+      },
+    ],
     nav: { parent: consultasMenu, title: 'nav.consultaProducts' },
   },
   {
     key: 'suppliers',
     roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [dashboard.consultas.suppliers, dashboard.consultas.supplier(':id')],
+    status: 'ready',
+    routes: [
+      { path: dashboard.consultas.suppliers, page: './routes/dashboard/consultas/suppliers.tsx' },
+      {
+        path: dashboard.consultas.supplier(':id'),
+        page: './routes/dashboard/consultas/supplier.tsx',
+      },
+    ],
     nav: { parent: consultasMenu, title: 'nav.suppliers' },
   },
   {
     key: 'formulas',
     roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [dashboard.consultas.formulas, dashboard.consultas.formula(':id')],
+    status: 'ready',
+    routes: [
+      { path: dashboard.consultas.formulas, page: './routes/dashboard/consultas/formulas.tsx' },
+      {
+        path: dashboard.consultas.formula(':id'),
+        page: './routes/dashboard/consultas/formula.tsx',
+      },
+    ],
     nav: { parent: consultasMenu, title: 'nav.formulas' },
+  },
+  {
+    key: 'consultaImport',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [{ path: dashboard.consultas.import, page: './routes/dashboard/consultas/import.tsx' }],
+    nav: { parent: consultasMenu, title: 'nav.consultaImport' },
   },
   {
     key: 'chat',

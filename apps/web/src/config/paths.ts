@@ -70,6 +70,7 @@ export const paths = {
       supplier: (id: string) => `/dashboard/consultas/proveedores/${id}`,
       formulas: '/dashboard/consultas/formulas',
       formula: (id: string) => `/dashboard/consultas/formulas/${id}`,
+      import: '/dashboard/consultas/importar',
     },
     user: {
       root: '/dashboard/user',

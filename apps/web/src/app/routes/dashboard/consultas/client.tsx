@@ -1,0 +1,6 @@
+import { PartyDetailPage } from '@/features/consultas/components/party-detail-page';
+
+/** A client: data, figures, months, latest documents and what they buy. */
+export default function ClientDetailPage() {
+  return <PartyDetailPage side="client" />;
+}

@@ -1,0 +1,11 @@
+import { ConsultaListPage } from '@/features/consultas/components/consulta-page';
+import { ImportView } from '@/features/consultas/components/import-view';
+
+/** Filling the consultas: SRI documents and CSV files, checked first, and the codes left to match. */
+export default function ConsultaImportPage() {
+  return (
+    <ConsultaListPage title="Importar">
+      <ImportView />
+    </ConsultaListPage>
+  );
+}

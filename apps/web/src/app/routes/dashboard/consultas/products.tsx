@@ -1,0 +1,11 @@
+import { ConsultaListPage } from '@/features/consultas/components/consulta-page';
+import { ConsultaProductListView } from '@/features/consultas/components/consulta-lists';
+
+/** The catalogue's products with what was sold and bought of each. Search, days, sort and page live in the address. */
+export default function ConsultaProductListPage() {
+  return (
+    <ConsultaListPage title="Productos">
+      <ConsultaProductListView />
+    </ConsultaListPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { PartyDetailPage } from '@/features/consultas/components/party-detail-page';
+
+/** A supplier: data, figures, months, latest documents and what the shop buys from them. */
+export default function SupplierDetailPage() {
+  return <PartyDetailPage side="supplier" />;
+}

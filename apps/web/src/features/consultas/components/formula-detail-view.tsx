@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ConsultaFormula, FormulaCostLine } from '@quimia/contracts';
+import { Link as RouterLink } from 'react-router';
+import { Fact } from '@/components/fact-list';
+import { RetryAlert } from '@/components/retry-alert';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { useListParams } from '@/lib/list-params';
+import { formatUsd } from '@/lib/format';
+import { consultaEndpoints, useConsulta } from '../api/consultas';
+import { formatAmount, formatConsultaDay, formatPercent, formatUnitPrice } from '../utils/format';
+import { SecondLine } from './consulta-page';
+import type { ConsultaColumn } from './consulta-table';
+import { FigureCard, TableCard } from './figures';
+import { SimpleTable } from './simple-table';
+
+const NO_PURCHASES = 'Sin compras registradas';
+
+const COST_COLUMNS: ConsultaColumn<FormulaCostLine>[] = [
+  { label: '#', kind: 'number', value: (row) => row.position },
+  {
+    label: 'Ingrediente',
+    value: (row) => row.name,
+    render: (row) => (
+      <>
+        {row.name}
+        {row.productId && row.productName && (
+          <Link
+            component={RouterLink}
+            to={paths.dashboard.consultas.product(row.productId)}
+            variant="body2"
+            sx={{ display: 'block' }}
+          >
+            {row.productName}
+          </Link>
+        )}
+      </>
+    ),
+  },
+  { label: 'Producto', exportOnly: true, value: (row) => row.productName },
+  { label: 'Cantidad', value: (row) => formatAmount(row.amount, row.unit) },
+  {
+    label: 'En unidad del producto',
+    value: (row) =>
+      row.productAmount === null ? null : formatAmount(row.productAmount, row.productUnit),
+  },
+  {
+    label: 'Último costo',
+    value: (row) =>
+      row.lastCost
+        ? `${formatUnitPrice(row.lastCost.unitCost)} / ${row.lastCost.unit}`
+        : NO_PURCHASES,
+    render: (row) =>
+      row.lastCost ? undefined : (
+        <Typography variant="body2" color="warning.dark" component="span">
+          {NO_PURCHASES}
+        </Typography>
+      ),
+  },
+  {
+    label: 'Proveedor',
+    value: (row) => row.lastCost?.supplierName ?? null,
+    render: (row) =>
+      row.lastCost ? (
+        <>
+          <Link
+            component={RouterLink}
+            to={paths.dashboard.consultas.supplier(row.lastCost.supplierId)}
+          >
+            {row.lastCost.supplierName}
+          </Link>
+          <SecondLine>
+            {formatConsultaDay(row.lastCost.date)} · {row.lastCost.documentNumber}
+          </SecondLine>
+        </>
+      ) : undefined,
+  },
+  {
+    label: 'Fecha del costo',
+    exportOnly: true,
+    kind: 'date',
+    value: (row) => row.lastCost?.date ?? null,
+  },
+  { label: 'Costo', kind: 'usd', value: (row) => row.costCents },
+  { label: 'Valor de catálogo', kind: 'usd', value: (row) => row.catalogueCents },
+  {
+    label: 'Notas',
+    value: (row) => row.notes.join('. ') || null,
+    render: (row) =>
+      row.notes.length ? (
+        <Typography variant="caption" color="text.secondary" component="span">
+          {row.notes.join('. ')}
+        </Typography>
+      ) : undefined,
+  },
+];
+
+/** A positive batch size from the address, or undefined for the formula's own yield. */
+function parseBatch(value: string | null): number | undefined {
+  const amount = Number(value);
+  return value && Number.isFinite(amount) && amount > 0 && amount <= 1_000_000 ? amount : undefined;
+}
+
+/** A formula's page: its data, the batch size, and what each ingredient and the batch cost. */
+export function FormulaDetailView({ formula }: { formula: ConsultaFormula }) {
+  const [searchParams, update] = useListParams();
+  const lote = parseBatch(searchParams.get('lote'));
+  const cost = useConsulta(consultaEndpoints.formulaCost, { id: formula.id, lote });
+  const [typed, setTyped] = useState(lote === undefined ? '' : String(lote));
+  const unit = formula.batchYield?.unit ?? cost.data?.batch?.unit ?? '';
+  const typedAmount = Number(typed.replace(',', '.'));
+  const typedValid =
+    typed === '' || (Number.isFinite(typedAmount) && typedAmount > 0 && typedAmount <= 1_000_000);
+
+  const apply = () => {
+    if (!typedValid) return;
+    update({ lote: typed === '' ? null : String(typedAmount) }, { resetPage: false });
+  };
+
+  const data = cost.data;
+  return (
+    <Stack spacing={3}>
+      <SectionCard title="Datos" headingGap={1.5}>
+        <Fact term="Fórmula">
+          <Link component={RouterLink} to={paths.dashboard.post.details(formula.slug)}>
+            {formula.title}
+          </Link>
+        </Fact>
+        <Fact term="Tipo">{formula.typeName ?? '—'}</Fact>
+        <Fact term="Estado">{formula.status}</Fact>
+        <Fact term="Rinde">
+          {formula.batchYield
+            ? formatAmount(formula.batchYield.amount, formula.batchYield.unit)
+            : 'Sin rendimiento indicado'}
+        </Fact>
+        {formula.summary && <Fact term="Resumen">{formula.summary}</Fact>}
+      </SectionCard>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
+        <TextField
+          label="Tamaño del lote"
+          name="lote"
+          inputMode="decimal"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={apply}
+          error={!typedValid}
+          helperText={
+            typedValid
+              ? `Vacío: lo que rinde la fórmula${formula.batchYield ? ` (${formatAmount(formula.batchYield.amount, formula.batchYield.unit)})` : ''}`
+              : 'Escribe un número mayor que cero (hasta 1.000.000)'
+          }
+          slotProps={{
+            input: {
+              endAdornment: unit ? (
+                <InputAdornment position="end">{unit}</InputAdornment>
+              ) : undefined,
+            },
+          }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          Calcular
+        </Button>
+      </Box>
+      {cost.isError && !data ? (
+        <RetryAlert error={cost.error} onRetry={() => void cost.refetch()} />
+      ) : (
+        <>
+          <FigureCard
+            title="Costo del lote"
+            figures={[
+              {
+                label: 'Lote',
+                value: data?.batch ? formatAmount(data.batch.amount, data.batch.unit) : '—',
+              },
+              {
+                label: 'Costo del lote',
+                value: data
+                  ? data.batchCostCents === null
+                    ? 'Incompleto'
+                    : formatUsd(data.batchCostCents)
+                  : '…',
+                hint:
+                  data && data.missingCostCount > 0
+                    ? `${data.missingCostCount} ingrediente(s) sin compras registradas; lo costeado suma ${formatUsd(data.costedCents)}`
+                    : undefined,
+              },
+              {
+                label: `Costo por ${data?.batch?.unit ?? 'unidad'}`,
+                value:
+                  data?.costPerYieldUnitCents == null ? '—' : formatUsd(data.costPerYieldUnitCents),
+              },
+              {
+                label: 'Valor de catálogo (sin IVA)',
+                value: data?.catalogueCents == null ? '—' : formatUsd(data.catalogueCents),
+              },
+              { label: 'Margen', value: formatPercent(data?.marginPercent) },
+            ]}
+          />
+          {data && data.notes.length > 0 && (
+            <Alert severity="info">
+              {data.notes.map((note) => (
+                <Box key={note}>{note}</Box>
+              ))}
+            </Alert>
+          )}
+          <TableCard title="Ingredientes">
+            <SimpleTable
+              label={`Costo de ${formula.title}`}
+              columns={COST_COLUMNS}
+              rows={data?.lines ?? []}
+              rowKey={(row) => String(row.position)}
+              emptyTitle={cost.isPending ? 'Cargando…' : 'La fórmula no tiene ingredientes'}
+              minWidth={1100}
+            />
+          </TableCard>
+        </>
+      )}
+    </Stack>
+  );
+}
