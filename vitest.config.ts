@@ -6,6 +6,10 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // The files of a suite share one process and its module cache (each suite has its own):
+    // importing the app afresh for every file cost more CPU than the API tests themselves. Test
+    // files build their own app and database and restore whatever they stub.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {

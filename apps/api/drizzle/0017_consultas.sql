@@ -7,6 +7,8 @@ CREATE TABLE "business_parties" (
 	"email" text,
 	"phone" text,
 	"address" text,
+	"is_client" boolean DEFAULT false NOT NULL,
+	"is_supplier" boolean DEFAULT false NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (quimia_normalize("name" || ' ' || coalesce("trade_name", '') || ' ' || "identification")) STORED NOT NULL,
 	"sales_cents" bigint DEFAULT 0 NOT NULL,
 	"sales_invoices" integer DEFAULT 0 NOT NULL,
@@ -113,8 +115,8 @@ ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_party_id_business_part
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "business_parties_identification_key" ON "business_parties" USING btree ("identification");--> statement-breakpoint
 CREATE INDEX "business_parties_search_text_idx" ON "business_parties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "business_parties_sales_idx" ON "business_parties" USING btree ("sales_cents") WHERE "business_parties"."last_sale_date" is not null;--> statement-breakpoint
-CREATE INDEX "business_parties_purchases_idx" ON "business_parties" USING btree ("purchases_cents") WHERE "business_parties"."last_purchase_date" is not null;--> statement-breakpoint
+CREATE INDEX "business_parties_sales_idx" ON "business_parties" USING btree ("sales_cents") WHERE "business_parties"."is_client";--> statement-breakpoint
+CREATE INDEX "business_parties_purchases_idx" ON "business_parties" USING btree ("purchases_cents") WHERE "business_parties"."is_supplier";--> statement-breakpoint
 CREATE INDEX "product_trade_days_day_idx" ON "product_trade_days" USING btree ("direction","day");--> statement-breakpoint
 CREATE INDEX "product_trade_totals_amount_idx" ON "product_trade_totals" USING btree ("direction","amount_cents");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_document_lines_key" ON "tax_document_lines" USING btree ("document_id","position");--> statement-breakpoint

@@ -15,6 +15,8 @@ import categoryRoutes, { categoryRedirects } from './modules/categories/category
 import { companyReader, defaultCompanySettings } from './modules/company';
 import companyRoutes from './modules/company/company-routes';
 import configRoutes from './modules/config/config-routes';
+import consultaImportRoutes from './modules/consultas/import-routes';
+import consultaRoutes from './modules/consultas/consulta-routes';
 import contactFormFallbackRoutes from './modules/contact/contact-form-fallback-routes';
 import contactInboxRoutes from './modules/contact/contact-inbox-routes';
 import contactRoutes from './modules/contact/contact-routes';
@@ -28,12 +30,7 @@ import mailRoutes from './modules/mail/mail-routes';
 import orderRoutes from './modules/orders/order-routes';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import quotationRoutes from './modules/quotations/quotation-routes';
-import {
-  renderIndexHtml,
-  resolvePageMeta,
-  withSiteDefaults,
-  type PublicRead,
-} from './modules/seo';
+import { renderIndexHtml, resolvePageMeta, withSiteDefaults, type PublicRead } from './modules/seo';
 import seoRoutes from './modules/seo/seo-routes';
 import { loadServerRenderer } from './modules/storefront';
 import uploadRoutes from './modules/uploads/upload-routes';
@@ -156,6 +153,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(categoryRoutes, { prefix: '/categoria' });
       await api.register(demoDataRoutes, { prefix: '/demo' });
       await api.register(mailRoutes, { prefix: '/correo' });
+      await api.register(consultaRoutes, { prefix: '/consultas' });
+      await api.register(consultaImportRoutes, { prefix: '/consultas', readCompany });
     },
     { prefix: '/api' },
   );

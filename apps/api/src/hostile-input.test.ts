@@ -371,6 +371,12 @@ describe('hostile input on every field of every route', () => {
       }),
       'POST /api/cotizar/responder': () => ({ id: NO_SUCH_ID, message: 'Le enviamos el precio.' }),
       'POST /api/cotizar/marcarVista': () => ({ id: NO_SUCH_ID }),
+      // A party that does not exist: a 404 once the input is read, nothing mapped.
+      'POST /api/consultas/asignarCodigo': () => ({
+        partyId: NO_SUCH_ID,
+        code: 'A-100',
+        productId: NO_SUCH_ID,
+      }),
       // Reads only: a formula's ingredients at a 200 L batch.
       'POST /api/cotizar/desdeFormula': () => ({
         formulaId: formula!.id,

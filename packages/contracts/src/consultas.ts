@@ -488,7 +488,11 @@ export const csvTemplateQuerySchema = z.object({
   tipo: z.enum(CSV_IMPORT_KINDS, { error: 'El tipo de plantilla no es válido' }),
 });
 
-/** `?simular=1`: a dry run, nothing written. CSV files say their kind and column mapping. */
+/**
+ * `?simular=1`: a dry run, nothing written. The form's fields, sent before its files, may say a
+ * CSV's kind (`tipo`) and its columns (`columnas`: JSON of field → column index) when the
+ * preview's guess was wrong.
+ */
 export const importQuerySchema = z.object({
   simular: z
     .enum(['0', '1', 'true', 'false'], { error: 'simular admite 1 o 0' })
@@ -496,8 +500,39 @@ export const importQuerySchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
 });
 
+export const importFormFieldsSchema = z.object({
+  tipo: z.enum(CSV_IMPORT_KINDS, { error: 'El tipo de CSV no es válido' }).optional(),
+  columnas: z
+    .string()
+    .max(2000, { error: 'Las columnas no son válidas' })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      try {
+        return z
+          .record(z.string().max(40), z.number().int().min(0).max(500).nullable())
+          .parse(JSON.parse(value));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Las columnas no son válidas' });
+        return z.NEVER;
+      }
+    }),
+});
+
 export const IMPORT_OUTCOMES = ['created', 'duplicate', 'refused', 'updated'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** A CSV's columns as read, and which field each was taken for: the mapping preview. */
+export const csvPreviewSchema = z.object({
+  kind: z.enum(CSV_IMPORT_KINDS),
+  headers: z.array(z.string()),
+  /** field → column index (null: not found). */
+  mapping: z.record(z.string(), z.number().int().nullable()),
+  fields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
+  sample: z.array(z.array(z.string())),
+  rowCount: z.number().int(),
+});
+export type CsvPreview = z.infer<typeof csvPreviewSchema>;
 
 /** What happened (or, in a dry run, would happen) to one file, or one document of a CSV. */
 export const importFileResultSchema = z.object({
@@ -520,6 +555,8 @@ export const importFileResultSchema = z.object({
       refused: z.array(z.object({ row: z.number().int(), message: z.string() })),
     })
     .nullable(),
+  /** A CSV in a dry run: its columns and the field each was taken for, to correct them. */
+  preview: csvPreviewSchema.nullable(),
 });
 export type ImportFileResult = z.infer<typeof importFileResultSchema>;
 
@@ -529,18 +566,6 @@ export const importResponseSchema = z.object({
   counts: z.record(z.enum(IMPORT_OUTCOMES), z.number().int()),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
-
-/** A CSV's columns as read, and which field each was taken for: the mapping preview. */
-export const csvPreviewSchema = z.object({
-  kind: z.enum(CSV_IMPORT_KINDS),
-  headers: z.array(z.string()),
-  /** field → column index (null: not found). */
-  mapping: z.record(z.string(), z.number().int().nullable()),
-  fields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
-  sample: z.array(z.array(z.string())),
-  rowCount: z.number().int(),
-});
-export type CsvPreview = z.infer<typeof csvPreviewSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Supplier codes waiting for a catalogue product

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -40,6 +41,10 @@ export const businessParties = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
+    /** A client: sold to, or listed as one in a CSV of clients. */
+    isClient: boolean('is_client').notNull().default(false),
+    /** A supplier: bought from, or listed as one in a CSV of suppliers. */
+    isSupplier: boolean('is_supplier').notNull().default(false),
     /** Name, trade name and identification, lower case without accents: what `q` searches. */
     searchText: text('search_text')
       .notNull()
@@ -66,12 +71,10 @@ export const businessParties = pgTable(
   (table) => [
     uniqueIndex('business_parties_identification_key').on(table.identification),
     index('business_parties_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('business_parties_sales_idx')
-      .on(table.salesCents)
-      .where(sql`${table.lastSaleDate} is not null`),
+    index('business_parties_sales_idx').on(table.salesCents).where(sql`${table.isClient}`),
     index('business_parties_purchases_idx')
       .on(table.purchasesCents)
-      .where(sql`${table.lastPurchaseDate} is not null`),
+      .where(sql`${table.isSupplier}`),
   ],
 );
 

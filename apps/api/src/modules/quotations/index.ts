@@ -1,3 +1,5 @@
 // What other modules use of quotations: the contact endpoint files a buyer's message from the
 // quotation's page into its thread. Never the routes.
 export { addCustomerMessage } from './quotation-service';
+// The shop's calendar day, which the consultas also read their months from.
+export { shopDate } from './quotation-rules';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProductUnit } from '@quimia/contracts';
+import type { DocumentDirection, ProductUnit } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/sql-helpers';
 import {
@@ -119,13 +119,19 @@ export async function findPartyId(db: Database, identification: string): Promise
  * Creates the party or completes it: a value a document does not carry (a phone, an e-mail)
  * never erases one already known; a name is the latest document's.
  */
-export async function upsertParty(db: Database, party: IncomingParty): Promise<string> {
+export async function upsertParty(
+  db: Database,
+  party: IncomingParty,
+  role: DocumentDirection,
+): Promise<string> {
+  const flag = role === 'sale' ? { isClient: true } : { isSupplier: true };
   const [row] = await db
     .insert(businessParties)
-    .values(party)
+    .values({ ...party, ...flag })
     .onConflictDoUpdate({
       target: businessParties.identification,
       set: {
+        ...flag,
         name: sql`excluded.name`,
         tradeName: sql`coalesce(excluded.trade_name, ${businessParties.tradeName})`,
         email: sql`coalesce(excluded.email, ${businessParties.email})`,
@@ -248,7 +254,7 @@ export async function storeDocument(
   if (await documentExists(db, document.sourceKey)) return { outcome: 'duplicate' };
   try {
     return await db.transaction(async (tx) => {
-      const partyId = await upsertParty(tx, document.party);
+      const partyId = await upsertParty(tx, document.party, document.direction);
       const [stored] = await tx
         .insert(taxDocuments)
         .values({

@@ -30,11 +30,17 @@ const PARTY_COLUMNS = sql.raw(`p.id, p.identification_type as "identificationTyp
 /** The summary columns of a party for one side of the business. */
 function sideColumns(direction: DocumentDirection) {
   return direction === 'sale'
-    ? { amount: 'p.sales_cents', invoices: 'p.sales_invoices', last: 'p.last_sale_date' }
+    ? {
+        amount: 'p.sales_cents',
+        invoices: 'p.sales_invoices',
+        last: 'p.last_sale_date',
+        role: 'p.is_client',
+      }
     : {
         amount: 'p.purchases_cents',
         invoices: 'p.purchases_invoices',
         last: 'p.last_purchase_date',
+        role: 'p.is_supplier',
       };
 }
 
@@ -96,7 +102,7 @@ export async function listParties(db: Database, direction: DocumentDirection, qu
                    ${sql.raw(side.invoices)} as "invoiceCount", ${sql.raw(side.last)}::text as "lastDate",
                    count(*) over ()::int as total
               from business_parties p
-             where ${sql.raw(side.last)} is not null and ${search}
+             where ${sql.raw(side.role)} and ${search}
              ${order} ${pageOf(query)}`,
       );
   const total = rows[0]?.total ?? (query.page > 1 ? await countParties(db, direction, query) : 0);
@@ -113,7 +119,7 @@ async function countParties(db: Database, direction: DocumentDirection, query: L
               from tax_documents d join business_parties p on p.id = d.party_id
              where d.direction = ${direction} and ${withinDays(sql.raw('d.issue_date'), query)} and ${search}`
       : sql`select count(*)::int as total from business_parties p
-             where ${sql.raw(sideColumns(direction).last)} is not null and ${search}`,
+             where ${sql.raw(sideColumns(direction).role)} and ${search}`,
   );
   return row?.total ?? 0;
 }
