@@ -12,6 +12,7 @@ import {
 import { SelectFilter } from '@/components/table/select-filter';
 import { paths } from '@/config/paths';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
+import { formatPublishStatus } from '../utils/format';
 import { consultaQuery } from '../utils/list-params';
 import { useUrlTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
@@ -101,7 +102,7 @@ export function PartyListView({ side }: { side: PartySide }) {
 type ProductSort = (typeof PRODUCT_LIST_SORTS)[number];
 
 const PRODUCT_COLUMNS: ConsultaColumn<ConsultaProductSummary, ProductSort>[] = [
-  { label: 'Código', value: (row) => row.code },
+  { label: 'Código', nowrap: true, value: (row) => row.code },
   {
     label: 'Producto',
     sort: 'nombre',
@@ -176,7 +177,7 @@ const FORMULA_COLUMNS: ConsultaColumn<ConsultaFormulaSummary, FormulaSort>[] = [
     ),
   },
   { label: 'Tipo', exportOnly: true, value: (row) => row.typeName },
-  { label: 'Estado', value: (row) => row.status },
+  { label: 'Estado', value: (row) => formatPublishStatus(row.status) },
   {
     label: 'Ingredientes',
     kind: 'number',

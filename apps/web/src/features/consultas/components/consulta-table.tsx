@@ -48,6 +48,8 @@ export type ConsultaColumn<T, S extends string = string> = {
   exportOnly?: boolean;
   /** Shown, not exported (a row's action). */
   displayOnly?: boolean;
+  /** Kept on one line (codes, numbers of documents). */
+  nowrap?: boolean;
 };
 
 export const NUMERIC_KINDS: readonly ColumnKind[] = ['usd', 'price', 'number', 'percent'];
@@ -395,7 +397,9 @@ export function BodyCell<T, S extends string>({
   return (
     <TableCell
       align={numeric ? 'right' : undefined}
-      sx={numeric || kind === 'date' ? { whiteSpace: 'nowrap' } : { maxWidth: 360 }}
+      sx={
+        numeric || kind === 'date' || column.nowrap ? { whiteSpace: 'nowrap' } : { maxWidth: 360 }
+      }
     >
       {href ? (
         <Link

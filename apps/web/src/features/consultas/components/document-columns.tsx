@@ -15,7 +15,7 @@ export const DIRECTION_LABELS = { sale: 'Venta', purchase: 'Compra' } as const;
 export const RECENT_DOCUMENT_COLUMNS: ConsultaColumn<TaxDocumentSummary>[] = [
   { label: 'Fecha', kind: 'date', value: (row) => row.issueDate },
   { label: 'Documento', value: (row) => TAX_DOCUMENT_KIND_LABELS[row.kind] },
-  { label: 'Número', value: (row) => row.number },
+  { label: 'Número', nowrap: true, value: (row) => row.number },
   { label: 'Tipo', value: (row) => DIRECTION_LABELS[row.direction] },
   { label: 'Subtotal', kind: 'usd', value: (row) => row.subtotalCents },
   { label: 'IVA', kind: 'usd', value: (row) => row.taxCents },
@@ -46,7 +46,7 @@ export function lineColumns(party: boolean): ConsultaColumn<DocumentLine, LineSo
           },
         ]
       : []),
-    { label: 'Código', value: (row) => row.code },
+    { label: 'Código', nowrap: true, value: (row) => row.code },
     { label: 'Descripción', value: (row) => row.description },
     { label: 'Cantidad', kind: 'number', sort: 'cantidad', value: (row) => row.quantity },
     { label: 'Unidad', value: (row) => row.unit },

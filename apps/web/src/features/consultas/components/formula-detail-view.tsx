@@ -16,7 +16,13 @@ import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
 import { formatUsd } from '@/lib/format';
 import { consultaEndpoints, useConsulta } from '../api/consultas';
-import { formatAmount, formatConsultaDay, formatPercent, formatUnitPrice } from '../utils/format';
+import {
+  formatAmount,
+  formatConsultaDay,
+  formatPercent,
+  formatPublishStatus,
+  formatUnitPrice,
+} from '../utils/format';
 import { SecondLine } from './consulta-page';
 import type { ConsultaColumn } from './consulta-table';
 import { FigureCard, TableCard } from './figures';
@@ -25,25 +31,26 @@ import { SimpleTable } from './simple-table';
 const NO_PURCHASES = 'Sin compras registradas';
 
 const COST_COLUMNS: ConsultaColumn<FormulaCostLine>[] = [
-  { label: '#', kind: 'number', value: (row) => row.position },
+  { label: '#', kind: 'number', value: (row) => row.position + 1 },
   {
     label: 'Ingrediente',
     value: (row) => row.name,
-    render: (row) => (
-      <>
-        {row.name}
-        {row.productId && row.productName && (
-          <Link
-            component={RouterLink}
-            to={paths.dashboard.consultas.product(row.productId)}
-            variant="body2"
-            sx={{ display: 'block' }}
-          >
-            {row.productName}
+    render: (row) =>
+      row.productId ? (
+        <>
+          <Link component={RouterLink} to={paths.dashboard.consultas.product(row.productId)}>
+            {row.name}
           </Link>
-        )}
-      </>
-    ),
+          {row.productName && row.productName !== row.name && (
+            <SecondLine>{row.productName}</SecondLine>
+          )}
+        </>
+      ) : (
+        <>
+          {row.name}
+          <SecondLine>Sin producto del catálogo</SecondLine>
+        </>
+      ),
   },
   { label: 'Producto', exportOnly: true, value: (row) => row.productName },
   { label: 'Cantidad', value: (row) => formatAmount(row.amount, row.unit) },
@@ -115,6 +122,12 @@ export function FormulaDetailView({ formula }: { formula: ConsultaFormula }) {
   const lote = parseBatch(searchParams.get('lote'));
   const cost = useConsulta(consultaEndpoints.formulaCost, { id: formula.id, lote });
   const [typed, setTyped] = useState(lote === undefined ? '' : String(lote));
+  const [synced, setSynced] = useState(lote);
+  if (lote !== synced) {
+    // The address changed from outside (back, a link): the field shows its batch.
+    setSynced(lote);
+    setTyped(lote === undefined ? '' : String(lote));
+  }
   const unit = formula.batchYield?.unit ?? cost.data?.batch?.unit ?? '';
   const typedAmount = Number(typed.replace(',', '.'));
   const typedValid =
@@ -135,7 +148,7 @@ export function FormulaDetailView({ formula }: { formula: ConsultaFormula }) {
           </Link>
         </Fact>
         <Fact term="Tipo">{formula.typeName ?? '—'}</Fact>
-        <Fact term="Estado">{formula.status}</Fact>
+        <Fact term="Estado">{formatPublishStatus(formula.status)}</Fact>
         <Fact term="Rinde">
           {formula.batchYield
             ? formatAmount(formula.batchYield.amount, formula.batchYield.unit)

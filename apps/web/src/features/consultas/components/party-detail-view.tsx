@@ -93,7 +93,7 @@ type PartyProductSort = (typeof PARTY_PRODUCT_SORTS)[number];
 
 function productColumns(side: PartySide): ConsultaColumn<PartyProduct, PartyProductSort>[] {
   return [
-    { label: 'Código', value: (row) => row.code },
+    { label: 'Código', nowrap: true, value: (row) => row.code },
     {
       label: 'Producto',
       sort: 'nombre',

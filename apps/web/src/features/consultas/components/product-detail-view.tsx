@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import {
   LINE_SORTS,
   PRODUCT_PARTY_SORTS,
+  QUOTATION_STATUS_LABELS,
   type ConsultaProductDetail,
   type ProductFormula,
   type ProductParty,
@@ -13,12 +14,19 @@ import {
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
+import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
 import { formatNumber, formatUsd } from '@/lib/format';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
-import { formatAmount, formatConsultaDay, formatPercent, formatUnitPrice } from '../utils/format';
+import {
+  formatAmount,
+  formatConsultaDay,
+  formatPercent,
+  formatPublishStatus,
+  formatUnitPrice,
+} from '../utils/format';
 import { consultaQuery } from '../utils/list-params';
 import { useUrlTableState } from '../utils/use-list-state';
 import { ConsultaTable, type ConsultaColumn } from './consulta-table';
@@ -54,7 +62,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
         </Fact>
         <Fact term="Tipo">{product.typeName ?? '—'}</Fact>
         <Fact term="Existencias">{formatAmount(product.stock, product.unit)}</Fact>
-        <Fact term="Estado">{product.status}</Fact>
+        <Fact term="Estado">{formatPublishStatus(product.status)}</Fact>
         <Fact term="Precio de catálogo">
           {product.listUnitPrice === null
             ? 'A consultar'
@@ -235,10 +243,14 @@ function ProductLines({ productId, side }: { productId: string; side: 'sale' | '
 const PROFORMA_SORTS = ['fecha', 'cantidad', 'monto'] as const;
 
 const PROFORMA_COLUMNS: ConsultaColumn<ProductProforma, (typeof PROFORMA_SORTS)[number]>[] = [
-  { label: 'Cotización', value: (row) => row.number },
+  { label: 'Cotización', nowrap: true, value: (row) => row.number },
   { label: 'Fecha', kind: 'date', sort: 'fecha', value: (row) => row.date },
   { label: 'Cliente', value: (row) => row.customerName },
-  { label: 'Estado', value: (row) => row.status },
+  {
+    label: 'Estado',
+    value: (row) =>
+      QUOTATION_STATUS_LABELS[row.status as keyof typeof QUOTATION_STATUS_LABELS] ?? row.status,
+  },
   { label: 'Presentación', value: (row) => row.presentationLabel },
   { label: 'Cantidad', kind: 'number', sort: 'cantidad', value: (row) => row.quantity },
   { label: 'Precio unitario', kind: 'usd', value: (row) => row.unitPriceCents },
@@ -267,7 +279,7 @@ function ProductProformas({ productId }: { productId: string }) {
 
 const FORMULA_COLUMNS: ConsultaColumn<ProductFormula>[] = [
   { label: 'Fórmula', value: (row) => row.title },
-  { label: 'Estado', value: (row) => row.status },
+  { label: 'Estado', value: (row) => formatPublishStatus(row.status) },
   { label: 'Cantidad', value: (row) => formatAmount(row.amount, row.unit) },
   { label: 'Porcentaje', kind: 'percent', value: (row) => row.percentage },
 ];
@@ -278,6 +290,11 @@ function ProductFormulas({ productId }: { productId: string }) {
     { id: productId },
     { keepPrevious: false },
   );
+  if (formulas.isError) {
+    return (
+      <RetryAlert error={formulas.error} onRetry={() => void formulas.refetch()} sx={{ m: 2.5 }} />
+    );
+  }
   return (
     <SimpleTable
       label="Fórmulas que lo usan"

@@ -39,6 +39,13 @@ export function formatAmount(amount: number, unit?: string | null): string {
   return unit ? `${formatNumber(amount)} ${unit}` : formatNumber(amount);
 }
 
+const PUBLISH_LABELS: Record<string, string> = { published: 'Publicado', draft: 'Borrador' };
+
+/** A product's or formula's publish status in Spanish ('published' → "Publicado"). */
+export function formatPublishStatus(status: string): string {
+  return PUBLISH_LABELS[status] ?? status;
+}
+
 /** "2026-03" → "mar 2026". */
 export function formatMonth(month: string): string {
   const date = new Date(`${month}-15T12:00:00-05:00`);

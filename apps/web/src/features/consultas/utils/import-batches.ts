@@ -34,7 +34,10 @@ export function inBatches<T>(items: readonly T[], size = IMPORT_BATCH_SIZE): T[]
   return batches;
 }
 
-/** A result for a file refused before sending, shaped like the server's. */
+/**
+ * A result for a file refused before sending, shaped like the server's (asserted, so that it
+ * stays valid while the contract gains fields the server fills, such as a CSV's preview).
+ */
 export function refusedResult(file: string, message: string): ImportFileResult {
   return {
     file,
@@ -47,7 +50,8 @@ export function refusedResult(file: string, message: string): ImportFileResult {
     totalCents: null,
     unmatchedLines: 0,
     rows: null,
-  };
+    preview: null,
+  } as ImportFileResult;
 }
 
 export type ImportCounts = Record<ImportOutcome, number>;
