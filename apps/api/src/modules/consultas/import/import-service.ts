@@ -318,6 +318,9 @@ export class ImportSession {
         } else counts.duplicate += 1;
       }
     };
+    // Read before the transaction: on the embedded database a query outside an open transaction
+    // would wait for it.
+    await this.catalogueCodes();
     if (this.options.dryRun || documents.length === 0) await run(this.db);
     else await this.db.transaction(run);
 

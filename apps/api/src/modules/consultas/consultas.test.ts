@@ -1,0 +1,540 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ConsultaProductDetail,
+  DocumentLinesResponse,
+  FormulaCost,
+  ImportResponse,
+  PartyDetail,
+  PartyListResponse,
+  PartyProductsResponse,
+  ProductPartiesResponse,
+  UnmatchedCodesResponse,
+} from '@quimia/contracts';
+import { formulaIngredients, formulas, formulaTypes, productTypes } from '../../db/schema';
+import { insertTestProduct } from '../../test/catalog-rows';
+import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
+import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
+
+// Staff import a year's SRI documents and CSV files and read the business from them: every
+// figure here is checked against the lines that make it.
+
+const SHOP_RUC = '1790016919001';
+const SHOP = { ruc: SHOP_RUC, name: 'ProduApps S.A.', address: 'Av. Amazonas N24-03, Quito' };
+const SUPPLIER = { ruc: '0990018685001', name: 'Químicos Andinos S.A.', address: 'Guayaquil' };
+const CLIENT = {
+  identificationType: '05',
+  identification: '1710034065',
+  name: 'María Pérez',
+  address: 'Cuenca',
+};
+
+/** A sale the shop issued: 4 sacos of citric acid (its catalogue code) and a line with no code. */
+const sale = (sequential: number, issueDate: string, extra: Partial<SriDocumentInput> = {}) =>
+  ({
+    kind: 'factura',
+    version: '2.1.0',
+    issuer: SHOP,
+    establishment: '001',
+    emissionPoint: '001',
+    sequential,
+    issueDate,
+    buyer: CLIENT,
+    buyerEmail: 'maria@ejemplo.ec',
+    lines: [
+      {
+        code: 'ACI-CIT',
+        description: 'Ácido cítrico anhidro',
+        quantity: 4,
+        unitPrice: 2.5,
+        ivaRateCode: '4',
+      },
+      { code: 'FLETE', description: 'Transporte', quantity: 1, unitPrice: 10, ivaRateCode: '4' },
+    ],
+    ...extra,
+  }) satisfies SriDocumentInput;
+
+/** A purchase from the supplier: 2 sacos of 25 kg under the supplier's own code. */
+const purchase = (sequential: number, issueDate: string, unitPrice: number) =>
+  ({
+    kind: 'factura',
+    version: '1.0.0',
+    issuer: SUPPLIER,
+    establishment: '002',
+    emissionPoint: '001',
+    sequential,
+    issueDate,
+    buyer: { identificationType: '04', identification: SHOP_RUC, name: SHOP.name },
+    lines: [
+      {
+        code: '10023',
+        description: 'ACIDO CITRICO 25KG',
+        quantity: 2,
+        unitPrice,
+        ivaRateCode: '4',
+      },
+    ],
+  }) satisfies SriDocumentInput;
+
+const creditNote = {
+  kind: 'notaCredito',
+  issuer: SHOP,
+  establishment: '001',
+  emissionPoint: '001',
+  sequential: 7,
+  issueDate: '2026-03-20',
+  buyer: CLIENT,
+  modifies: {
+    documentCode: '01',
+    number: '001-001-000000001',
+    issueDate: '2026-03-02',
+    reason: 'Devolución de un saco',
+  },
+  lines: [
+    {
+      code: 'ACI-CIT',
+      description: 'Ácido cítrico anhidro',
+      quantity: 1,
+      unitPrice: 2.5,
+      ivaRateCode: '4',
+    },
+  ],
+} satisfies SriDocumentInput;
+
+type UploadFile = { name: string; data: Uint8Array | string };
+
+/** A multipart body: fields first, then every file in the `files` field. */
+function multipart(files: UploadFile[], fields: Record<string, string> = {}) {
+  const boundary = `----consultas${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(file.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('consultas', () => {
+  let app: TestApp;
+  let tokens: { admin: string; seller: string; client: string };
+  let citric: { id: string; presentations: Map<string, string> };
+
+  const get = async <T>(url: string, token = tokens.seller) => {
+    const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  };
+  const upload = (
+    files: UploadFile[],
+    options: { dryRun?: boolean; fields?: Record<string, string> } = {},
+  ) => {
+    const body = multipart(files, options.fields);
+    return app.inject({
+      method: 'POST',
+      url: `/api/consultas/importar${options.dryRun ? '?simular=1' : ''}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(tokens.seller) },
+    });
+  };
+  const imported = async (
+    files: UploadFile[],
+    options: { dryRun?: boolean; fields?: Record<string, string> } = {},
+  ) => {
+    const response = await upload(files, options);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ImportResponse;
+  };
+
+  const saleXml = writeSriXml(sale(1, '2026-03-02'), { wrapper: 'cdata' });
+  const secondSaleXml = writeSriXml(sale(2, '2026-04-10', { version: '1.1.0' }));
+  const creditNoteXml = writeSriXml(creditNote, { wrapper: 'escaped' });
+  const purchaseXml = writeSriXml(purchase(15, '2026-02-15', 50));
+  const laterPurchaseXml = writeSriXml(purchase(16, '2026-03-25', 55));
+  const notOursXml = writeSriXml({
+    ...purchase(17, '2026-03-25', 55),
+    buyer: { identificationType: '04', identification: '0992506717001', name: 'Otra empresa' },
+  });
+
+  beforeAll(async () => {
+    app = await buildTestApp({ COMPANY_RUC: SHOP_RUC });
+    tokens = await roleTokens(app);
+    const [type] = await app.db
+      .insert(productTypes)
+      .values({ slug: 'acidulantes', name: 'Acidulantes' })
+      .returning();
+    citric = await insertTestProduct(
+      app.db,
+      { code: 'ACI-CIT', name: 'Ácido cítrico anhidro', typeId: type!.id, unit: 'kg' },
+      [
+        { label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 },
+        { label: 'Saco 25 kg', size: 25, unit: 'kg', priceCents: 6000 },
+      ],
+    );
+  });
+  afterAll(async () => app?.close());
+
+  it('answers 401 to visitors and 403 to clients on every call', async () => {
+    const id = randomUUID();
+    const calls = [
+      'getClientes',
+      `getCliente?id=${id}`,
+      `getProductosCliente?id=${id}`,
+      `getDetalleProductosCliente?id=${id}&producto=${id}`,
+      'getProductos',
+      `getProducto?id=${id}`,
+      'buscarProducto?q=acido',
+      `getProveedoresProducto?id=${id}`,
+      `getClientesProducto?id=${id}`,
+      `getComprasProducto?id=${id}`,
+      `getVentasProducto?id=${id}`,
+      `getProformasProducto?id=${id}`,
+      `getFormulasProducto?id=${id}`,
+      'getProveedores',
+      `getProveedor?id=${id}`,
+      `getProductosProveedor?id=${id}`,
+      `getDetalleProductosProveedor?id=${id}&producto=${id}`,
+      'getFormulas',
+      `getFormula?id=${id}`,
+      `getDetalleFormula?id=${id}`,
+      'codigosPendientes',
+      'plantilla?tipo=ventas',
+    ];
+    for (const call of calls) {
+      const url = `/api/consultas/${call}`;
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      const asClient = await app.inject({ method: 'GET', url, headers: bearer(tokens.client) });
+      expect(asClient.statusCode, url).toBe(403);
+    }
+    const body = multipart([{ name: 'f.xml', data: saleXml }]);
+    const importing = await app.inject({
+      method: 'POST',
+      url: '/api/consultas/importar',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(tokens.client) },
+    });
+    expect(importing.statusCode).toBe(403);
+  });
+
+  it('shows in a dry run what a ZIP would bring, and writes nothing', async () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE factura [<!ENTITY x SYSTEM "file:///etc/passwd">]><factura>&x;</factura>`;
+    const zip = zipSync({
+      'marzo/venta-1.xml': strToU8(saleXml),
+      'marzo/nota-credito.xml': strToU8(creditNoteXml),
+      'compras/compra-15.xml': strToU8(purchaseXml),
+      'otra-empresa.xml': strToU8(notOursXml),
+      'malicioso.xml': strToU8(xxe),
+      '../../etc/cron.xml': strToU8(saleXml),
+      'roto.xml': strToU8(saleXml.replace(/<claveAcceso>(\d{48})\d/, '<claveAcceso>$10')),
+    });
+    const answer = await imported([{ name: 'anio.zip', data: zip }], { dryRun: true });
+    expect(answer.dryRun).toBe(true);
+    const byFile = Object.fromEntries(answer.results.map((result) => [result.file, result]));
+    expect(byFile['anio.zip/marzo/venta-1.xml']).toMatchObject({
+      outcome: 'created',
+      kind: 'factura',
+      direction: 'sale',
+      number: '001-001-000000001',
+      partyName: 'María Pérez',
+      unmatchedLines: 1,
+    });
+    expect(byFile['anio.zip/marzo/nota-credito.xml']).toMatchObject({
+      outcome: 'created',
+      kind: 'notaCredito',
+    });
+    expect(byFile['anio.zip/compras/compra-15.xml']).toMatchObject({
+      outcome: 'created',
+      direction: 'purchase',
+      partyName: SUPPLIER.name,
+      unmatchedLines: 1,
+    });
+    expect(byFile['anio.zip/otra-empresa.xml']!.message).toContain('No es de nuestro RUC');
+    expect(byFile['anio.zip/malicioso.xml']!.outcome).toBe('refused');
+    expect(byFile['anio.zip/roto.xml']!.outcome).toBe('refused');
+    const traversal = answer.results.find((result) => result.file.includes('cron.xml'));
+    expect(traversal?.outcome).toBe('refused');
+    expect(answer.counts).toEqual({ created: 3, duplicate: 0, refused: 4, updated: 0 });
+
+    const clients = await get<PartyListResponse>('/api/consultas/getClientes');
+    expect(clients.total).toBe(0);
+  });
+
+  it('imports the documents once: the same files again change nothing', async () => {
+    const files = [
+      { name: 'venta-1.xml', data: saleXml },
+      { name: 'venta-2.xml', data: secondSaleXml },
+      { name: 'nc-7.xml', data: creditNoteXml },
+      { name: 'compra-15.xml', data: purchaseXml },
+      { name: 'compra-16.xml', data: laterPurchaseXml },
+    ];
+    const first = await imported(files);
+    expect(first.counts.created).toBe(5);
+    const again = await imported(files);
+    expect(again.counts).toEqual({ created: 0, duplicate: 5, refused: 0, updated: 0 });
+    const documents = await app.db.execute(sql`select count(*)::int as count from tax_documents`);
+    expect((documents as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(5);
+  });
+
+  it("adds up a client's figures from their lines, net of the credit note", async () => {
+    const clients = await get<PartyListResponse>('/api/consultas/getClientes');
+    expect(clients.total).toBe(1);
+    const client = clients.items[0]!;
+    // Two invoices of 4 × 2.50 + 10.00 = 20.00, less a credit note of 2.50.
+    expect(client).toMatchObject({
+      identification: CLIENT.identification,
+      identificationType: 'cedula',
+      name: 'María Pérez',
+      email: 'maria@ejemplo.ec',
+      amountCents: 3750,
+      invoiceCount: 2,
+      lastDate: '2026-04-10',
+    });
+
+    const detail = await get<PartyDetail>(`/api/consultas/getCliente?id=${client.id}`);
+    expect(detail.sales).toMatchObject({
+      amountCents: 3750,
+      invoiceCount: 2,
+      creditNoteCount: 1,
+      firstDate: '2026-03-02',
+      lastDate: '2026-04-10',
+    });
+    expect(detail.recentDocuments.map((document) => document.number)).toEqual([
+      '001-001-000000002',
+      '001-001-000000007',
+      '001-001-000000001',
+    ]);
+
+    const products = await get<PartyProductsResponse>(
+      `/api/consultas/getProductosCliente?id=${client.id}`,
+    );
+    const acid = products.items.find((item) => item.productId === citric.id)!;
+    expect(acid).toMatchObject({ name: 'Ácido cítrico anhidro', quantity: 7, amountCents: 1750 });
+    const freight = products.items.find((item) => item.key === 'codigo:FLETE')!;
+    expect(freight).toMatchObject({ productId: null, amountCents: 2000, lineCount: 2 });
+
+    const lines = await get<DocumentLinesResponse>(
+      `/api/consultas/getDetalleProductosCliente?id=${client.id}&producto=${acid.key}`,
+    );
+    expect(lines.items.map((line) => line.subtotalCents).sort()).toEqual([-250, 1000, 1000]);
+    expect(lines.items.reduce((sum, line) => sum + line.subtotalCents, 0)).toBe(acid.amountCents);
+
+    const inRange = await get<PartyListResponse>(
+      '/api/consultas/getClientes?desde=2026-04-01&hasta=2026-04-30',
+    );
+    expect(inRange.items[0]!.amountCents).toBe(2000);
+  });
+
+  it("maps a supplier's code once: past lines follow, and the cost is per kilogram", async () => {
+    const pending = await get<UnmatchedCodesResponse>('/api/consultas/codigosPendientes');
+    const code = pending.items.find((item) => item.code === '10023')!;
+    expect(code).toMatchObject({ partyName: SUPPLIER.name, lineCount: 2, direction: 'purchase' });
+
+    const mapped = await app.inject({
+      method: 'POST',
+      url: '/api/consultas/asignarCodigo',
+      headers: bearer(tokens.admin),
+      payload: {
+        partyId: code.partyId,
+        code: '10023',
+        productId: citric.id,
+        presentationId: citric.presentations.get('Saco 25 kg'),
+      },
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json()).toMatchObject({ matchedLines: 2 });
+    expect(
+      (await get<UnmatchedCodesResponse>('/api/consultas/codigosPendientes')).items.map(
+        (item) => item.code,
+      ),
+    ).toEqual(['FLETE']);
+
+    const suppliers = await get<ProductPartiesResponse>(
+      `/api/consultas/getProveedoresProducto?id=${citric.id}`,
+    );
+    // 2 sacos at 50 and 2 at 55: 100 kg for 210.00; the latest at 55 / 25 kg.
+    expect(suppliers.items).toEqual([
+      expect.objectContaining({
+        name: SUPPLIER.name,
+        quantity: 100,
+        amountCents: 21000,
+        lastUnitPrice: 2.2,
+        averageUnitPrice: 2.1,
+        lastDate: '2026-03-25',
+      }),
+    ]);
+
+    const product = await get<ConsultaProductDetail>(`/api/consultas/getProducto?id=${citric.id}`);
+    expect(product.sales).toMatchObject({ quantity: 7, amountCents: 1750, clientCount: 1 });
+    expect(product.purchases).toMatchObject({
+      quantity: 100,
+      amountCents: 21000,
+      supplierCount: 1,
+    });
+    expect(product.lastCost).toMatchObject({
+      unitCost: 2.2,
+      unit: 'kg',
+      supplierName: SUPPLIER.name,
+    });
+    // The catalogue's cheapest: 60.00 for 25 kg.
+    expect(product.product.listUnitPrice).toBe(2.4);
+    expect(product.marginPercent).toBe(16);
+    const march = product.monthly.find((month) => month.month === '2026-03');
+    expect(march).toMatchObject({ salesCents: 750, purchasesCents: 11000 });
+
+    // A purchase imported after the mapping is matched as it arrives.
+    const later = await imported([
+      { name: 'compra-18.xml', data: writeSriXml(purchase(18, '2026-05-05', 60)) },
+    ]);
+    expect(later.results[0]).toMatchObject({ outcome: 'created', unmatchedLines: 0 });
+    const suppliersAfter = await get<ProductPartiesResponse>(
+      `/api/consultas/getProveedoresProducto?id=${citric.id}`,
+    );
+    expect(suppliersAfter.items[0]).toMatchObject({ quantity: 150, lastUnitPrice: 2.4 });
+  });
+
+  it('costs a batch of a formula from its ingredients latest purchase', async () => {
+    const [formulaType] = await app.db
+      .insert(formulaTypes)
+      .values({ slug: 'bebidas', name: 'Bebidas' })
+      .returning();
+    const [formula] = await app.db
+      .insert(formulas)
+      .values({
+        slug: 'limonada',
+        title: 'Limonada en polvo',
+        typeId: formulaType!.id,
+        batchYieldAmount: 10,
+        batchYieldUnit: 'kg',
+      })
+      .returning();
+    await app.db.insert(formulaIngredients).values([
+      {
+        formulaId: formula!.id,
+        position: 0,
+        name: 'Ácido cítrico',
+        productId: citric.id,
+        amount: 500,
+        unit: 'g',
+      },
+      { formulaId: formula!.id, position: 1, name: 'Azúcar', amount: 9.5, unit: 'kg' },
+    ]);
+
+    const cost = await get<FormulaCost>(
+      `/api/consultas/getDetalleFormula?id=${formula!.id}&lote=20`,
+    );
+    const acid = cost.lines[0]!;
+    // 20 kg is twice the yield: 1 kg of acid at 2.40 per kg.
+    expect(acid).toMatchObject({
+      amount: 1000,
+      unit: 'g',
+      productAmount: 1,
+      costCents: 240,
+      catalogueCents: 240,
+    });
+    expect(cost.lines[1]).toMatchObject({
+      costCents: null,
+      notes: ['No está enlazado a un producto del catálogo'],
+    });
+    expect(cost).toMatchObject({ batchCostCents: null, costedCents: 240, missingCostCount: 1 });
+
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/getFormulas?q=limonada',
+      headers: bearer(tokens.seller),
+    });
+    expect(list.json().items[0]).toMatchObject({
+      ingredientCount: 2,
+      costedCount: 1,
+      batchCostCents: null,
+    });
+  });
+
+  it('imports CSV lines and clients, refusing bad rows by number, and offers the templates', async () => {
+    const template = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/plantilla?tipo=ventas',
+      headers: bearer(tokens.seller),
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toContain('text/csv');
+    expect(template.body).toContain('Fecha');
+
+    const header = template.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    const csv = [
+      header,
+      '05/06/2026;001-002-000000031;Factura;1710034065;María Pérez;ACI-CIT;Ácido cítrico;2;3,00;0;15;',
+      '05/06/2026;001-002-000000031;Factura;1710034065;María Pérez;;Envío;1;5,00;0;15;',
+      '06/06/2026;001-002-000000032;Factura;1710034066;Cédula mala;ACI-CIT;Ácido;1;3;0;15;',
+    ].join('\n');
+    // The example template's columns are in the same order as these rows.
+    expect(header.split(';').length).toBeGreaterThanOrEqual(11);
+    const preview = await imported([{ name: 'ventas.csv', data: csv }], { dryRun: true });
+    expect(preview.results[0]!.preview?.kind).toBe('ventas');
+    const answer = await imported([{ name: 'ventas.csv', data: csv }]);
+    const result = answer.results[0]!;
+    expect(result).toMatchObject({ outcome: 'created', kind: 'ventas', direction: 'sale' });
+    expect(result.rows?.refused).toEqual([{ row: 4, message: expect.stringContaining('cédula') }]);
+    const again = await imported([{ name: 'ventas.csv', data: csv }]);
+    expect(again.results[0]!.outcome).toBe('duplicate');
+
+    const clients = await get<PartyListResponse>('/api/consultas/getClientes?q=perez');
+    expect(clients.items[0]!.amountCents).toBe(3750 + 1100);
+
+    const suppliers =
+      'Identificación;Nombre;Correo\n1791251237001;Laboratorios Sur;ventas@sur.ec\n';
+    const parties = await imported([{ name: 'proveedores.csv', data: suppliers }], {
+      fields: { tipo: 'proveedores' },
+    });
+    expect(parties.results[0]).toMatchObject({ outcome: 'created', kind: 'proveedores' });
+    const list = await get<PartyListResponse>('/api/consultas/getProveedores?orden=nombre');
+    expect(list.items.map((item) => item.name)).toEqual(['Laboratorios Sur', SUPPLIER.name]);
+  });
+
+  it('answers bad input with a clear 400 and unknown records with 404', async () => {
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/getCliente?id=no-es-un-id',
+      headers: bearer(tokens.seller),
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/consultas/getProductosProveedor?id=${randomUUID()}`,
+      headers: bearer(tokens.seller),
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('El proveedor no existe');
+    const badSort = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/getClientes?orden=$`&dir=arriba',
+      headers: bearer(tokens.seller),
+    });
+    expect(badSort.statusCode).toBe(400);
+    const noFiles = await upload([]);
+    expect(noFiles.statusCode).toBe(400);
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/api/consultas/importar',
+      payload: { files: [] },
+      headers: bearer(tokens.seller),
+    });
+    expect(notJson.statusCode).toBe(415);
+  });
+});
