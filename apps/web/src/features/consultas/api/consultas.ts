@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CodeMappingBody,
+  CsvImportKind,
   EndpointDefinition,
   EndpointQuery,
   EndpointResponse,
@@ -90,13 +91,18 @@ export async function downloadCsvTemplate(tipo: CsvTemplateKind): Promise<void> 
   downloadBlob(await response.blob(), `plantilla-${tipo}.csv`);
 }
 
-/** Sends files to the importer; `dryRun` only says what would happen. */
+/**
+ * Sends files to the importer; `dryRun` only says what would happen. `csvKind` says what every CSV
+ * of the request holds when its columns alone cannot tell (sales and purchases share them).
+ */
 export function importFiles(
   files: readonly File[],
   dryRun: boolean,
-  signal?: AbortSignal,
+  { csvKind, signal }: { csvKind?: CsvImportKind; signal?: AbortSignal } = {},
 ): Promise<ImportResponse> {
   const form = new FormData();
+  // The server reads the form's fields before its files.
+  if (csvKind) form.append('tipo', csvKind);
   for (const file of files) form.append('files', file, file.name);
   return callEndpoint(consultaImportEndpoints.importFiles, {
     query: { simular: dryRun ? '1' : '0' },

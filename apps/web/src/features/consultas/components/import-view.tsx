@@ -13,6 +13,8 @@ import {
   CSV_IMPORT_KIND_LABELS,
   CSV_IMPORT_KINDS,
   TAX_DOCUMENT_KIND_LABELS,
+  type CsvImportKind,
+  type CsvPreview,
   type ImportFileResult,
   type ImportOutcome,
 } from '@quimia/contracts';
@@ -65,10 +67,10 @@ const OUTCOMES: readonly ImportOutcome[] = ['created', 'updated', 'duplicate', '
 
 function kindLabel(result: ImportFileResult): string | null {
   if (!result.kind) return null;
-  const kind =
-    result.kind in TAX_DOCUMENT_KIND_LABELS
-      ? TAX_DOCUMENT_KIND_LABELS[result.kind as keyof typeof TAX_DOCUMENT_KIND_LABELS]
-      : `CSV ${CSV_IMPORT_KIND_LABELS[result.kind as keyof typeof CSV_IMPORT_KIND_LABELS]}`;
+  if (!(result.kind in TAX_DOCUMENT_KIND_LABELS)) {
+    return `CSV: ${CSV_IMPORT_KIND_LABELS[result.kind as CsvImportKind].toLowerCase()}`;
+  }
+  const kind = TAX_DOCUMENT_KIND_LABELS[result.kind as keyof typeof TAX_DOCUMENT_KIND_LABELS];
   return result.direction ? `${kind} de ${DIRECTION_LABELS[result.direction].toLowerCase()}` : kind;
 }
 
@@ -103,6 +105,7 @@ function resultColumns(dryRun: boolean): ConsultaColumn<ImportFileResult>[] {
               {row.rows.refused.length > 0 && `, ${row.rows.refused.length} rechazadas`}
             </SecondLine>
           )}
+          <CsvColumns result={row} />
           {row.rows?.refused.slice(0, 5).map((refused) => (
             <SecondLine key={refused.row} color="error" variant="caption">
               Fila {refused.row}: {refused.message}
@@ -119,6 +122,32 @@ function resultColumns(dryRun: boolean): ConsultaColumn<ImportFileResult>[] {
   ];
 }
 
+/** A CSV's columns as the dry run read them: each field and the column taken for it. */
+function CsvColumns({ result }: { result: ImportFileResult }) {
+  // The preview comes with dry runs of CSV files only.
+  const preview = (result as { preview?: CsvPreview | null }).preview;
+  if (!preview) return null;
+  return (
+    <SecondLine variant="caption">
+      {CSV_IMPORT_KIND_LABELS[preview.kind]}:{' '}
+      {preview.fields.map((field, index) => {
+        const column = preview.mapping[field.key];
+        const header = column === null || column === undefined ? null : preview.headers[column];
+        return (
+          <Box
+            component="span"
+            key={field.key}
+            sx={{ color: header === null && field.required ? 'error.main' : undefined }}
+          >
+            {index > 0 && ' · '}
+            {field.label} ← {header ?? 'sin columna'}
+          </Box>
+        );
+      })}
+    </SecondLine>
+  );
+}
+
 /** The import page: files dropped or chosen, a dry run, the import in batches, and the codes left. */
 export function ImportView() {
   const [files, setFiles] = useState<File[]>([]);
@@ -128,6 +157,7 @@ export function ImportView() {
   const [report, setReport] = useState<Report | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [csvKind, setCsvKind] = useState<CsvImportKind | undefined>(undefined);
   const abort = useRef<AbortController | null>(null);
   const invalidate = useInvalidateConsultas();
   const { enqueueSnackbar } = useSnackbar();
@@ -178,7 +208,7 @@ export function ImportView() {
     try {
       for (const batch of inBatches(files)) {
         try {
-          const answer = await importFiles(batch, dryRun, controller.signal);
+          const answer = await importFiles(batch, dryRun, { csvKind, signal: controller.signal });
           sofar = mergeResponse(sofar, answer);
         } catch (error) {
           if (controller.signal.aborted) throw error;
@@ -251,6 +281,21 @@ export function ImportView() {
             disabled={running}
           />
         </Box>
+        <SelectFilter
+          label="Los archivos CSV son"
+          value={csvKind}
+          onChange={(value) => {
+            setCsvKind(CSV_IMPORT_KINDS.find((kind) => kind === value));
+            // Another kind reads the CSVs another way: the dry run must be done again.
+            if (phase === 'checked') setPhase('idle');
+          }}
+          allLabel="Detectar por sus columnas"
+          options={CSV_IMPORT_KINDS.map((kind) => ({
+            value: kind,
+            label: CSV_IMPORT_KIND_LABELS[kind],
+          }))}
+          sx={{ mt: 2, width: { xs: '100%', sm: 320 } }}
+        />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}

@@ -67,7 +67,7 @@ export function MonthlyChart({ title, months, series }: MonthlyChartProps) {
       )}
       <Collapse in={table} id={tableId}>
         <TableContainer sx={{ overflowX: 'auto', mt: 2 }}>
-          <Table size="small" aria-label={`${title} por mes`}>
+          <Table size="small" aria-label={`${title} (tabla)`}>
             <TableHead>
               <TableRow>
                 <TableCell>Mes</TableCell>
