@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { MonthlyAmount } from '@quimia/contracts';
 import { formatUsd } from '@/lib/format';
 import { formatMonth } from '../utils/format';
+import { ExportButton } from './export-button';
 
 // The charts library is large: it is downloaded with the first chart drawn, never with the rest
 // of the dashboard.
@@ -45,14 +46,33 @@ export function MonthlyChart({ title, months, series }: MonthlyChartProps) {
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Button
-          size="small"
-          onClick={() => setTable(!table)}
-          aria-expanded={table}
-          aria-controls={tableId}
-        >
-          {table ? 'Ocultar tabla' : 'Ver como tabla'}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button
+            size="small"
+            onClick={() => setTable(!table)}
+            aria-expanded={table}
+            aria-controls={tableId}
+          >
+            {table ? 'Ocultar tabla' : 'Ver como tabla'}
+          </Button>
+          <ExportButton
+            title={title}
+            columns={[
+              { label: 'Mes', kind: 'text' },
+              ...series.map((name) => ({
+                label: name === 'sales' ? 'Ventas' : 'Compras',
+                kind: 'usd' as const,
+              })),
+            ]}
+            values={(month: MonthlyAmount) => [
+              month.month,
+              ...series.map(
+                (name) => (name === 'sales' ? month.salesCents : month.purchasesCents) / 100,
+              ),
+            ]}
+            fetchPage={() => Promise.resolve({ items: months, total: months.length })}
+          />
+        </Box>
       </Box>
       {empty ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

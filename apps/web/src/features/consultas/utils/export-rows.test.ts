@@ -15,6 +15,14 @@ describe('csvField', () => {
     expect(csvField('=HYPERLINK("x")', 'text')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField(null, 'usd')).toBe('');
   });
+
+  it('keeps leading zeros and long digit strings as text', () => {
+    expect(csvField('0912345678', 'text')).toBe('="0912345678"');
+    expect(csvField('2306202101090708384400120031040006013542306135416', 'text')).toBe(
+      '="2306202101090708384400120031040006013542306135416"',
+    );
+    expect(csvField('1712345678', 'text')).toBe('1712345678');
+  });
 });
 
 describe('buildCsv', () => {

@@ -25,7 +25,9 @@ const money = new Intl.NumberFormat('es-EC', {
 /**
  * One CSV field as Excel in Spanish reads it: decimal comma, no grouping; quoted when it holds the
  * separator, a quote or a line break. Text that a spreadsheet would run as a formula (`=`, `+`,
- * `-`, `@` first) is written with a leading apostrophe.
+ * `-`, `@` first) is written with a leading apostrophe. Digits Excel would take for a number and
+ * spoil (a cédula or phone starting with 0, an access key of 49 digits) go as `="…"`, which it
+ * shows as the text itself.
  */
 export function csvField(value: ExportValue, kind: ExportKind): string {
   if (value === null || value === undefined || value === '') return '';
@@ -33,6 +35,7 @@ export function csvField(value: ExportValue, kind: ExportKind): string {
     return kind === 'usd' ? money.format(value) : decimal.format(value);
   }
   let text = value;
+  if (/^\d+$/.test(text) && (text.startsWith('0') || text.length > 11)) return `="${text}"`;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
