@@ -220,7 +220,7 @@ export function ConsultaTable<T, S extends string>({
         />
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
             <Table
               aria-label={label}
               size={dense ? 'small' : 'medium'}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { SectionCard } from '@/components/section-card';
+import { SecondLine } from './consulta-page';
 
 export type Figure = { label: string; value: ReactNode; hint?: ReactNode };
 
@@ -28,16 +30,23 @@ export function FigureCard({ title, figures }: { title: string; figures: readonl
             </Typography>
             <Typography component="dd" variant="subtitle1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {figure.value}
+              {figure.hint && <SecondLine variant="caption">{figure.hint}</SecondLine>}
             </Typography>
-            {figure.hint && (
-              <Typography variant="caption" color="text.secondary" component="p">
-                {figure.hint}
-              </Typography>
-            )}
           </Box>
         ))}
       </Box>
     </Card>
+  );
+}
+
+/** A record's data: a card titled "Datos" holding its facts (`Fact`) in a description list. */
+export function DataCard({ children }: { children: ReactNode }) {
+  return (
+    <SectionCard title="Datos" headingGap={1.5}>
+      <Box component="dl" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </SectionCard>
   );
 }
 

@@ -11,7 +11,6 @@ import type { ConsultaFormula, FormulaCostLine } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
 import { RetryAlert } from '@/components/retry-alert';
-import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
 import { formatUsd } from '@/lib/format';
@@ -25,7 +24,7 @@ import {
 } from '../utils/format';
 import { SecondLine } from './consulta-page';
 import type { ConsultaColumn } from './consulta-table';
-import { FigureCard, TableCard } from './figures';
+import { DataCard, FigureCard, TableCard } from './figures';
 import { SimpleTable } from './simple-table';
 
 const NO_PURCHASES = 'Sin compras registradas';
@@ -141,7 +140,7 @@ export function FormulaDetailView({ formula }: { formula: ConsultaFormula }) {
   const data = cost.data;
   return (
     <Stack spacing={3}>
-      <SectionCard title="Datos" headingGap={1.5}>
+      <DataCard>
         <Fact term="Fórmula">
           <Link component={RouterLink} to={paths.dashboard.post.details(formula.slug)}>
             {formula.title}
@@ -155,7 +154,7 @@ export function FormulaDetailView({ formula }: { formula: ConsultaFormula }) {
             : 'Sin rendimiento indicado'}
         </Fact>
         {formula.summary && <Fact term="Resumen">{formula.summary}</Fact>}
-      </SectionCard>
+      </DataCard>
       <Box
         component="form"
         onSubmit={(event) => {

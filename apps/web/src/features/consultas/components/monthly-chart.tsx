@@ -79,14 +79,14 @@ export function MonthlyChart({ title, months, series }: MonthlyChartProps) {
           Sin movimientos en estos meses.
         </Typography>
       ) : (
-        <Box aria-hidden sx={{ mt: 1 }}>
+        <Box sx={{ mt: 1 }}>
           <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
             <MonthlyBarChart months={months} series={series} />
           </Suspense>
         </Box>
       )}
       <Collapse in={table} id={tableId}>
-        <TableContainer sx={{ overflowX: 'auto', mt: 2 }}>
+        <TableContainer tabIndex={0} sx={{ overflowX: 'auto', mt: 2 }}>
           <Table size="small" aria-label={`${title} (tabla)`}>
             <TableHead>
               <TableRow>

@@ -9,7 +9,6 @@ import {
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
-import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { formatNumber, formatUsd } from '@/lib/format';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
@@ -19,7 +18,7 @@ import { useLocalTableState, useUrlTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
 import { ConsultaTable, type ConsultaColumn } from './consulta-table';
 import { lineColumns, RECENT_DOCUMENT_COLUMNS } from './document-columns';
-import { FigureCard, TableCard, type Figure } from './figures';
+import { DataCard, FigureCard, TableCard, type Figure } from './figures';
 import type { PartySide } from './consulta-lists';
 import { MonthlyChart } from './monthly-chart';
 import { SimpleTable } from './simple-table';
@@ -54,7 +53,7 @@ export function PartyDetailView({ side, detail }: { side: PartySide; detail: Par
   ];
   return (
     <Stack spacing={3}>
-      <SectionCard title="Datos" headingGap={1.5}>
+      <DataCard>
         <Fact term="Nombre">{party.name}</Fact>
         {party.tradeName && <Fact term="Nombre comercial">{party.tradeName}</Fact>}
         <Fact term={PARTY_IDENTIFICATION_TYPE_LABELS[party.identificationType]}>
@@ -66,7 +65,7 @@ export function PartyDetailView({ side, detail }: { side: PartySide; detail: Par
         <Fact term="Teléfono">{party.phone ?? '—'}</Fact>
         <Fact term="Dirección">{party.address ?? '—'}</Fact>
         {side === 'client' && <Fact term="Proformas">{formatNumber(detail.proformaCount)}</Fact>}
-      </SectionCard>
+      </DataCard>
       {showSales && (
         <FigureCard title="Como cliente (ventas)" figures={totalsFigures(detail.sales)} />
       )}

@@ -15,7 +15,6 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
 import { RetryAlert } from '@/components/retry-alert';
-import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
 import { formatNumber, formatUsd } from '@/lib/format';
@@ -31,7 +30,7 @@ import { consultaQuery } from '../utils/list-params';
 import { useUrlTableState } from '../utils/use-list-state';
 import { ConsultaTable, type ConsultaColumn } from './consulta-table';
 import { lineColumns } from './document-columns';
-import { FigureCard } from './figures';
+import { DataCard, FigureCard } from './figures';
 import { MonthlyChart } from './monthly-chart';
 import { SimpleTable } from './simple-table';
 
@@ -53,7 +52,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
     TABS.find((item) => item.value === searchParams.get('tab'))?.value ?? 'clientes';
   return (
     <Stack spacing={3}>
-      <SectionCard title="Datos" headingGap={1.5}>
+      <DataCard>
         <Fact term="Código">{product.code}</Fact>
         <Fact term="Nombre">
           <Link component={RouterLink} to={paths.dashboard.product.details(product.id)}>
@@ -68,7 +67,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
             ? 'A consultar'
             : `${formatUnitPrice(product.listUnitPrice)} / ${product.unit} (sin IVA)`}
         </Fact>
-      </SectionCard>
+      </DataCard>
       <FigureCard
         title="Cifras"
         figures={[
@@ -110,6 +109,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
                 <Link
                   component={RouterLink}
                   to={paths.dashboard.consultas.supplier(lastCost.supplierId)}
+                  underline="always"
                 >
                   {lastCost.supplierName}
                 </Link>

@@ -52,7 +52,7 @@ export function SimpleTable<T>({
           fetchPage={() => Promise.resolve({ items: rows, total: rows.length })}
         />
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
         <Table aria-label={label} sx={{ minWidth }}>
           <TableHead>
             <TableRow>
