@@ -161,6 +161,11 @@ export const configSchema = z.object({
    * with the categories only. Later starts never load it, whatever this says.
    */
   DEMO_DATA: z.stringbool({ error: 'debe ser true o false' }).default(true),
+  /**
+   * Whether that first demo start also imports a year of demo sales and purchases into the
+   * consultas (in the background, about a minute); `false` leaves them empty.
+   */
+  DEMO_BUSINESS: z.stringbool({ error: 'debe ser true o false' }).default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it with an index.html fallback. */
   WEB_DIST_DIR: z.string().optional(),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { DEMO_SHOP_RUC, loadDemoBusiness } from './modules/consultas';
 import { demoDataStatus, prepareCatalog, type SeedResult } from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
@@ -63,6 +64,23 @@ async function start(
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  // The demo shop's year of sales and purchases goes through the importer once the server
+  // answers: the consultas fill in within a minute, and nothing waits for them.
+  if (seeded && !startEmpty && config.DEMO_BUSINESS) {
+    app.log.info('Cargando un año de ventas y compras de demostración en Consultas…');
+    loadDemoBusiness(handle.db, {
+      shopRuc: config.COMPANY_RUC ?? DEMO_SHOP_RUC,
+      today: new Date().toISOString().slice(0, 10),
+    }).then(
+      (loaded) =>
+        app.log.info(
+          { event: 'demo.business', ...loaded },
+          `Consultas de demostración: ${loaded.documents} comprobantes importados`,
+        ),
+      (error: unknown) => app.log.warn({ err: error }, 'demo business load failed'),
+    );
+  }
 
   // Uploads of forms never saved are removed once a day old.
   const sweep = () =>

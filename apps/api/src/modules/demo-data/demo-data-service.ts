@@ -3,6 +3,7 @@ import type { DemoDataStatus } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formulas, products, searchWords } from '../../db/schema';
 import { refreshSearchWords } from '../catalog';
+import { removeDemoBusiness } from '../consultas';
 
 /** How many demo products and formulas are left (staff saved the others: they are theirs now). */
 export async function demoDataStatus(db: Database): Promise<DemoDataStatus> {
@@ -14,12 +15,14 @@ export async function demoDataStatus(db: Database): Promise<DemoDataStatus> {
 }
 
 /**
- * Removes the demo shop in one transaction: its products (with their presentations) and its
- * formulas (with their ingredients and comments). Records staff created or saved stay; a staff
+ * Removes the demo shop in one transaction: its year of sales and purchases, its products (with
+ * their presentations) and its formulas (with their ingredients and comments). Records staff created or saved stay; a staff
  * formula that named a demo product keeps the ingredient's name without the link.
  */
 export async function removeDemoData(db: Database): Promise<DemoDataStatus> {
   return db.transaction(async (tx) => {
+    // The demo year of sales and purchases goes first: its lines name the demo products.
+    await removeDemoBusiness(tx);
     const removedFormulas = await tx
       .delete(formulas)
       .where(eq(formulas.demo, true))
