@@ -215,6 +215,8 @@ export function ConsultaFormulaListView() {
         rowHref={(row) => paths.dashboard.consultas.formula(row.id)}
         fetchPage={pageFetcher(consultaEndpoints.formulas, query)}
         searchPlaceholder="Título de la fórmula…"
+        // The cost is today's, from the latest purchases: a range of days changes nothing.
+        dates={false}
         emptyTitle="No hay fórmulas que mostrar"
         minWidth={760}
       />
