@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { writeSriXml } from '../apps/api/src/modules/consultas/sri/sri-xml-writer';
+import { ADMIN } from './support/server';
+import { signIn, useBrowser } from './support/browser';
+
+// Staff drop a ZIP of SRI invoices, check it with a dry run, import it, map a supplier's code to
+// a catalogue product, and read a client's figures and export them.
+
+const SHOP_RUC = '1790016919001';
+const RUN = Date.now().toString(36).toUpperCase();
+const CLIENT = {
+  identificationType: '05',
+  identification: '1710034065',
+  name: `Lavandería Sol ${RUN}`,
+};
+const SUPPLIER = {
+  ruc: '0990018685001',
+  name: `Químicos del Puerto ${RUN} S.A.`,
+  address: 'Guayaquil',
+};
+const SUPPLIER_CODE = `QP-${RUN}`;
+
+/** The company settings with the shop's RUC: sales and purchases are told apart by it. */
+async function useShopRuc(baseURL: string) {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  const current = (await (await fetch(`${baseURL}/api/empresa/datos`, { headers })).json()) as {
+    settings: Record<string, unknown>;
+  };
+  const saved = await fetch(`${baseURL}/api/empresa/guardar`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...current.settings, ruc: SHOP_RUC }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return headers;
+}
+
+function yearZip(productCode: string) {
+  const shop = { ruc: SHOP_RUC, name: 'ProduApps S.A.', address: 'Quito' };
+  const sale = writeSriXml(
+    {
+      kind: 'factura',
+      issuer: shop,
+      establishment: '003',
+      emissionPoint: '001',
+      sequential: 41,
+      issueDate: '2026-10-05',
+      buyer: CLIENT,
+      lines: [
+        {
+          code: productCode,
+          description: 'Producto del catálogo',
+          quantity: 20,
+          unitPrice: 3.5,
+          ivaRateCode: '4',
+        },
+      ],
+    },
+    { wrapper: 'cdata' },
+  );
+  const purchase = writeSriXml({
+    kind: 'factura',
+    version: '1.0.0',
+    issuer: SUPPLIER,
+    establishment: '001',
+    emissionPoint: '002',
+    sequential: 900,
+    issueDate: '2026-09-20',
+    buyer: { identificationType: '04', identification: SHOP_RUC, name: shop.name },
+    lines: [
+      {
+        code: SUPPLIER_CODE,
+        description: 'MATERIA PRIMA SACO',
+        quantity: 3,
+        unitPrice: 40,
+        ivaRateCode: '4',
+      },
+    ],
+  });
+  return zipSync({
+    'octubre/venta-41.xml': strToU8(sale),
+    'septiembre/compra-900.xml': strToU8(purchase),
+    'notas.txt': strToU8('no es un comprobante'),
+  });
+}
+
+describe('consultas', () => {
+  const session = useBrowser();
+
+  it('staff import a ZIP after a dry run, map a supplier code, and read and export a client', async () => {
+    const { page, baseURL } = session;
+    const staff = await useShopRuc(baseURL);
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fconsultas%2Fimportar');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/consultas/importar');
+
+    // The demo catalogue's first product with a code: what the sale names.
+    const search = await fetch(`${baseURL}/api/consultas/buscarProducto?q=acido&limit=1`, {
+      headers: staff,
+    });
+    const catalogue = (await search.json()) as { items: { code: string; name: string }[] };
+    const product = catalogue.items[0]!;
+
+    await page.locator('input[type=file]').setInputFiles({
+      name: `anio-${RUN}.zip`,
+      mimeType: 'application/zip',
+      buffer: Buffer.from(yearZip(product.code)),
+    });
+    await page.getByRole('button', { name: 'Revisar (simulación)' }).click();
+    const results = page
+      .getByRole('region', { name: /Revisión|Simulación|Resultado/ })
+      .or(page.locator('main'));
+    await expect
+      .poll(() =>
+        results
+          .getByText(`Factura 001-002-000000900 de compra a ${SUPPLIER.name}`, { exact: false })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => results.getByText('No se reconocen las columnas', { exact: false }).count())
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: `Asignar el código ${SUPPLIER_CODE} de ${SUPPLIER.name}` })
+          .count(),
+      )
+      .toBe(1);
+
+    // The supplier's code is our product: its line follows.
+    await page
+      .getByRole('button', { name: `Asignar el código ${SUPPLIER_CODE} de ${SUPPLIER.name}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Producto').fill(product.name.slice(0, 12));
+    await page
+      .getByRole('option', { name: new RegExp(product.name.slice(0, 12)) })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: `Asignar el código ${SUPPLIER_CODE} de ${SUPPLIER.name}` })
+          .count(),
+      )
+      .toBe(0);
+
+    // The client's page: 20 × 3.50 without IVA.
+    await page.goto(`/dashboard/consultas/clientes?q=${encodeURIComponent(CLIENT.name)}`);
+    await page
+      .getByRole('link', { name: CLIENT.name })
+      .or(page.getByText(CLIENT.name))
+      .first()
+      .click();
+    await page.waitForURL((url) =>
+      /\/dashboard\/consultas\/clientes\/[0-9a-f-]{36}$/.test(url.pathname),
+    );
+    await expect.poll(() => page.getByText('$70,00').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(product.name).first().isVisible()).toBe(true);
+
+    // Its products, exported as CSV: the line a seller would send on.
+    const section = page
+      .getByRole('region', { name: 'Lo que compra' })
+      .or(page.locator('section', { hasText: 'Lo que compra' }));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section
+        .getByRole('button', { name: 'Exportar' })
+        .last()
+        .click()
+        .then(async () => {
+          const csvChoice = page.getByRole('menuitem', { name: /CSV/ });
+          if (await csvChoice.count()) await csvChoice.click();
+        }),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(product.name);
+    expect(csv).toMatch(/70[,.]00|70$/m);
+  });
+});
