@@ -50,6 +50,8 @@ export type ConsultaColumn<T, S extends string = string> = {
   displayOnly?: boolean;
   /** Kept on one line (codes, numbers of documents). */
   nowrap?: boolean;
+  /** The narrowest the column may get, in pixels (long descriptions). */
+  minWidth?: number;
 };
 
 export const NUMERIC_KINDS: readonly ColumnKind[] = ['usd', 'price', 'number', 'percent'];
@@ -382,6 +384,12 @@ function HeaderCell<T, S extends string>({
   );
 }
 
+function cellSx(kind: ColumnKind, nowrap: boolean | undefined) {
+  return NUMERIC_KINDS.includes(kind) || kind === 'date' || nowrap
+    ? { whiteSpace: 'nowrap' as const }
+    : { maxWidth: 360 };
+}
+
 export function BodyCell<T, S extends string>({
   column,
   row,
@@ -397,9 +405,7 @@ export function BodyCell<T, S extends string>({
   return (
     <TableCell
       align={numeric ? 'right' : undefined}
-      sx={
-        numeric || kind === 'date' || column.nowrap ? { whiteSpace: 'nowrap' } : { maxWidth: 360 }
-      }
+      sx={{ ...cellSx(kind, column.nowrap), minWidth: column.minWidth }}
     >
       {href ? (
         <Link

@@ -31,12 +31,14 @@ export function lineColumns(party: boolean): ConsultaColumn<DocumentLine, LineSo
     { label: 'Fecha', kind: 'date', sort: 'fecha', value: (row) => row.issueDate },
     {
       label: 'Documento',
+      nowrap: true,
       value: (row) => `${TAX_DOCUMENT_KIND_LABELS[row.kind]} ${row.documentNumber}`,
     },
     ...(party
       ? [
           {
             label: 'Cliente o proveedor',
+            minWidth: 160,
             value: (row: DocumentLine) => row.partyName,
             render: (row: DocumentLine) => (
               <Link component={RouterLink} to={partyPath(row.direction, row.partyId)}>
@@ -47,7 +49,7 @@ export function lineColumns(party: boolean): ConsultaColumn<DocumentLine, LineSo
         ]
       : []),
     { label: 'Código', nowrap: true, value: (row) => row.code },
-    { label: 'Descripción', value: (row) => row.description },
+    { label: 'Descripción', minWidth: 220, value: (row) => row.description },
     { label: 'Cantidad', kind: 'number', sort: 'cantidad', value: (row) => row.quantity },
     { label: 'Unidad', value: (row) => row.unit },
     { label: 'Precio unitario', kind: 'price', sort: 'precio', value: (row) => row.unitPrice },

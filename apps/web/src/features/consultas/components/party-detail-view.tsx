@@ -187,7 +187,7 @@ function PartyProductLines({
       rowKey={(row) => row.id}
       fetchPage={pageFetcher(endpoint, query)}
       emptyTitle="Sin líneas en estas fechas"
-      minWidth={900}
+      minWidth={1150}
       dense
     />
   );

@@ -235,7 +235,7 @@ function ProductLines({ productId, side }: { productId: string; side: 'sale' | '
       fetchPage={pageFetcher(endpoint, query)}
       searchPlaceholder="Número, cliente o proveedor…"
       emptyTitle={side === 'sale' ? 'Sin ventas en estas fechas' : 'Sin compras en estas fechas'}
-      minWidth={1100}
+      minWidth={1300}
     />
   );
 }
