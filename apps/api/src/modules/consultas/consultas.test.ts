@@ -507,6 +507,32 @@ describe('consultas', () => {
     expect(list.items.map((item) => item.name)).toEqual(['Laboratorios Sur', SUPPLIER.name]);
   });
 
+  it('keeps a batch whole but for a document the database cannot hold', async () => {
+    const huge = writeSriXml({
+      ...purchase(40, '2026-06-01', 1),
+      lines: [
+        {
+          code: '10023',
+          description: 'Enorme',
+          quantity: 100_000_000_000_000,
+          unitPrice: 0.01,
+          ivaRateCode: '0',
+        },
+      ],
+    });
+    const answer = await imported([
+      { name: 'compra-41.xml', data: writeSriXml(purchase(41, '2026-06-02', 50)) },
+      { name: 'compra-40.xml', data: huge },
+      { name: 'compra-42.xml', data: writeSriXml(purchase(42, '2026-06-03', 50)) },
+    ]);
+    expect(answer.results.map((result) => [result.file, result.outcome])).toEqual([
+      ['compra-41.xml', 'created'],
+      ['compra-40.xml', 'refused'],
+      ['compra-42.xml', 'created'],
+    ]);
+    expect(answer.results[1]!.message).toContain('No se pudo guardar');
+  });
+
   it('answers bad input with a clear 400 and unknown records with 404', async () => {
     const bad = await app.inject({
       method: 'GET',

@@ -39,18 +39,18 @@ describe('demo year of business', () => {
     });
     const list = clients.json() as PartyListResponse;
     expect(list.total).toBeGreaterThan(0);
-    const [{ sales }] = await queryRows<{ sales: string }>(
+    const [{ sales }] = (await queryRows<{ sales: string }>(
       app.db,
       sql`select sum(case when kind = 'notaCredito' then -subtotal_cents else subtotal_cents end) as sales
             from tax_documents where direction = 'sale'`,
-    );
+    )) as [{ sales: string }];
     expect(list.items.reduce((sum, item) => sum + item.amountCents, 0)).toBe(Number(sales));
     // Most purchase lines name a mapped code; every sale line names a catalogue code.
-    const [{ unmatchedSales }] = await queryRows<{ unmatchedSales: number }>(
+    const [{ unmatchedSales }] = (await queryRows<{ unmatchedSales: number }>(
       app.db,
       sql`select count(*)::int as "unmatchedSales" from tax_document_lines
            where direction = 'sale' and product_id is null`,
-    );
+    )) as [{ unmatchedSales: number }];
     expect(unmatchedSales).toBe(0);
   });
 

@@ -418,10 +418,8 @@ export async function loadDemoBusiness(
     companyRuc: options.shopRuc,
     importedBy: null,
   });
-  let documents = 0;
-  for (const file of files) {
-    const [result] = await session.importFile(file.name, Buffer.from(file.xml));
-    if (result?.outcome === 'created') documents += 1;
-  }
+  for (const file of files) await session.add(file.name, Buffer.from(file.xml));
+  const results = await session.finish();
+  const documents = results.filter((result) => result.outcome === 'created').length;
   return { documents, mappedCodes: rows.length };
 }

@@ -5,7 +5,6 @@ import {
   importFormFieldsSchema,
   INVALID_TEXT_MESSAGE,
   isCleanText,
-  type ImportFileResult,
   type ImportOutcome,
 } from '@quimia/contracts';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -70,7 +69,6 @@ const importRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asyn
       const dryRun = request.query.simular;
       const fields: Record<string, string> = {};
       let session: ImportSession | null = null;
-      const results: ImportFileResult[] = [];
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
@@ -104,7 +102,7 @@ const importRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asyn
           // file is never read as if whole.
           if (part.file.truncated) throw tooLarge();
           const name = (part.filename || 'archivo').replace(/[\\/]+/g, '_').slice(0, 200);
-          results.push(...(await session.importFile(name, data)));
+          await session.add(name, data);
         }
       } catch (error) {
         if (error instanceof HttpError) throw error;
@@ -117,6 +115,7 @@ const importRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asyn
         if (code?.startsWith('FST_')) throw badRequest('No se pudieron leer los archivos enviados');
         throw error;
       }
+      const results = (await session?.finish()) ?? [];
       if (results.length === 0) {
         throw badRequest('Adjunta al menos un archivo', [
           { field: 'files', message: 'Adjunta al menos un archivo' },

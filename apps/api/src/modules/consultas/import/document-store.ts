@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DocumentDirection, ProductUnit } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
-import { queryRows } from '../../../db/sql-helpers';
+import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import {
   businessParties,
   productTradeDays,
@@ -54,25 +54,26 @@ export async function loadPartyMappings(
   partyId: string | null,
 ): Promise<Map<string, ProductMatch>> {
   if (!partyId) return new Map();
-  const rows = await queryRows<{
-    code: string;
-    productId: string;
-    presentationId: string | null;
-    size: number | null;
-    unit: ProductUnit | null;
-    productUnit: ProductUnit;
-    density: number | null;
-  }>(
-    db,
-    sql`select m.code, m.product_id as "productId", m.presentation_id as "presentationId",
-               pp.size::float8 as size, pp.unit, p.unit as "productUnit", p.density::float8 as density
-          from product_code_mappings m
-          join products p on p.id = m.product_id
-          left join product_presentations pp on pp.id = m.presentation_id
-         where m.party_id = ${partyId}`,
-  );
+  const rows = await queryRows<MappingRow>(db, sql`${MAPPING_QUERY} where m.party_id = ${partyId}`);
   return new Map(rows.map((row) => [row.code, matchOf(row)]));
 }
+
+type MappingRow = {
+  code: string;
+  productId: string;
+  presentationId: string | null;
+  size: number | null;
+  unit: ProductUnit | null;
+  productUnit: ProductUnit;
+  density: number | null;
+};
+
+const MAPPING_QUERY = sql`select m.party_id as "partyId", m.code, m.product_id as "productId",
+       m.presentation_id as "presentationId", pp.size::float8 as size, pp.unit,
+       p.unit as "productUnit", p.density::float8 as density
+  from product_code_mappings m
+  join products p on p.id = m.product_id
+  left join product_presentations pp on pp.id = m.presentation_id`;
 
 /** A mapping's match: a presentation's content in the product's unit, else one product unit. */
 export function matchOf(row: {
@@ -89,9 +90,6 @@ export function matchOf(row: {
       : 1;
   return { productId: row.productId, presentationId: row.presentationId, content };
 }
-
-/** Thrown inside the transaction when the document is already stored: nothing is kept. */
-class AlreadyStored extends Error {}
 
 export type StoreOutcome =
   | { outcome: 'created'; documentId: string; partyId: string; unmatchedLines: number }
@@ -245,112 +243,270 @@ export function productDayTotals(
   return [...totals.values()];
 }
 
-/** Stores the document with everything it adds to, or answers that it is already there. */
+/**
+ * Stores documents in one transaction with everything they add to, a few statements for the
+ * whole batch: the parties, the documents, their lines, and the figures. A document already
+ * there (or twice in the batch) is a duplicate and adds nothing. Outcomes are in the order given.
+ */
+export async function storeDocuments(
+  db: Database,
+  documents: readonly IncomingDocument[],
+  options: { catalogue: CatalogueCodes; importedBy: string | null },
+): Promise<StoreOutcome[]> {
+  if (documents.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const keys = documents.map((document) => document.sourceKey);
+    const existing = new Set(
+      (
+        await queryRows<{ key: string }>(
+          tx,
+          sql`select source_key as key from tax_documents
+               where source_key = any(${sqlArray(keys, 'text')})`,
+        )
+      ).map((row) => row.key),
+    );
+    const seen = new Set<string>();
+    const fresh = documents.filter((document) => {
+      if (existing.has(document.sourceKey) || seen.has(document.sourceKey)) return false;
+      seen.add(document.sourceKey);
+      return true;
+    });
+    const outcomes = new Map<string, StoreOutcome>();
+    if (fresh.length > 0) {
+      const parties = await upsertParties(tx, fresh);
+      const stored = await tx
+        .insert(taxDocuments)
+        .values(
+          fresh.map((document) => ({
+            sourceKey: document.sourceKey,
+            accessKey: document.accessKey,
+            kind: document.kind,
+            direction: document.direction,
+            version: document.version,
+            number: document.number,
+            issueDate: document.issueDate,
+            partyId: parties.get(document.party.identification)!,
+            subtotalCents: document.subtotalCents,
+            discountCents: document.discountCents,
+            taxCents: document.taxCents,
+            totalCents: document.totalCents,
+            details: document.details,
+            authorizationNumber: document.authorizationNumber,
+            authorizedAt: document.authorizedAt ? new Date(document.authorizedAt) : null,
+            source: document.source,
+            fileName: document.fileName,
+            importedBy: options.importedBy,
+          })),
+        )
+        // A twin import committed first: its documents are duplicates here.
+        .onConflictDoNothing({ target: taxDocuments.sourceKey })
+        .returning({ id: taxDocuments.id, sourceKey: taxDocuments.sourceKey });
+      const ids = new Map(stored.map((row) => [row.sourceKey, row.id]));
+      const kept = fresh.filter((document) => ids.has(document.sourceKey));
+
+      const mappings = await loadMappingsOf(tx, [...new Set(parties.values())]);
+      const lines = kept.flatMap((document) => {
+        const partyId = parties.get(document.party.identification)!;
+        const sign = document.kind === 'notaCredito' ? -1 : 1;
+        const partyMappings = mappings.get(partyId) ?? new Map<string, ProductMatch>();
+        const rows = document.lines.map((line, index) => {
+          const match = matchLine(line.code, partyMappings, options.catalogue);
+          return {
+            documentId: ids.get(document.sourceKey)!,
+            position: index + 1,
+            direction: document.direction,
+            kind: document.kind,
+            issueDate: document.issueDate,
+            partyId,
+            code: line.code,
+            auxiliaryCode: line.auxiliaryCode,
+            description: line.description,
+            unit: line.unit,
+            quantity: sign * line.quantity,
+            unitPrice: line.unitPrice,
+            discountCents: sign * line.discountCents,
+            subtotalCents: sign * line.subtotalCents,
+            ivaRate: line.ivaRate,
+            ivaCents: sign * line.ivaCents,
+            productId: match?.productId ?? null,
+            presentationId: match?.presentationId ?? null,
+            productQuantity:
+              match && match.content !== null ? sign * line.quantity * match.content : null,
+          };
+        });
+        outcomes.set(document.sourceKey, {
+          outcome: 'created',
+          documentId: ids.get(document.sourceKey)!,
+          partyId,
+          unmatchedLines: rows.filter((row) => row.productId === null).length,
+        });
+        return rows;
+      });
+      // One statement has at most 65,535 parameters: lines go in slices.
+      for (let start = 0; start < lines.length; start += 500) {
+        await tx.insert(taxDocumentLines).values(lines.slice(start, start + 500));
+      }
+      await addToParties(tx, kept, parties);
+      await addToProductSummaries(tx, productDayTotals(lines));
+    }
+    return documents.map(
+      (document) => outcomes.get(document.sourceKey) ?? ({ outcome: 'duplicate' } as const),
+    );
+  });
+}
+
+/** Stores one document (see storeDocuments). */
 export async function storeDocument(
   db: Database,
   document: IncomingDocument,
   options: { catalogue: CatalogueCodes; importedBy: string | null },
 ): Promise<StoreOutcome> {
-  if (await documentExists(db, document.sourceKey)) return { outcome: 'duplicate' };
-  try {
-    return await db.transaction(async (tx) => {
-      const partyId = await upsertParty(tx, document.party, document.direction);
-      const [stored] = await tx
-        .insert(taxDocuments)
-        .values({
-          sourceKey: document.sourceKey,
-          accessKey: document.accessKey,
-          kind: document.kind,
-          direction: document.direction,
-          version: document.version,
-          number: document.number,
-          issueDate: document.issueDate,
-          partyId,
-          subtotalCents: document.subtotalCents,
-          discountCents: document.discountCents,
-          taxCents: document.taxCents,
-          totalCents: document.totalCents,
-          details: document.details,
-          authorizationNumber: document.authorizationNumber,
-          authorizedAt: document.authorizedAt ? new Date(document.authorizedAt) : null,
-          source: document.source,
-          fileName: document.fileName,
-          importedBy: options.importedBy,
-        })
-        .onConflictDoNothing({ target: taxDocuments.sourceKey })
-        .returning({ id: taxDocuments.id });
-      // A twin import committed first: this one keeps nothing, not even the party's update.
-      if (!stored) throw new AlreadyStored();
-
-      const sign = document.kind === 'notaCredito' ? -1 : 1;
-      const mappings = await loadPartyMappings(tx, partyId);
-      const lines = document.lines.map((line, index) => {
-        const match = matchLine(line.code, mappings, options.catalogue);
-        return {
-          documentId: stored.id,
-          position: index + 1,
-          direction: document.direction,
-          kind: document.kind,
-          issueDate: document.issueDate,
-          partyId,
-          code: line.code,
-          auxiliaryCode: line.auxiliaryCode,
-          description: line.description,
-          unit: line.unit,
-          quantity: sign * line.quantity,
-          unitPrice: line.unitPrice,
-          discountCents: sign * line.discountCents,
-          subtotalCents: sign * line.subtotalCents,
-          ivaRate: line.ivaRate,
-          ivaCents: sign * line.ivaCents,
-          productId: match?.productId ?? null,
-          presentationId: match?.presentationId ?? null,
-          productQuantity:
-            match && match.content !== null ? sign * line.quantity * match.content : null,
-        };
-      });
-      // Large documents go in slices: one statement has at most 65,535 parameters.
-      for (let start = 0; start < lines.length; start += 500) {
-        await tx.insert(taxDocumentLines).values(lines.slice(start, start + 500));
-      }
-
-      await addToParty(tx, partyId, document, sign);
-      await addToProductSummaries(tx, productDayTotals(lines));
-      return {
-        outcome: 'created' as const,
-        documentId: stored.id,
-        partyId,
-        unmatchedLines: lines.filter((line) => line.productId === null).length,
-      };
-    });
-  } catch (error) {
-    if (error instanceof AlreadyStored) return { outcome: 'duplicate' };
-    throw error;
-  }
+  const [outcome] = await storeDocuments(db, [document], options);
+  return outcome!;
 }
 
-/** The party's figures as client (a sale) or supplier (a purchase), net of credit notes. */
-async function addToParty(db: Database, partyId: string, document: IncomingDocument, sign: number) {
-  const amount = sign * document.subtotalCents;
-  const invoice = document.kind === 'factura' ? 1 : 0;
-  const creditNote = 1 - invoice;
-  const date = document.issueDate;
+/** The parties of the documents, created or completed at once: identification → id. */
+async function upsertParties(
+  db: Database,
+  documents: readonly IncomingDocument[],
+): Promise<Map<string, string>> {
+  const byIdentification = new Map<
+    string,
+    IncomingParty & { isClient: boolean; isSupplier: boolean }
+  >();
+  for (const document of documents) {
+    const known = byIdentification.get(document.party.identification);
+    const merged = {
+      ...document.party,
+      tradeName: document.party.tradeName ?? known?.tradeName ?? null,
+      email: document.party.email ?? known?.email ?? null,
+      phone: document.party.phone ?? known?.phone ?? null,
+      address: document.party.address ?? known?.address ?? null,
+      isClient: (known?.isClient ?? false) || document.direction === 'sale',
+      isSupplier: (known?.isSupplier ?? false) || document.direction === 'purchase',
+    };
+    byIdentification.set(document.party.identification, merged);
+  }
+  // In one order, so that two imports at once never wait on each other in a circle.
+  const rows = [...byIdentification.values()].sort((a, b) =>
+    a.identification.localeCompare(b.identification),
+  );
   const p = businessParties;
-  const set =
-    document.direction === 'sale'
-      ? {
-          salesCents: sql`${p.salesCents} + ${amount}`,
-          salesInvoices: sql`${p.salesInvoices} + ${invoice}`,
-          salesCreditNotes: sql`${p.salesCreditNotes} + ${creditNote}`,
-          firstSaleDate: sql`least(${p.firstSaleDate}, ${date}::date)`,
-          lastSaleDate: sql`greatest(${p.lastSaleDate}, ${date}::date)`,
-        }
-      : {
-          purchasesCents: sql`${p.purchasesCents} + ${amount}`,
-          purchasesInvoices: sql`${p.purchasesInvoices} + ${invoice}`,
-          purchasesCreditNotes: sql`${p.purchasesCreditNotes} + ${creditNote}`,
-          firstPurchaseDate: sql`least(${p.firstPurchaseDate}, ${date}::date)`,
-          lastPurchaseDate: sql`greatest(${p.lastPurchaseDate}, ${date}::date)`,
-        };
-  await db.update(p).set(set).where(eq(p.id, partyId));
+  const stored = await db
+    .insert(p)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: p.identification,
+      set: {
+        name: sql`excluded.name`,
+        tradeName: sql`coalesce(excluded.trade_name, ${p.tradeName})`,
+        email: sql`coalesce(excluded.email, ${p.email})`,
+        phone: sql`coalesce(excluded.phone, ${p.phone})`,
+        address: sql`coalesce(excluded.address, ${p.address})`,
+        isClient: sql`${p.isClient} or excluded.is_client`,
+        isSupplier: sql`${p.isSupplier} or excluded.is_supplier`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: p.id, identification: p.identification });
+  return new Map(stored.map((row) => [row.identification, row.id]));
+}
+
+/** The code mappings of several parties: party → code → product. */
+async function loadMappingsOf(db: Database, partyIds: string[]) {
+  const byParty = new Map<string, Map<string, ProductMatch>>();
+  if (partyIds.length === 0) return byParty;
+  const rows = await queryRows<MappingRow & { partyId: string }>(
+    db,
+    sql`${MAPPING_QUERY} where m.party_id = any(${sqlArray(partyIds, 'uuid')})`,
+  );
+  for (const row of rows) {
+    const party = byParty.get(row.partyId) ?? new Map<string, ProductMatch>();
+    party.set(row.code, matchOf(row));
+    byParty.set(row.partyId, party);
+  }
+  return byParty;
+}
+
+/** Adds the documents to their parties' figures: one statement for all of them. */
+async function addToParties(
+  db: Database,
+  documents: readonly IncomingDocument[],
+  parties: Map<string, string>,
+) {
+  type Figures = {
+    partyId: string;
+    sales: number;
+    saleInvoices: number;
+    saleNotes: number;
+    firstSale: string | null;
+    lastSale: string | null;
+    purchases: number;
+    purchaseInvoices: number;
+    purchaseNotes: number;
+    firstPurchase: string | null;
+    lastPurchase: string | null;
+  };
+  const figures = new Map<string, Figures>();
+  const earliest = (a: string | null, b: string) => (a === null || b < a ? b : a);
+  const latest = (a: string | null, b: string) => (a === null || b > a ? b : a);
+  for (const document of documents) {
+    const partyId = parties.get(document.party.identification)!;
+    const row = figures.get(partyId) ?? {
+      partyId,
+      sales: 0,
+      saleInvoices: 0,
+      saleNotes: 0,
+      firstSale: null,
+      lastSale: null,
+      purchases: 0,
+      purchaseInvoices: 0,
+      purchaseNotes: 0,
+      firstPurchase: null,
+      lastPurchase: null,
+    };
+    const note = document.kind === 'notaCredito';
+    const amount = (note ? -1 : 1) * document.subtotalCents;
+    if (document.direction === 'sale') {
+      row.sales += amount;
+      if (note) row.saleNotes += 1;
+      else row.saleInvoices += 1;
+      row.firstSale = earliest(row.firstSale, document.issueDate);
+      row.lastSale = latest(row.lastSale, document.issueDate);
+    } else {
+      row.purchases += amount;
+      if (note) row.purchaseNotes += 1;
+      else row.purchaseInvoices += 1;
+      row.firstPurchase = earliest(row.firstPurchase, document.issueDate);
+      row.lastPurchase = latest(row.lastPurchase, document.issueDate);
+    }
+    figures.set(partyId, row);
+  }
+  const values = sql.join(
+    [...figures.values()]
+      .sort((a, b) => a.partyId.localeCompare(b.partyId))
+      .map(
+        (row) =>
+          sql`(${row.partyId}::uuid, ${row.sales}::bigint, ${row.saleInvoices}::int, ${row.saleNotes}::int,
+               ${row.firstSale}::date, ${row.lastSale}::date, ${row.purchases}::bigint,
+               ${row.purchaseInvoices}::int, ${row.purchaseNotes}::int, ${row.firstPurchase}::date,
+               ${row.lastPurchase}::date)`,
+      ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update business_parties p set
+      sales_cents = p.sales_cents + v.sales,
+      sales_invoices = p.sales_invoices + v.sale_invoices,
+      sales_credit_notes = p.sales_credit_notes + v.sale_notes,
+      first_sale_date = least(p.first_sale_date, v.first_sale),
+      last_sale_date = greatest(p.last_sale_date, v.last_sale),
+      purchases_cents = p.purchases_cents + v.purchases,
+      purchases_invoices = p.purchases_invoices + v.purchase_invoices,
+      purchases_credit_notes = p.purchases_credit_notes + v.purchase_notes,
+      first_purchase_date = least(p.first_purchase_date, v.first_purchase),
+      last_purchase_date = greatest(p.last_purchase_date, v.last_purchase)
+    from (values ${values}) as v(party_id, sales, sale_invoices, sale_notes, first_sale, last_sale,
+                                 purchases, purchase_invoices, purchase_notes, first_purchase, last_purchase)
+    where p.id = v.party_id`);
 }

@@ -31,7 +31,9 @@ import {
   loadPartyMappings,
   matchLine,
   storeDocument,
+  storeDocuments,
   upsertParty,
+  type StoreOutcome,
   type CatalogueCodes,
 } from './document-store';
 import {
@@ -58,6 +60,35 @@ export type ImportOptions = {
 
 const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
 export const formatCents = (cents: number) => usd.format(cents / 100);
+
+/** A document's result, in words for the person importing. */
+function describeDocument(
+  document: IncomingDocument,
+  outcome: ImportOutcome,
+  unmatchedLines: number,
+  file = document.fileName,
+): ImportFileResult {
+  const label = `${TAX_DOCUMENT_KIND_LABELS[document.kind]} ${document.number}`;
+  const side = document.direction === 'sale' ? 'de venta a' : 'de compra a';
+  const waiting =
+    unmatchedLines > 0
+      ? `; ${unmatchedLines} ${unmatchedLines === 1 ? 'línea espera' : 'líneas esperan'} que asignes su producto`
+      : '';
+  return {
+    ...emptyResult(file),
+    outcome,
+    kind: document.kind,
+    direction: document.direction,
+    number: document.number,
+    partyName: document.party.name,
+    totalCents: document.totalCents,
+    unmatchedLines,
+    message:
+      outcome === 'duplicate'
+        ? `${label} ya estaba importada`
+        : `${label} ${side} ${document.party.name} por ${formatCents(document.totalCents)}${waiting}`,
+  };
+}
 
 /** Refusals listed per CSV file: the first ones say enough to fix the file. */
 const LISTED_ROW_REFUSALS = 50;
@@ -97,8 +128,19 @@ export function fileTypeOf(name: string, bytes: Uint8Array): FileType {
   return start.startsWith('<') ? 'xml' : null;
 }
 
+/** Documents stored per transaction: a few statements for a hundred invoices. */
+const BATCH_SIZE = 100;
+
+/**
+ * One import: `add` each uploaded file, then `finish` for the results, one per file (per
+ * document for a ZIP's files), in the order added. Documents read from XML are stored a hundred
+ * at a time in one transaction; should a batch fail, each of its documents is stored alone, so
+ * one bad document never keeps the others out.
+ */
 export class ImportSession {
   private catalogue: CatalogueCodes | null = null;
+  private readonly results: ImportFileResult[] = [];
+  private pending: { slot: number; document: IncomingDocument }[] = [];
 
   constructor(
     private readonly db: Database,
@@ -110,109 +152,152 @@ export class ImportSession {
     return this.catalogue;
   }
 
-  /** Imports (or, in a dry run, examines) one uploaded file. */
-  async importFile(name: string, bytes: Uint8Array): Promise<ImportFileResult[]> {
+  /** Reads one uploaded file and imports (or, in a dry run, examines) what it holds. */
+  async add(name: string, bytes: Uint8Array): Promise<void> {
     const type = fileTypeOf(name, bytes);
-    if (type === 'zip') return this.importZip(name, bytes);
-    if (type === 'xml') return [await this.importXml(name, bytes)];
-    if (type === 'csv') return [await this.importCsv(name, bytes)];
-    return [refused(name, 'Tipo de archivo no admitido: sube XML del SRI, un ZIP de ellos o CSV')];
+    if (type === 'zip') await this.addZip(name, bytes);
+    else if (type === 'xml') await this.addXml(name, bytes);
+    else if (type === 'csv') await this.addCsv(name, bytes);
+    else {
+      this.results.push(
+        refused(name, 'Tipo de archivo no admitido: sube XML del SRI, un ZIP de ellos o CSV'),
+      );
+    }
   }
 
-  private async importZip(name: string, bytes: Uint8Array): Promise<ImportFileResult[]> {
+  /** Stores what is still waiting and answers every file's result. */
+  async finish(): Promise<ImportFileResult[]> {
+    await this.flush();
+    return this.results;
+  }
+
+  private async addZip(name: string, bytes: Uint8Array) {
     let contents;
     try {
       contents = readZip(bytes);
     } catch (error) {
-      if (error instanceof ZipRefusedError) return [refused(name, error.message)];
+      if (error instanceof ZipRefusedError) {
+        this.results.push(refused(name, error.message));
+        return;
+      }
       throw error;
     }
-    const results = contents.refused.map((entry) =>
-      refused(`${name}/${entry.name}`, entry.message),
-    );
+    for (const entry of contents.refused) {
+      this.results.push(refused(`${name}/${entry.name}`, entry.message));
+    }
+    if (contents.entries.length === 0 && contents.refused.length === 0) {
+      this.results.push(refused(name, 'El ZIP no contiene archivos'));
+    }
     for (const entry of contents.entries) {
       const entryName = `${name}/${entry.name}`;
       const type = fileTypeOf(entry.name, entry.data);
-      if (type === 'xml') results.push(await this.importXml(entryName, entry.data));
-      else if (type === 'csv') results.push(await this.importCsv(entryName, entry.data));
-      else results.push(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
+      if (type === 'xml') await this.addXml(entryName, entry.data);
+      else if (type === 'csv') await this.addCsv(entryName, entry.data);
+      else this.results.push(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
+      // Reading is CPU work: other requests get their turn between files.
       await yieldToOthers();
     }
-    if (results.length === 0) return [refused(name, 'El ZIP no contiene archivos')];
-    return results;
   }
 
-  private async importXml(name: string, bytes: Uint8Array): Promise<ImportFileResult> {
+  private async addXml(name: string, bytes: Uint8Array) {
     const { companyRuc } = this.options;
     if (!companyRuc) {
-      return refused(
-        name,
-        'Configura el RUC de la empresa (Ajustes › Empresa) para saber qué es venta y qué es compra',
+      this.results.push(
+        refused(
+          name,
+          'Configura el RUC de la empresa (Ajustes › Empresa) para saber qué es venta y qué es compra',
+        ),
       );
+      return;
     }
     let document: IncomingDocument;
     try {
       document = incomingFromSri(readSriXml(Buffer.from(bytes)), companyRuc, name);
     } catch (error) {
       if (error instanceof SriDocumentError || error instanceof ImportRefusal) {
-        return refused(name, error.message);
+        this.results.push(refused(name, error.message));
+        return;
       }
       throw error;
     }
-    return this.importDocument(name, document);
+    if (this.options.dryRun) {
+      this.results.push(await this.importDocument(name, document));
+      return;
+    }
+    this.pending.push({ slot: this.results.length, document });
+    this.results.push(refused(name, ''));
+    if (this.pending.length >= BATCH_SIZE) await this.flush();
   }
 
-  /** Stores the document, or in a dry run says whether it would be new. */
+  private async addCsv(name: string, bytes: Uint8Array) {
+    // Files are imported in the order given: the XML read before this CSV goes first.
+    await this.flush();
+    this.results.push(await this.importCsv(name, bytes));
+  }
+
+  private async flush() {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    const options = { catalogue: await this.catalogueCodes(), importedBy: this.options.importedBy };
+    let outcomes: (StoreOutcome | null)[];
+    try {
+      outcomes = await storeDocuments(
+        this.db,
+        batch.map((item) => item.document),
+        options,
+      );
+    } catch {
+      outcomes = [];
+      for (const { document } of batch) {
+        outcomes.push(await storeDocument(this.db, document, options).catch(() => null));
+      }
+    }
+    batch.forEach(({ slot, document }, index) => {
+      const stored = outcomes[index];
+      this.results[slot] = stored
+        ? describeDocument(
+            document,
+            stored.outcome,
+            stored.outcome === 'created' ? stored.unmatchedLines : 0,
+          )
+        : refused(
+            document.fileName,
+            'No se pudo guardar: alguna cifra está fuera de los límites que admite el SRI',
+          );
+    });
+  }
+
+  /** Stores one document (a CSV's, in the CSV's transaction), or in a dry run examines it. */
   private async importDocument(
     name: string,
     document: IncomingDocument,
     db: Database = this.db,
   ): Promise<ImportFileResult> {
     const catalogue = await this.catalogueCodes();
-    const label = `${TAX_DOCUMENT_KIND_LABELS[document.kind]} ${document.number}`;
-    const side = document.direction === 'sale' ? 'de venta a' : 'de compra a';
-    const described = {
-      ...emptyResult(name),
-      kind: document.kind,
-      direction: document.direction,
-      number: document.number,
-      partyName: document.party.name,
-      totalCents: document.totalCents,
-    };
-
-    let outcome: ImportOutcome;
-    let unmatchedLines = 0;
     if (this.options.dryRun) {
-      if (await documentExists(db, document.sourceKey)) outcome = 'duplicate';
-      else {
-        outcome = 'created';
-        const mappings = await loadPartyMappings(
-          db,
-          await findPartyId(db, document.party.identification),
-        );
-        unmatchedLines = document.lines.filter(
-          (line) => matchLine(line.code, mappings, catalogue) === null,
-        ).length;
+      if (await documentExists(db, document.sourceKey)) {
+        return describeDocument(document, 'duplicate', 0);
       }
-    } else {
-      const stored = await storeDocument(db, document, {
-        catalogue,
-        importedBy: this.options.importedBy,
-      });
-      outcome = stored.outcome;
-      if (stored.outcome === 'created') unmatchedLines = stored.unmatchedLines;
+      const mappings = await loadPartyMappings(
+        db,
+        await findPartyId(db, document.party.identification),
+      );
+      const unmatched = document.lines.filter(
+        (line) => matchLine(line.code, mappings, catalogue) === null,
+      ).length;
+      return describeDocument(document, 'created', unmatched);
     }
-
-    const amount = formatCents(document.totalCents);
-    const message =
-      outcome === 'duplicate'
-        ? `${label} ya estaba importada`
-        : `${label} ${side} ${document.party.name} por ${amount}${
-            unmatchedLines > 0
-              ? `; ${unmatchedLines} ${unmatchedLines === 1 ? 'línea espera' : 'líneas esperan'} que asignes su producto`
-              : ''
-          }`;
-    return { ...described, outcome, message, unmatchedLines };
+    const stored = await storeDocument(db, document, {
+      catalogue,
+      importedBy: this.options.importedBy,
+    });
+    return describeDocument(
+      document,
+      stored.outcome,
+      stored.outcome === 'created' ? stored.unmatchedLines : 0,
+      name,
+    );
   }
 
   private async importCsv(name: string, bytes: Uint8Array): Promise<ImportFileResult> {
