@@ -268,8 +268,11 @@ const EXAMPLES: Record<CsvImportKind, Record<string, string>> = {
 export function csvTemplate(kind: CsvImportKind): string {
   const fields = FIELDS[kind];
   const example = EXAMPLES[kind];
+  // Clients and suppliers have the same columns: the supplier's name column says whose it is,
+  // so that the file is read as purchases when imported back.
+  const purchaseSide = kind === 'proveedores' || kind === 'compras';
   const lines = [
-    fields.map((field) => field.label),
+    fields.map((field) => (purchaseSide && field.key === 'nombre' ? 'Proveedor' : field.label)),
     fields.map((field) => example[field.key] ?? ''),
   ];
   // The labels and examples hold no `;`, quote or line break, so no cell needs quoting.
