@@ -1,8 +1,8 @@
 // `npm run bench`: the speed goals of the catalogue, each printed beside its reference or goal,
 // measured in this run, on PGlite and on PostgreSQL. Not a test: it never fails on a number; read
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
-// mixed, selling); `--duration`, `--mixed-duration` and `--selling-duration` shorten them for a
-// smoke run.
+// mixed, selling, consultas); `--duration`, `--mixed-duration`, `--selling-duration` and
+// `--consultas-invoices` shorten them for a smoke run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { shopYear } from '../apps/api/src/db/document-numbers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/chromium';
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server';
 import { measureCache, measureMixed, type MixedOutcome, type Row } from './catalog-load';
+import { measureConsultasImport } from './consultas-import';
 import { measureSelling, type SellingOutcome } from './selling-load';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,7 +30,8 @@ const { values } = parseArgs({
     'saves-per-second': { type: 'string', default: '10' },
     // Seconds of order creation, then as many of quotation creation.
     'selling-duration': { type: 'string', default: '15' },
-    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,selling' },
+    'consultas-invoices': { type: 'string', default: '20000' },
+    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,selling,consultas' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -415,6 +417,12 @@ for (const [index, engine] of ENGINES.entries()) {
     }
     if (ONLY.has('selling')) {
       selling = await measureSelling(server, engine, record, { duration: SELLING_DURATION });
+    }
+    if (ONLY.has('consultas')) {
+      await measureConsultasImport(server, engine, record, {
+        token: await signIn(server.url),
+        invoices: Number(values['consultas-invoices']),
+      });
     }
   } finally {
     await server.stop();
