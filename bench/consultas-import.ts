@@ -1,4 +1,5 @@
-// Import speed of the consultas for `bench/run.ts`: a busy distributor's year of SRI invoices
+// The consultas for `bench/run.ts`: every list and detail over a million sale lines (p95, goal
+// 100 ms), and the import speed: a busy distributor's year of SRI invoices
 // (20,000) in one ZIP through `POST /api/consultas/importar`, against the time it takes only to
 // read the same XML in this process. Every invoice the answer counts as created must be new.
 import { performance } from 'node:perf_hooks';
@@ -110,4 +111,63 @@ export async function measureConsultasImport(
         ? 'ok'
         : 'MISSED',
   });
+}
+
+/** Requests per consulta: the p95 of these, after two to warm up. */
+const SAMPLES = 40;
+
+/** p95 of each consulta's answer time over the seeded sale lines. */
+export async function measureConsultaReads(
+  server: RunningServer,
+  engine: string,
+  record: Recorder,
+  { token, lines }: { token: string; lines: number },
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const api = `${server.url}/api/consultas`;
+  const client = (await json<{ items: { id: string }[] }>(`${api}/getClientes`, { headers }))
+    .items[0]!;
+  const product = (await json<{ items: { id: string }[] }>(`${api}/getProductos`, { headers }))
+    .items[0]!;
+  const formula = (await json<{ items: { id: string }[] }>(`${api}/getFormulas`, { headers }))
+    .items[0];
+  const calls = [
+    'getClientes',
+    'getClientes?desde=2026-06-01&hasta=2026-06-30',
+    `getCliente?id=${client.id}`,
+    `getProductosCliente?id=${client.id}`,
+    `getDetalleProductosCliente?id=${client.id}&producto=${product.id}`,
+    'getProductos',
+    'getProductos?desde=2026-06-01&hasta=2026-06-30',
+    `getProducto?id=${product.id}`,
+    'buscarProducto?q=acido',
+    `getClientesProducto?id=${product.id}`,
+    `getVentasProducto?id=${product.id}`,
+    `getProveedoresProducto?id=${product.id}`,
+    `getComprasProducto?id=${product.id}`,
+    `getProformasProducto?id=${product.id}`,
+    `getFormulasProducto?id=${product.id}`,
+    'getProveedores',
+    'getFormulas',
+    ...(formula ? [`getFormula?id=${formula.id}`, `getDetalleFormula?id=${formula.id}`] : []),
+  ];
+  for (const call of calls) {
+    const times: number[] = [];
+    for (let index = 0; index < SAMPLES + 2; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${api}/${call}`, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${call}: ${response.status}`);
+      if (index >= 2) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
+    record({
+      measure: `consultas: ${call.replace(/[0-9a-f-]{36}/g, '{id}')}`,
+      engine,
+      value: `p95 ${p95.toFixed(1)} ms`,
+      reference: `${lines.toLocaleString('en')} sale lines; goal ≤ 100 ms`,
+      verdict: p95 <= 100 ? 'ok' : 'MISSED',
+    });
+  }
 }

@@ -2,7 +2,7 @@
 // measured in this run, on PGlite and on PostgreSQL. Not a test: it never fails on a number; read
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
 // mixed, selling, consultas); `--duration`, `--mixed-duration`, `--selling-duration` and
-// `--consultas-invoices` shorten them for a smoke run.
+// `--consultas-invoices` and `--consultas-lines` shorten them for a smoke run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { shopYear } from '../apps/api/src/db/document-numbers';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/chromium';
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server';
 import { measureCache, measureMixed, type MixedOutcome, type Row } from './catalog-load';
-import { measureConsultasImport } from './consultas-import';
+import { measureConsultaReads, measureConsultasImport } from './consultas-import';
 import { measureSelling, type SellingOutcome } from './selling-load';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     // Seconds of order creation, then as many of quotation creation.
     'selling-duration': { type: 'string', default: '15' },
     'consultas-invoices': { type: 'string', default: '20000' },
+    'consultas-lines': { type: 'string', default: '1000000' },
     only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,selling,consultas' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -42,6 +43,7 @@ const CONNECTIONS = Number(values.connections);
 const MIXED_DURATION = Number(values['mixed-duration']);
 const SELLING_DURATION = Number(values['selling-duration']);
 const ONLY = new Set(values.only!.split(','));
+const CONSULTAS_LINES = Number(values['consultas-lines']);
 if (values['skip-lighthouse']) ONLY.delete('lighthouse');
 const LIGHTHOUSE_RUNS = Math.max(1, Number(values['lighthouse-runs']));
 const ENGINES = values.engines!.split(',') as ('pglite' | 'postgres')[];
@@ -58,7 +60,14 @@ function seed(env: Record<string, string>) {
   const started = Date.now();
   const result = spawnSync(
     'npx',
-    ['tsx', 'apps/api/src/modules/demo-data/seed-cli.ts', '--products', String(PRODUCTS)],
+    [
+      'tsx',
+      'apps/api/src/modules/demo-data/seed-cli.ts',
+      '--products',
+      String(PRODUCTS),
+      // The consultas read a million sale lines (or what `--consultas-lines` says).
+      ...(ONLY.has('consultas') ? ['--sales', String(CONSULTAS_LINES)] : []),
+    ],
     { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('seeding failed');
@@ -419,6 +428,10 @@ for (const [index, engine] of ENGINES.entries()) {
       selling = await measureSelling(server, engine, record, { duration: SELLING_DURATION });
     }
     if (ONLY.has('consultas')) {
+      await measureConsultaReads(server, engine, record, {
+        token: await signIn(server.url),
+        lines: CONSULTAS_LINES,
+      });
       await measureConsultasImport(server, engine, record, {
         token: await signIn(server.url),
         invoices: Number(values['consultas-invoices']),

@@ -8,3 +8,4 @@ export { DEMO_SHOP_RUC, loadDemoBusiness } from './demo-business';
 
 /** Removes the demo year's documents, and the clients and suppliers that only it had. */
 export const removeDemoBusiness = (db: Database) => removeDocumentsFrom(db, DEMO_FILE_PREFIX);
+export { generateSales } from './generate-sales';

@@ -1,5 +1,6 @@
 // Loads the demo catalogue into the configured database and, with `--products N`, grows it to N
 // products for benchmarks:  npm run seed -w @quimia/api -- --products 50000
+// With `--sales N`, adds N sale lines for the consultas' benchmarks (`--sales 1000000`).
 // Stop the server first when it runs on embedded PGlite: one process owns its data directory.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,19 +9,29 @@ import { openDatabase } from '../../db/client';
 import { DataDirBusyError } from '../../db/data-dir-lock';
 import { generateProducts } from './generate';
 import { countProducts } from '../catalog';
+import { generateSales } from '../consultas';
 import { seedDemoCatalogIfEmpty } from './seed';
 
 async function main() {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      products: { type: 'string' },
+      sales: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
-    console.log('Uso: npm run seed -w @quimia/api -- [--products N]');
+    console.log('Uso: npm run seed -w @quimia/api -- [--products N] [--sales N]');
     return;
   }
   const target = values.products === undefined ? undefined : Number(values.products);
   if (target !== undefined && (!Number.isInteger(target) || target < 1 || target > 5_000_000)) {
     throw new ConfigError('--products debe ser un número entero entre 1 y 5000000');
+  }
+
+  const sales = values.sales === undefined ? undefined : Number(values.sales);
+  if (sales !== undefined && (!Number.isInteger(sales) || sales < 1 || sales > 20_000_000)) {
+    throw new ConfigError('--sales debe ser un número entero entre 1 y 20000000');
   }
 
   const config = loadConfig();
@@ -53,6 +64,22 @@ async function main() {
       );
     }
     console.log(`Productos en el catálogo: ${await countProducts(handle.db)}`);
+    if (sales) {
+      const started = Date.now();
+      let lastShown = 0;
+      const made = await generateSales(handle.db, {
+        lines: sales,
+        onProgress: (done) => {
+          if (done - lastShown >= 100_000) {
+            lastShown = done;
+            console.log(`  ${done} líneas de venta…`);
+          }
+        },
+      });
+      console.log(
+        `Generadas ${made.lines} líneas de venta (${made.invoices} facturas) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
   } finally {
     await handle.close();
   }

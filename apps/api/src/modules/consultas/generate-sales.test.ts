@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsultaProductListResponse, PartyListResponse } from '@quimia/contracts';
+import { queryRows } from '../../db/sql-helpers';
+import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
+import { FIXTURE, seedCatalog } from '../demo-data';
+import { generateSales } from '.';
+
+// The benchmark's sale lines are the importer's records: the consultas' figures add them up.
+describe('sale lines generated for benchmarks', () => {
+  let app: TestApp;
+  let seller: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    seller = (await roleTokens(app)).seller;
+    await seedCatalog(app.db, FIXTURE);
+  });
+  afterAll(async () => app?.close());
+
+  it('writes invoices of three lines whose figures the consultas read', async () => {
+    expect(await generateSales(app.db, { lines: 300 })).toEqual({ invoices: 100, lines: 300 });
+    const [{ total }] = (await queryRows<{ total: string }>(
+      app.db,
+      sql`select sum(subtotal_cents) as total from tax_document_lines`,
+    )) as [{ total: string }];
+
+    const clients = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/getClientes?pageSize=100',
+      headers: bearer(seller),
+    });
+    const list = clients.json() as PartyListResponse;
+    expect(list.items.reduce((sum, item) => sum + item.amountCents, 0)).toBe(Number(total));
+
+    const products = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/getProductos?pageSize=100&con=ventas',
+      headers: bearer(seller),
+    });
+    const sold = products.json() as ConsultaProductListResponse;
+    expect(sold.items.reduce((sum, item) => sum + item.salesCents, 0)).toBe(Number(total));
+  });
+});
