@@ -117,7 +117,7 @@ CREATE UNIQUE INDEX "business_parties_identification_key" ON "business_parties" 
 CREATE INDEX "business_parties_search_text_idx" ON "business_parties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "business_parties_sales_idx" ON "business_parties" USING btree ("sales_cents") WHERE "business_parties"."is_client";--> statement-breakpoint
 CREATE INDEX "business_parties_purchases_idx" ON "business_parties" USING btree ("purchases_cents") WHERE "business_parties"."is_supplier";--> statement-breakpoint
-CREATE INDEX "product_trade_days_day_idx" ON "product_trade_days" USING btree ("direction","day");--> statement-breakpoint
+CREATE INDEX "product_trade_days_day_idx" ON "product_trade_days" USING btree ("day","direction","product_id","amount_cents","quantity");--> statement-breakpoint
 CREATE INDEX "product_trade_totals_amount_idx" ON "product_trade_totals" USING btree ("direction","amount_cents");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_document_lines_key" ON "tax_document_lines" USING btree ("document_id","position");--> statement-breakpoint
 CREATE INDEX "tax_document_lines_party_product_idx" ON "tax_document_lines" USING btree ("party_id","product_id","issue_date");--> statement-breakpoint

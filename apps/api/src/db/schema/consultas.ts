@@ -71,7 +71,9 @@ export const businessParties = pgTable(
   (table) => [
     uniqueIndex('business_parties_identification_key').on(table.identification),
     index('business_parties_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('business_parties_sales_idx').on(table.salesCents).where(sql`${table.isClient}`),
+    index('business_parties_sales_idx')
+      .on(table.salesCents)
+      .where(sql`${table.isClient}`),
     index('business_parties_purchases_idx')
       .on(table.purchasesCents)
       .where(sql`${table.isSupplier}`),
@@ -218,7 +220,14 @@ export const productTradeDays = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.direction, table.day] }),
-    index('product_trade_days_day_idx').on(table.direction, table.day),
+    // A date range reads its days from the index alone, without visiting the table's rows.
+    index('product_trade_days_day_idx').on(
+      table.day,
+      table.direction,
+      table.productId,
+      table.amountCents,
+      table.quantity,
+    ),
   ],
 );
 
