@@ -69,3 +69,19 @@ export const textList = (itemMax: number, listMax: number, label: string) =>
     )
     .max(listMax, { error: `${label}: como máximo ${listMax}` })
     .default([]);
+
+/**
+ * A day of the calendar, `YYYY-MM-DD`, that exists: 2026-02-31 is refused here rather than by the
+ * database (JavaScript's date parser rolls it over to March).
+ */
+export const calendarDay = (message: string, missing = message) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : message) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      },
+      { error: message },
+    );

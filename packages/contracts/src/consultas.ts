@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, paginationQuerySchema } from './common';
+import { calendarDay, listResponseSchema, paginationQuerySchema } from './common';
 
 // Consultas: read-only views of the business's clients, suppliers, purchases, sales and
 // proformas. Sales and purchases come from SRI electronic documents (facturas and notas de
@@ -35,12 +35,7 @@ export const PARTY_IDENTIFICATION_TYPE_LABELS: Record<PartyIdentificationType, s
   exterior: 'Identificación del exterior',
 };
 
-const dateParam = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: message })
-    .optional();
+const dateParam = (message: string) => calendarDay(message).optional();
 
 const sortDirection = z.enum(['asc', 'desc'], { error: 'El orden no es válido' }).optional();
 const id = z.uuid({ error: 'El identificador no es válido' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, listResponseSchema, paginationQuerySchema } from './common';
+import { calendarDay, int4, listResponseSchema, paginationQuerySchema } from './common';
 import {
   blankableText,
   CONSUMIDOR_FINAL_ID,
@@ -279,12 +279,7 @@ export type QuotationAcceptResponse = z.infer<typeof quotationAcceptResponseSche
 export const QUOTATION_LIST_VIEWS = ['todas', ...QUOTATION_STATUSES] as const;
 export type QuotationListView = (typeof QUOTATION_LIST_VIEWS)[number];
 
-const dateParam = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: message })
-    .optional();
+const dateParam = (message: string) => calendarDay(message).optional();
 
 export const quotationListQuerySchema = paginationQuerySchema.extend({
   estado: z.enum(QUOTATION_LIST_VIEWS, { error: 'El estado no es válido' }).default('todas'),
@@ -371,12 +366,7 @@ export const quotationReviseBodySchema = z.object({
   /** Shown to the buyer and printed on the PDF. */
   notes: notesSchema,
   /** The last day it holds, `YYYY-MM-DD`; today or later. */
-  validUntil: z
-    .string({ error: 'Indica hasta qué día es válida' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha de validez no es válida' })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: 'La fecha de validez no es válida',
-    }),
+  validUntil: calendarDay('La fecha de validez no es válida', 'Indica hasta qué día es válida'),
 });
 export type QuotationReviseBody = z.input<typeof quotationReviseBodySchema>;
 

@@ -553,6 +553,14 @@ describe('consultas', () => {
       headers: bearer(tokens.seller),
     });
     expect(badSort.statusCode).toBe(400);
+    // A day that does not exist is the caller's mistake, not the database's.
+    const noSuchDay = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/getClientes?desde=2026-02-31',
+      headers: bearer(tokens.seller),
+    });
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json().message).toBe('La fecha inicial no es válida');
     const noFiles = await upload([]);
     expect(noFiles.statusCode).toBe(400);
     const notJson = await app.inject({

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDay } from './common';
+
+describe('calendarDay', () => {
+  const day = calendarDay('La fecha no es válida', 'Indica la fecha');
+
+  it('takes days that exist, leap days included', () => {
+    expect(day.parse('2024-02-29')).toBe('2024-02-29');
+    expect(day.parse('2026-12-31')).toBe('2026-12-31');
+  });
+
+  it('refuses days that do not exist, which the date parser would roll over', () => {
+    for (const value of ['2026-02-31', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10']) {
+      expect(day.safeParse(value).error?.issues[0]?.message, value).toBe('La fecha no es válida');
+    }
+  });
+
+  it('says what is missing when nothing is given', () => {
+    expect(day.safeParse(undefined).error?.issues[0]?.message).toBe('Indica la fecha');
+  });
+});
