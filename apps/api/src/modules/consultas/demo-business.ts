@@ -3,7 +3,7 @@ import { isValidCedula, isValidRuc } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
 import { productCodeMappings } from '../../db/schema';
-import { upsertParty } from './import/document-store';
+import { upsertParties } from './import/document-store';
 import { ImportSession } from './import/import-service';
 import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
 
@@ -375,12 +375,11 @@ export async function loadDemoBusiness(
           from products p join product_presentations pp on pp.product_id = p.id where p.demo`,
   );
   const byLabel = new Map(presentations.map((row) => [`${row.code}|${row.label}`, row]));
-  const parties = new Map<string, string>();
-  for (const supplier of suppliers) {
-    const partyId = await upsertParty(
-      db,
-      {
-        identificationType: 'ruc',
+  const parties = await upsertParties(
+    db,
+    suppliers.map((supplier) => ({
+      party: {
+        identificationType: 'ruc' as const,
         identification: supplier.ruc,
         name: supplier.name,
         tradeName: null,
@@ -388,10 +387,9 @@ export async function loadDemoBusiness(
         phone: null,
         address: supplier.address,
       },
-      'purchase',
-    );
-    parties.set(supplier.ruc, partyId);
-  }
+      role: 'purchase' as const,
+    })),
+  );
   const rows = mappings.flatMap((mapping) => {
     const partyId = parties.get(mapping.supplierRuc);
     const target = byLabel.get(`${mapping.productCode}|${mapping.label}`);

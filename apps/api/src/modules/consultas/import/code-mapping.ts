@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { productCodeMappings } from '../../../db/schema';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { badRequest, notFound } from '../../../lib/errors';
+import { containsText } from '../queries/list-sql';
 import { addToProductSummaries, matchOf, type ProductDayTotal } from './document-store';
 
 // A supplier's (or client's) code mapped to a catalogue product, once: every line with that code,
@@ -163,7 +164,10 @@ export async function listUnmatchedCodes(
   query: { page: number; pageSize: number; q?: string },
 ) {
   const search = query.q
-    ? sql`quimia_normalize(p.name || ' ' || l.code || ' ' || l.description) like quimia_normalize(${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
+    ? containsText(
+        sql.raw(`quimia_normalize(p.name || ' ' || l.code || ' ' || l.description)`),
+        query.q,
+      )
     : sql`true`;
   const rows = await queryRows<{
     partyId: string;

@@ -114,35 +114,6 @@ export async function findPartyId(db: Database, identification: string): Promise
 }
 
 /**
- * Creates the party or completes it: a value a document does not carry (a phone, an e-mail)
- * never erases one already known; a name is the latest document's.
- */
-export async function upsertParty(
-  db: Database,
-  party: IncomingParty,
-  role: DocumentDirection,
-): Promise<string> {
-  const flag = role === 'sale' ? { isClient: true } : { isSupplier: true };
-  const [row] = await db
-    .insert(businessParties)
-    .values({ ...party, ...flag })
-    .onConflictDoUpdate({
-      target: businessParties.identification,
-      set: {
-        ...flag,
-        name: sql`excluded.name`,
-        tradeName: sql`coalesce(excluded.trade_name, ${businessParties.tradeName})`,
-        email: sql`coalesce(excluded.email, ${businessParties.email})`,
-        phone: sql`coalesce(excluded.phone, ${businessParties.phone})`,
-        address: sql`coalesce(excluded.address, ${businessParties.address})`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: businessParties.id });
-  return row!.id;
-}
-
-/**
  * Adds matched lines (grouped by product and day) to their products' day and all-time figures:
  * one statement each, rows in one order so that two imports at once never wait on each other in
  * a circle.
@@ -273,7 +244,10 @@ export async function storeDocuments(
     });
     const outcomes = new Map<string, StoreOutcome>();
     if (fresh.length > 0) {
-      const parties = await upsertParties(tx, fresh);
+      const parties = await upsertParties(
+        tx,
+        fresh.map((document) => ({ party: document.party, role: document.direction })),
+      );
       const stored = await tx
         .insert(taxDocuments)
         .values(
@@ -365,27 +339,30 @@ export async function storeDocument(
   return outcome!;
 }
 
-/** The parties of the documents, created or completed at once: identification → id. */
-async function upsertParties(
+/**
+ * Creates the parties or completes them, in one statement: a value a document does not carry (a
+ * phone, an e-mail) never erases one already known; a name is the latest one. A party named
+ * twice is merged first. Answers identification → id.
+ */
+export async function upsertParties(
   db: Database,
-  documents: readonly IncomingDocument[],
+  parties: readonly { party: IncomingParty; role: DocumentDirection }[],
 ): Promise<Map<string, string>> {
   const byIdentification = new Map<
     string,
     IncomingParty & { isClient: boolean; isSupplier: boolean }
   >();
-  for (const document of documents) {
-    const known = byIdentification.get(document.party.identification);
-    const merged = {
-      ...document.party,
-      tradeName: document.party.tradeName ?? known?.tradeName ?? null,
-      email: document.party.email ?? known?.email ?? null,
-      phone: document.party.phone ?? known?.phone ?? null,
-      address: document.party.address ?? known?.address ?? null,
-      isClient: (known?.isClient ?? false) || document.direction === 'sale',
-      isSupplier: (known?.isSupplier ?? false) || document.direction === 'purchase',
-    };
-    byIdentification.set(document.party.identification, merged);
+  for (const { party, role } of parties) {
+    const known = byIdentification.get(party.identification);
+    byIdentification.set(party.identification, {
+      ...party,
+      tradeName: party.tradeName ?? known?.tradeName ?? null,
+      email: party.email ?? known?.email ?? null,
+      phone: party.phone ?? known?.phone ?? null,
+      address: party.address ?? known?.address ?? null,
+      isClient: (known?.isClient ?? false) || role === 'sale',
+      isSupplier: (known?.isSupplier ?? false) || role === 'purchase',
+    });
   }
   // In one order, so that two imports at once never wait on each other in a circle.
   const rows = [...byIdentification.values()].sort((a, b) =>

@@ -32,7 +32,7 @@ import {
   matchLine,
   storeDocument,
   storeDocuments,
-  upsertParty,
+  upsertParties,
   type StoreOutcome,
   type CatalogueCodes,
 } from './document-store';
@@ -360,9 +360,10 @@ export class ImportSession {
     const updated = new Set(identifications.filter((id) => known.has(id))).size;
     if (!this.options.dryRun && read.rows.length > 0) {
       const role = kind === 'clientes' ? 'sale' : 'purchase';
-      await this.db.transaction(async (tx) => {
-        for (const { row: _row, ...party } of read.rows) await upsertParty(tx, party, role);
-      });
+      await upsertParties(
+        this.db,
+        read.rows.map(({ row: _row, ...party }) => ({ party, role })),
+      );
     }
     const noun = kind === 'clientes' ? 'clientes' : 'proveedores';
     const parts = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { sqlArray } from '../../../db/sql-helpers';
+import { escapeLike, sqlArray } from '../../../db/sql-helpers';
 
 // The figures the consultas keep beside the documents, rebuilt from the lines and documents
 // themselves: after documents are removed (the demo year), when adding to them cannot undo.
@@ -51,7 +51,7 @@ export async function rebuildSummaries(db: Database): Promise<void> {
  * suppliers left with no document who had one of them, and rebuilds the figures.
  */
 export async function removeDocumentsFrom(db: Database, prefix: string): Promise<number> {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${escapeLike(prefix)}%`;
   const removed = (await db.execute(sql`
     with gone as (delete from tax_documents where file_name like ${pattern} returning party_id)
     select count(*)::int as count, coalesce(array_agg(distinct party_id::text), '{}') as parties from gone`)) as unknown as {

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { batchScale, convertThrough, formatMeasure, scaledNeed } from '../../formula-quotes';
-import { listAnswer, type ListQuery } from './list-sql';
+import { containsText, listAnswer, type ListQuery } from './list-sql';
 import { latestCosts, listUnitPrice } from './product-queries';
 
 // What a batch of a formula costs the shop: each ingredient at its latest purchase cost, in the
@@ -247,9 +247,7 @@ export async function loadConsultaFormula(
  * costed together and sorted here (a cost is not a column to sort on).
  */
 export async function listConsultaFormulas(db: Database, query: ListQuery) {
-  const search = query.q
-    ? sql`f.search_text like quimia_normalize(${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
-    : sql`true`;
+  const search = query.q ? containsText(sql.raw('f.search_text'), query.q) : sql`true`;
   const formulas = await loadFormulas(db, search);
   const ingredients = await loadIngredients(
     db,
