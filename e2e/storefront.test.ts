@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForApp } from './support/browser';
+import { useBrowser, waitForApp, waitForHydrated } from './support/browser';
 
 describe('public storefront shell', () => {
   const session = useBrowser();
@@ -64,6 +64,7 @@ describe('public storefront shell', () => {
     // The scripted form checks the fields in the page; a click before the scripts run is sent by
     // the browser itself (the fallback has its own test).
     await waitForApp(page);
+    await waitForHydrated(page, 'form[aria-label="Formulario de contacto"]');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect
       .poll(() => page.getByText('Ingresa un correo electrónico válido').isVisible())

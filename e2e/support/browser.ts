@@ -58,6 +58,17 @@ export async function waitForApp(page: Page) {
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
 }
 
+/**
+ * Waits until React has hydrated the element (`selector`): the app can answer before a lazily
+ * loaded part of the page is hydrated, and a click there would be the browser's own.
+ */
+export async function waitForHydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 /** Signs in through the login form as a person would. */
 export async function signIn(page: Page, userName = ADMIN.email, password = ADMIN.password) {
   await page.getByLabel('Correo o usuario').fill(userName);
