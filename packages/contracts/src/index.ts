@@ -29,3 +29,4 @@ export * from './formula-quotes';
 export * from './endpoint';
 export * from './endpoints';
 export * from './sri-access-key';
+export * from './assistant';

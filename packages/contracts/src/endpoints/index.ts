@@ -16,3 +16,4 @@ export * from './platform';
 export * from './selling';
 export * from './quotations';
 export * from './consultas';
+export * from './assistant';
