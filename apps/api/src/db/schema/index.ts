@@ -13,3 +13,4 @@ export * from './orders';
 export * from './cart';
 export * from './pricing';
 export * from './consultas';
+export * from './assistant';

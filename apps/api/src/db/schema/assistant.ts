@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AssistantSource } from '@quimia/contracts';
+import { users } from './accounts';
+
+/** A QuimIA conversation of one staff user. */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('assistant_conversations_user_idx').on(table.userId, sql`${table.updatedAt} desc`),
+  ],
+);
+
+/**
+ * A question or an answer. The question is written before the model is asked; an answer that
+ * failed or was stopped keeps what had arrived and says why in `error`.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of the messages: a question and its answer may share a timestamp. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    mode: text('mode', { enum: ['model', 'offline'] }),
+    tools: jsonb('tools').$type<string[]>().notNull().default([]),
+    sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('assistant_messages_conversation_idx').on(table.conversationId, table.seq)],
+);
+
+/**
+ * Questions asked per user and shop day: the daily limit counts them here, so deleting a
+ * conversation gives no messages back.
+ */
+export const assistantUsage = pgTable(
+  'assistant_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    messages: integer('messages').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
