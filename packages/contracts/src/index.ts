@@ -30,3 +30,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './sri-access-key';
 export * from './assistant';
+export * from './metrics';

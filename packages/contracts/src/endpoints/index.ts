@@ -17,3 +17,4 @@ export * from './selling';
 export * from './quotations';
 export * from './consultas';
 export * from './assistant';
+export * from './metrics';
