@@ -555,12 +555,40 @@ export const importFileResultSchema = z.object({
 });
 export type ImportFileResult = z.infer<typeof importFileResultSchema>;
 
+/** How many files (documents of a ZIP) had each outcome. */
+const importCountsSchema = z.record(z.enum(IMPORT_OUTCOMES), z.number().int());
+
 export const importResponseSchema = z.object({
   dryRun: z.boolean(),
   results: z.array(importFileResultSchema),
-  counts: z.record(z.enum(IMPORT_OUTCOMES), z.number().int()),
+  counts: importCountsSchema,
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/** Documents per progress event of a streamed import (the batch the importer stores at once). */
+export const IMPORT_PROGRESS_BATCH = 100;
+
+/**
+ * One event of an import that answers as it goes (`importarConProgreso`): a `progress` per batch
+ * of documents, then the same answer as the plain import, or an error.
+ */
+export const importEventSchema = z.discriminatedUnion('type', [
+  /**
+   * Documents (files, and each file of a ZIP) handled so far out of those known so far: a ZIP's
+   * files count once it is opened, so the total grows as the request's files are read.
+   */
+  z.object({
+    type: z.literal('progress'),
+    done: z.number().int(),
+    total: z.number().int(),
+    counts: importCountsSchema,
+  }),
+  /** Last on success: every file's result. */
+  importResponseSchema.extend({ type: z.literal('result') }),
+  /** Last on failure after the answer began (a file too large, too many files). */
+  z.object({ type: z.literal('error'), message: z.string(), code: z.string() }),
+]);
+export type ImportEvent = z.infer<typeof importEventSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Supplier codes waiting for a catalogue product

@@ -13,6 +13,7 @@ import {
   documentLinesResponseSchema,
   formulaCostQuerySchema,
   formulaCostSchema,
+  importEventSchema,
   importQuerySchema,
   importResponseSchema,
   partyDetailSchema,
@@ -166,6 +167,19 @@ export const consultaImportEndpoints = {
     path: '/api/consultas/importar',
     query: importQuerySchema,
     response: importResponseSchema,
+    upload: true,
+  }),
+  /**
+   * The same import, answered as it goes (`text/event-stream`): a progress event per hundred
+   * documents, then the results. Leaving stops it after the batch being stored; what was stored
+   * stays (imported again, it is a duplicate).
+   */
+  importFilesWithProgress: defineEndpoint({
+    method: 'POST',
+    path: '/api/consultas/importarConProgreso',
+    query: importQuerySchema,
+    response: importEventSchema,
+    answer: 'stream',
     upload: true,
   }),
   /** A CSV template (`text/csv`) with the columns the importer reads and one example row. */

@@ -6,6 +6,7 @@ import type {
   ConsultaProductDetail,
   DocumentLinesResponse,
   FormulaCost,
+  ImportEvent,
   ImportResponse,
   PartyDetail,
   PartyListResponse,
@@ -16,6 +17,7 @@ import type {
 import { formulaIngredients, formulas, formulaTypes, productTypes } from '../../db/schema';
 import { insertTestProduct } from '../../test/catalog-rows';
 import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
+import { ImportSession, ImportStoppedError } from './import/import-service';
 import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
 
 // Staff import a year's SRI documents and CSV files and read the business from them: every
@@ -130,6 +132,29 @@ function multipart(files: UploadFile[], fields: Record<string, string> = {}) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A ZIP of `count` purchases from the supplier, numbered from `first`. */
+const purchasesZip = (first: number, count: number) =>
+  zipSync(
+    Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [
+        `compras/compra-${first + index}.xml`,
+        strToU8(writeSriXml(purchase(first + index, '2026-07-01', 50))),
+      ]),
+    ),
+  );
+
+/** The events of a `text/event-stream` answer, each as soon as it arrives. */
+async function* eventsOf(response: Response): AsyncGenerator<ImportEvent> {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    const events = buffered.split('\n\n');
+    buffered = events.pop() ?? '';
+    for (const event of events) yield JSON.parse(event.replace(/^data: /, '')) as ImportEvent;
+  }
 }
 
 describe('consultas', () => {
@@ -570,5 +595,97 @@ describe('consultas', () => {
       headers: bearer(tokens.seller),
     });
     expect(notJson.statusCode).toBe(415);
+  });
+
+  it('reads a CSV with the columns the person chose when the headers say nothing', async () => {
+    const csv = 'Doc;Razón;Mail\n1792146739001;Laboratorios Norte;norte@lab.ec\n';
+    const file = [{ name: 'otros.csv', data: csv }];
+    const guessed = await imported(file, { dryRun: true, fields: { tipo: 'proveedores' } });
+    // Nothing matched: the preview still lists the file's headers and rows to choose from.
+    expect(guessed.results[0]).toMatchObject({
+      outcome: 'refused',
+      message: 'Falta la columna «Identificación»',
+      preview: {
+        kind: 'proveedores',
+        headers: ['Doc', 'Razón', 'Mail'],
+        sample: [['1792146739001', 'Laboratorios Norte', 'norte@lab.ec']],
+        rowCount: 1,
+      },
+    });
+    const fields = { tipo: 'proveedores', columnas: '{"identificacion":0,"nombre":1,"email":2}' };
+    const chosen = await imported(file, { dryRun: true, fields });
+    expect(chosen.results[0]).toMatchObject({ outcome: 'created', kind: 'proveedores' });
+    expect(chosen.results[0]!.preview!.mapping).toMatchObject({ identificacion: 0, email: 2 });
+    const done = await imported(file, { fields });
+    expect(done.results[0]!.outcome).toBe('created');
+    const list = await get<PartyListResponse>('/api/consultas/getProveedores?q=norte');
+    expect(list.items.map((item) => item.name)).toEqual(['Laboratorios Norte']);
+  });
+
+  it('streams a large ZIP’s progress per hundred documents and answers others meanwhile', async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}/api/consultas`;
+    const body = multipart([{ name: 'grande.zip', data: purchasesZip(1000, 650) }]);
+    const response = await fetch(`${base}/importarConProgreso`, {
+      method: 'POST',
+      body: body.payload,
+      headers: { ...body.headers, ...bearer(tokens.seller) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const order: string[] = [];
+    const events: ImportEvent[] = [];
+    let other: Promise<void> | undefined;
+    for await (const event of eventsOf(response)) {
+      events.push(event);
+      order.push(event.type);
+      // Another seller's request while the ZIP is being imported.
+      other ??= fetch(`${base}/getProveedores`, { headers: bearer(tokens.admin) }).then(
+        (answer) => void order.push(`other ${answer.status}`),
+      );
+    }
+    await other;
+    expect(order).toContain('other 200');
+    expect(order.indexOf('other 200')).toBeLessThan(order.indexOf('result'));
+    const progress = events.filter((event) => event.type === 'progress');
+    expect(progress.map((event) => [event.done, event.total, event.counts.created])).toEqual(
+      [100, 200, 300, 400, 500, 600].map((done) => [done, 650, done]),
+    );
+    const result = events.at(-1);
+    expect(result?.type).toBe('result');
+    if (result?.type !== 'result') return;
+    expect(result.counts).toEqual({ created: 650, duplicate: 0, refused: 0, updated: 0 });
+    expect(result.results[649]!.file).toBe('grande.zip/compras/compra-1649.xml');
+
+    // The stream answers bad input with its status before it begins.
+    const wrongKind = multipart([{ name: 'a.csv', data: 'x' }], { tipo: 'facturas' });
+    const refused = await fetch(`${base}/importarConProgreso`, {
+      method: 'POST',
+      body: wrongKind.payload,
+      headers: { ...wrongKind.headers, ...bearer(tokens.seller) },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'El tipo de CSV no es válido',
+    );
+  });
+
+  it('stops after the batch being stored when the person leaves; importing again completes it', async () => {
+    const zip = purchasesZip(2000, 250);
+    const leaving = new AbortController();
+    const session = new ImportSession(app.db, {
+      dryRun: false,
+      companyRuc: SHOP_RUC,
+      importedBy: null,
+      signal: leaving.signal,
+      // Leaves as soon as the first hundred are stored.
+      onProgress: () => leaving.abort(),
+    });
+    await expect(session.add('parado.zip', zip)).rejects.toBeInstanceOf(ImportStoppedError);
+    const again = await imported([{ name: 'parado.zip', data: zip }]);
+    expect(again.counts).toEqual({ created: 150, duplicate: 100, refused: 0, updated: 0 });
+    expect(again.results[0]).toMatchObject({ outcome: 'duplicate' });
+    expect(again.results[100]).toMatchObject({ outcome: 'created' });
   });
 });

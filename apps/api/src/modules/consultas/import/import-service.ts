@@ -1,6 +1,7 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import {
+  IMPORT_PROGRESS_BATCH,
   TAX_DOCUMENT_KIND_LABELS,
   type CsvImportKind,
   type ImportFileResult,
@@ -56,7 +57,29 @@ export type ImportOptions = {
   /** A CSV's kind and columns when the person chose them; otherwise read from its header. */
   csvKind?: CsvImportKind;
   csvMapping?: CsvMapping;
+  /** Told how far the import got, every hundred documents. */
+  onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Aborted when the person left: the import stops after the batch being stored (what was stored
+   * stays) and `add` or `finish` throws `ImportStoppedError`.
+   */
+  signal?: AbortSignal;
 };
+
+export type ImportProgress = {
+  /** Documents (files, and each file of a ZIP) with their result. */
+  done: number;
+  /** Documents known so far: a ZIP's files count once it is opened. */
+  total: number;
+  counts: Record<ImportOutcome, number>;
+};
+
+/** The person importing left: the import stopped between two batches. */
+export class ImportStoppedError extends Error {
+  constructor() {
+    super('La importación se detuvo');
+  }
+}
 
 const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
 export const formatCents = (cents: number) => usd.format(cents / 100);
@@ -141,6 +164,12 @@ export class ImportSession {
   private catalogue: CatalogueCodes | null = null;
   private readonly results: ImportFileResult[] = [];
   private pending: { slot: number; document: IncomingDocument }[] = [];
+  private readonly progress: ImportProgress = {
+    done: 0,
+    total: 0,
+    counts: { created: 0, duplicate: 0, refused: 0, updated: 0 },
+  };
+  private reported = 0;
 
   constructor(
     private readonly db: Database,
@@ -154,21 +183,44 @@ export class ImportSession {
 
   /** Reads one uploaded file and imports (or, in a dry run, examines) what it holds. */
   async add(name: string, bytes: Uint8Array): Promise<void> {
+    this.stopIfLeft();
     const type = fileTypeOf(name, bytes);
+    if (type !== 'zip') this.progress.total += 1;
     if (type === 'zip') await this.addZip(name, bytes);
     else if (type === 'xml') await this.addXml(name, bytes);
     else if (type === 'csv') await this.addCsv(name, bytes);
     else {
-      this.results.push(
+      this.settle(
         refused(name, 'Tipo de archivo no admitido: sube XML del SRI, un ZIP de ellos o CSV'),
       );
     }
+    this.reportEveryBatch();
   }
 
   /** Stores what is still waiting and answers every file's result. */
   async finish(): Promise<ImportFileResult[]> {
+    this.stopIfLeft();
     await this.flush();
     return this.results;
+  }
+
+  private stopIfLeft() {
+    if (this.options.signal?.aborted) throw new ImportStoppedError();
+  }
+
+  /** A file's final result: in its reserved slot (a document stored later) or next. */
+  private settle(result: ImportFileResult, slot = this.results.length) {
+    this.results[slot] = result;
+    this.progress.done += 1;
+    this.progress.counts[result.outcome] += 1;
+  }
+
+  /** Tells the progress once a hundred more documents have their result. */
+  private reportEveryBatch() {
+    const { onProgress } = this.options;
+    if (!onProgress || this.progress.done - this.reported < IMPORT_PROGRESS_BATCH) return;
+    this.reported = this.progress.done;
+    onProgress({ ...this.progress, counts: { ...this.progress.counts } });
   }
 
   private async addZip(name: string, bytes: Uint8Array) {
@@ -177,23 +229,28 @@ export class ImportSession {
       contents = readZip(bytes);
     } catch (error) {
       if (error instanceof ZipRefusedError) {
-        this.results.push(refused(name, error.message));
+        this.progress.total += 1;
+        this.settle(refused(name, error.message));
         return;
       }
       throw error;
     }
+    this.progress.total += contents.refused.length + contents.entries.length || 1;
     for (const entry of contents.refused) {
-      this.results.push(refused(`${name}/${entry.name}`, entry.message));
+      this.settle(refused(`${name}/${entry.name}`, entry.message));
     }
     if (contents.entries.length === 0 && contents.refused.length === 0) {
-      this.results.push(refused(name, 'El ZIP no contiene archivos'));
+      this.settle(refused(name, 'El ZIP no contiene archivos'));
     }
     for (const entry of contents.entries) {
+      // Gone: what was stored stays, the rest of the ZIP is not read.
+      this.stopIfLeft();
       const entryName = `${name}/${entry.name}`;
       const type = fileTypeOf(entry.name, entry.data);
       if (type === 'xml') await this.addXml(entryName, entry.data);
       else if (type === 'csv') await this.addCsv(entryName, entry.data);
-      else this.results.push(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
+      else this.settle(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
+      this.reportEveryBatch();
       // Reading is CPU work: other requests get their turn between files.
       await yieldToOthers();
     }
@@ -202,7 +259,7 @@ export class ImportSession {
   private async addXml(name: string, bytes: Uint8Array) {
     const { companyRuc } = this.options;
     if (!companyRuc) {
-      this.results.push(
+      this.settle(
         refused(
           name,
           'Configura el RUC de la empresa (Ajustes › Empresa) para saber qué es venta y qué es compra',
@@ -215,13 +272,13 @@ export class ImportSession {
       document = incomingFromSri(readSriXml(Buffer.from(bytes)), companyRuc, name);
     } catch (error) {
       if (error instanceof SriDocumentError || error instanceof ImportRefusal) {
-        this.results.push(refused(name, error.message));
+        this.settle(refused(name, error.message));
         return;
       }
       throw error;
     }
     if (this.options.dryRun) {
-      this.results.push(await this.importDocument(name, document));
+      this.settle(await this.importDocument(name, document));
       return;
     }
     this.pending.push({ slot: this.results.length, document });
@@ -232,7 +289,7 @@ export class ImportSession {
   private async addCsv(name: string, bytes: Uint8Array) {
     // Files are imported in the order given: the XML read before this CSV goes first.
     await this.flush();
-    this.results.push(await this.importCsv(name, bytes));
+    this.settle(await this.importCsv(name, bytes));
   }
 
   private async flush() {
@@ -255,17 +312,23 @@ export class ImportSession {
     }
     batch.forEach(({ slot, document }, index) => {
       const stored = outcomes[index];
-      this.results[slot] = stored
-        ? describeDocument(
-            document,
-            stored.outcome,
-            stored.outcome === 'created' ? stored.unmatchedLines : 0,
-          )
-        : refused(
-            document.fileName,
-            'No se pudo guardar: alguna cifra está fuera de los límites que admite el SRI',
-          );
+      this.settle(
+        stored
+          ? describeDocument(
+              document,
+              stored.outcome,
+              stored.outcome === 'created' ? stored.unmatchedLines : 0,
+            )
+          : refused(
+              document.fileName,
+              'No se pudo guardar: alguna cifra está fuera de los límites que admite el SRI',
+            ),
+        slot,
+      );
     });
+    this.reportEveryBatch();
+    // A batch is a few heavy statements: other requests get their turn before the next one.
+    await yieldToOthers();
   }
 
   /** Stores one document (a CSV's, in the CSV's transaction), or in a dry run examines it. */
