@@ -281,8 +281,8 @@ export const dashboardModules: DashboardModule[] = [
   {
     key: 'chat',
     roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [dashboard.chat],
+    status: 'ready',
+    routes: [{ path: dashboard.chat, page: './routes/dashboard/chat.tsx' }],
     nav: { group: 'administration', title: 'nav.chat', icon: 'smartToy' },
     quickLink: quickLink('chat', 'smartToy'),
   },

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SendRounded from '@mui/icons-material/SendRounded';
+import StopRounded from '@mui/icons-material/StopRounded';
+import { ASSISTANT_MESSAGE_MAX } from '@quimia/contracts';
+
+type ChatComposerProps = {
+  /** An answer is arriving: the field waits and the button stops it. */
+  running: boolean;
+  /** Nothing can be sent (no messages left today). */
+  disabled?: boolean;
+  helperText?: string;
+  onSend: (message: string) => void;
+  onStop: () => void;
+};
+
+/** Where the question is written: Enter sends it, Shift+Enter starts a new line. */
+export function ChatComposer({
+  running,
+  disabled = false,
+  helperText,
+  onSend,
+  onStop,
+}: ChatComposerProps) {
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Back in the field once the answer has arrived, ready for the next question.
+  useEffect(() => {
+    if (!running && !disabled) inputRef.current?.focus({ preventScroll: true });
+  }, [running, disabled]);
+  const message = text.trim();
+  const tooLong = text.length > ASSISTANT_MESSAGE_MAX;
+  const canSend = !running && !disabled && message !== '' && !tooLong;
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(message);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // While composing accented text (IME), Enter confirms the character, not the message.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      sx={{ alignItems: 'flex-end' }}
+    >
+      <TextField
+        label="Pregunta a QuimIA"
+        placeholder="Por ejemplo: ¿qué tensoactivos tenemos en stock?"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        inputRef={inputRef}
+        disabled={running || disabled}
+        multiline
+        maxRows={8}
+        fullWidth
+        size="small"
+        error={tooLong}
+        helperText={
+          tooLong
+            ? `La pregunta no puede tener más de ${ASSISTANT_MESSAGE_MAX} caracteres`
+            : (helperText ?? 'Enter envía · Shift+Enter nueva línea')
+        }
+      />
+      {running ? (
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={onStop}
+          startIcon={<StopRounded />}
+          sx={{ flexShrink: 0, mb: 2.75 }}
+        >
+          Detener
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSend}
+          startIcon={<SendRounded />}
+          sx={{ flexShrink: 0, mb: 2.75 }}
+        >
+          Enviar
+        </Button>
+      )}
+    </Stack>
+  );
+}
