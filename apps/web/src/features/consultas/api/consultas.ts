@@ -9,8 +9,8 @@ import type {
 } from '@quimia/contracts';
 import { consultaEndpoints, consultaImportEndpoints } from '@quimia/contracts/endpoints/consultas';
 import { apiClient, callEndpoint, compactParams, endpointUrl } from '@/lib/api-client';
-import { downloadBlob } from '../utils/download';
-import type { ExportPage } from '../utils/export-rows';
+import { downloadBlob } from '@/lib/download';
+import type { ExportPage } from '@/lib/export-rows';
 
 export { consultaEndpoints, consultaImportEndpoints };
 

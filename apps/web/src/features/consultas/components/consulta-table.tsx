@@ -2,7 +2,6 @@ import { Fragment, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,71 +15,26 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ExportButton } from '@/components/export-button';
 import { RetryAlert } from '@/components/retry-alert';
+import {
+  BodyCell,
+  exportOf,
+  isNumeric,
+  type ColumnKind,
+  type DataColumn,
+} from '@/components/table/data-columns';
 import { DebouncedSearchField } from '@/components/table/debounced-search-field';
 import type { ListQuery } from '@/components/table/list-table';
 import { ListTablePagination } from '@/components/table/list-table-pagination';
-import { formatNumber, formatUsd } from '@/lib/format';
+import type { ExportPage } from '@/lib/export-rows';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import type { ExportKind, ExportPage, ExportValue } from '../utils/export-rows';
-import { formatConsultaDay, formatPercent, formatUnitPrice } from '../utils/format';
 import { sortChange, type SortDir } from '../utils/list-params';
 import type { ConsultaTableState } from '../utils/use-list-state';
-import { ExportButton } from './export-button';
 
-/**
- * How a column's values are shown and exported: `usd` holds cents (shown "$1.234,50", exported in
- * dollars), `price` dollars with up to four decimals, `date` a day or an instant.
- */
-export type ColumnKind = 'text' | 'usd' | 'price' | 'number' | 'percent' | 'date';
-
-export type ConsultaColumn<T, S extends string = string> = {
-  label: string;
-  kind?: ColumnKind;
-  /** The cell's value, as the file takes it too. */
-  value: (row: T) => string | number | null;
-  /** What the cell shows when it is more than its value (a second line, a chip). */
-  render?: (row: T) => ReactNode;
-  /** The API's sort name: the header sorts by it. */
-  sort?: S;
-  /** Not shown, only exported (an identification already under the name). */
-  exportOnly?: boolean;
-  /** Shown, not exported (a row's action). */
-  displayOnly?: boolean;
-  /** Kept on one line (codes, numbers of documents). */
-  nowrap?: boolean;
-  /** The narrowest the column may get, in pixels (long descriptions). */
-  minWidth?: number;
-};
-
-export const NUMERIC_KINDS: readonly ColumnKind[] = ['usd', 'price', 'number', 'percent'];
-
-export function display(kind: ColumnKind, value: string | number | null): ReactNode {
-  if (value === null || value === '') return '—';
-  if (typeof value === 'string') return kind === 'date' ? formatConsultaDay(value) : value;
-  switch (kind) {
-    case 'usd':
-      return formatUsd(value);
-    case 'price':
-      return formatUnitPrice(value);
-    case 'percent':
-      return formatPercent(value);
-    default:
-      return formatNumber(value);
-  }
-}
-
-export function exported(kind: ColumnKind, value: string | number | null): ExportValue {
-  if (kind === 'usd' && typeof value === 'number') return value / 100;
-  if (kind === 'date' && typeof value === 'string') return value.slice(0, 10);
-  return value;
-}
-
-export function exportKind(kind: ColumnKind): ExportKind {
-  if (kind === 'usd' || kind === 'date') return kind;
-  return NUMERIC_KINDS.includes(kind) ? 'number' : 'text';
-}
+/** A consulta table's column: a figure column that may sort by its API name. */
+export type ConsultaColumn<T, S extends string = string> = DataColumn<T, S>;
 
 type ConsultaTableProps<T, S extends string> = {
   /** The table's accessible name and the exported file's title, e.g. 'Clientes'. */
@@ -142,14 +96,7 @@ export function ConsultaTable<T, S extends string>({
       return next;
     });
 
-  const exportable = columns.filter((column) => !column.displayOnly);
-  const exportColumns = exportable.map((column) => {
-    const kind = column.kind ?? 'text';
-    return {
-      label: column.label,
-      kind: exportKind(kind),
-    };
-  });
+  const file = exportOf(columns);
 
   return (
     <>
@@ -206,10 +153,8 @@ export function ConsultaTable<T, S extends string>({
         >
           <ExportButton
             title={label}
-            columns={exportColumns}
-            values={(row: T) =>
-              exportable.map((column) => exported(column.kind ?? 'text', column.value(row)))
-            }
+            columns={file.columns}
+            values={file.values}
             fetchPage={fetchPage}
           />
         </Box>
@@ -358,7 +303,7 @@ function HeaderCell<T, S extends string>({
   column: ConsultaColumn<T, S>;
   state: ConsultaTableState<S>;
 }) {
-  const numeric = NUMERIC_KINDS.includes(column.kind ?? 'text');
+  const numeric = isNumeric(column);
   const { sort } = column;
   const active = sort !== undefined && state.orden === sort;
   return (
@@ -379,48 +324,6 @@ function HeaderCell<T, S extends string>({
         </TableSortLabel>
       ) : (
         column.label
-      )}
-    </TableCell>
-  );
-}
-
-function cellSx(kind: ColumnKind, nowrap: boolean | undefined) {
-  return NUMERIC_KINDS.includes(kind) || kind === 'date' || nowrap
-    ? { whiteSpace: 'nowrap' as const }
-    : { maxWidth: 360 };
-}
-
-export function BodyCell<T, S extends string>({
-  column,
-  row,
-  href,
-}: {
-  column: ConsultaColumn<T, S>;
-  row: T;
-  href: string | null;
-}) {
-  const kind = column.kind ?? 'text';
-  const numeric = NUMERIC_KINDS.includes(kind);
-  const content = column.render?.(row) ?? display(kind, column.value(row));
-  return (
-    <TableCell
-      align={numeric ? 'right' : undefined}
-      sx={{ ...cellSx(kind, column.nowrap), minWidth: column.minWidth }}
-    >
-      {href ? (
-        <Link
-          component={RouterLink}
-          to={href}
-          color="inherit"
-          underline="hover"
-          variant="subtitle2"
-          // The row opens the record too: once is enough.
-          onClick={(event) => event.stopPropagation()}
-        >
-          {content}
-        </Link>
-      ) : (
-        content
       )}
     </TableCell>
   );

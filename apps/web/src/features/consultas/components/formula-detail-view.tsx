@@ -11,21 +11,16 @@ import type { ConsultaFormula, FormulaCostLine } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
 import { RetryAlert } from '@/components/retry-alert';
+import { SimpleTable } from '@/components/table/simple-table';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
 import { formatUsd } from '@/lib/format';
+import { formatDay, formatPercent, formatUnitPrice } from '@/lib/figure-format';
 import { consultaEndpoints, useConsulta } from '../api/consultas';
-import {
-  formatAmount,
-  formatConsultaDay,
-  formatPercent,
-  formatPublishStatus,
-  formatUnitPrice,
-} from '../utils/format';
+import { formatAmount, formatPublishStatus } from '../utils/format';
 import { SecondLine } from './consulta-page';
 import type { ConsultaColumn } from './consulta-table';
 import { DataCard, FigureCard, TableCard } from './figures';
-import { SimpleTable } from './simple-table';
 
 const NO_PURCHASES = 'Sin compras registradas';
 
@@ -84,7 +79,7 @@ const COST_COLUMNS: ConsultaColumn<FormulaCostLine>[] = [
             {row.lastCost.supplierName}
           </Link>
           <SecondLine>
-            {formatConsultaDay(row.lastCost.date)} · {row.lastCost.documentNumber}
+            {formatDay(row.lastCost.date)} · {row.lastCost.documentNumber}
           </SecondLine>
         </>
       ) : undefined,

@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { MonthlyAmount } from '@quimia/contracts';
 import { formatUsd } from '@/lib/format';
-import { formatMonth } from '../utils/format';
+import { formatMonth } from '@/lib/figure-format';
 
 const compactUsd = new Intl.NumberFormat('es-EC', {
   style: 'currency',

@@ -9,10 +9,11 @@ import {
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
+import { SimpleTable } from '@/components/table/simple-table';
 import { paths } from '@/config/paths';
 import { formatNumber, formatUsd } from '@/lib/format';
+import { formatDay } from '@/lib/figure-format';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
-import { formatConsultaDay } from '../utils/format';
 import { consultaQuery } from '../utils/list-params';
 import { useLocalTableState, useUrlTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
@@ -21,7 +22,6 @@ import { lineColumns, RECENT_DOCUMENT_COLUMNS } from './document-columns';
 import { DataCard, FigureCard, TableCard, type Figure } from './figures';
 import type { PartySide } from './consulta-lists';
 import { MonthlyChart } from './monthly-chart';
-import { SimpleTable } from './simple-table';
 
 type Totals = PartyDetail['sales'];
 
@@ -34,8 +34,8 @@ function totalsFigures(totals: Totals): Figure[] {
       label: 'Factura promedio',
       value: totals.averageInvoiceCents === null ? '—' : formatUsd(totals.averageInvoiceCents),
     },
-    { label: 'Primera', value: formatConsultaDay(totals.firstDate) },
-    { label: 'Última', value: formatConsultaDay(totals.lastDate) },
+    { label: 'Primera', value: formatDay(totals.firstDate) },
+    { label: 'Última', value: formatDay(totals.lastDate) },
   ];
 }
 

@@ -15,24 +15,19 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
 import { RetryAlert } from '@/components/retry-alert';
+import { SimpleTable } from '@/components/table/simple-table';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
 import { formatNumber, formatUsd } from '@/lib/format';
+import { formatDay, formatPercent, formatUnitPrice } from '@/lib/figure-format';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
-import {
-  formatAmount,
-  formatConsultaDay,
-  formatPercent,
-  formatPublishStatus,
-  formatUnitPrice,
-} from '../utils/format';
+import { formatAmount, formatPublishStatus } from '../utils/format';
 import { consultaQuery } from '../utils/list-params';
 import { useUrlTableState } from '../utils/use-list-state';
 import { ConsultaTable, type ConsultaColumn } from './consulta-table';
 import { lineColumns } from './document-columns';
 import { DataCard, FigureCard } from './figures';
 import { MonthlyChart } from './monthly-chart';
-import { SimpleTable } from './simple-table';
 
 const TABS = [
   { value: 'clientes', label: 'Clientes' },
@@ -83,7 +78,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
               sales.averageUnitPrice === null
                 ? '—'
                 : `${formatUnitPrice(sales.averageUnitPrice)} / ${product.unit}`,
-            hint: `Última venta: ${formatConsultaDay(sales.lastDate)}`,
+            hint: `Última venta: ${formatDay(sales.lastDate)}`,
           },
           {
             label: 'Compras (sin IVA)',
@@ -97,7 +92,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
               purchases.averageUnitCost === null
                 ? '—'
                 : `${formatUnitPrice(purchases.averageUnitCost)} / ${product.unit}`,
-            hint: `Última compra: ${formatConsultaDay(purchases.lastDate)}`,
+            hint: `Última compra: ${formatDay(purchases.lastDate)}`,
           },
           {
             label: 'Último costo',
@@ -113,7 +108,7 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
                 >
                   {lastCost.supplierName}
                 </Link>
-                {` · ${formatConsultaDay(lastCost.date)} · ${lastCost.documentNumber}`}
+                {` · ${formatDay(lastCost.date)} · ${lastCost.documentNumber}`}
               </>
             ),
           },

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatConsultaDay,
-  formatMonth,
-  formatPercent,
-  formatUnitPrice,
-} from './format';
-
-// Intl writes a narrow no-break space in some places; the checks compare plain spaces.
-const plain = (text: string) => text.replace(/\s/g, ' ');
+import { formatAmount, formatPublishStatus } from './format';
 
 describe('consulta formats', () => {
-  it('shows unit prices with two to four decimals in the Ecuadorian format', () => {
-    expect(plain(formatUnitPrice(1234.5))).toMatch(/1\.234,50/);
-    expect(plain(formatUnitPrice(0.12345))).toMatch(/0,1235/);
-    expect(formatUnitPrice(null)).toBe('—');
-  });
-
-  it('shows days of the shop and months', () => {
-    expect(formatConsultaDay('2026-03-31')).toMatch(/31.*mar.*2026/);
-    expect(formatConsultaDay(null)).toBe('—');
-    expect(formatMonth('2026-01')).toMatch(/ene.*2026/);
-  });
-
-  it('shows percentages and quantities with their unit', () => {
-    expect(plain(formatPercent(32.456))).toBe('32,5 %');
-    expect(formatPercent(null)).toBe('—');
+  it('shows quantities with their unit and publish statuses in Spanish', () => {
     expect(formatAmount(1250.5, 'kg')).toBe('1.250,5 kg');
+    expect(formatAmount(3)).toBe('3');
+    expect(formatPublishStatus('draft')).toBe('Borrador');
   });
 });

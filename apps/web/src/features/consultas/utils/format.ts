@@ -1,38 +1,7 @@
-import { formatNumber, formatShopDate, SHOP_TIME_ZONE } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 
-// How the consultas show what the documents state: unit prices in dollars with up to four
-// decimals (a kilo can cost fractions of a cent), days of the shop's calendar, percentages.
-
-const unitPrice = new Intl.NumberFormat('es-EC', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
-const monthFormat = new Intl.DateTimeFormat('es-EC', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-const percent = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
-
-/** A unit price or cost in dollars: 0.12345 → "$0,1235"; null → "—". */
-export function formatUnitPrice(dollars: number | null | undefined): string {
-  return dollars === null || dollars === undefined ? '—' : unitPrice.format(dollars);
-}
-
-/** A day (`2026-03-31`) or an instant as the shop's date, "31 mar 2026"; null → "—". */
-export function formatConsultaDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  // Noon at the shop: the same day wherever the page is drawn.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00-05:00` : value;
-  return Number.isNaN(Date.parse(date)) ? value : formatShopDate(date);
-}
-
-/** "32,5 %"; null → "—". */
-export function formatPercent(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${percent.format(value)} %`;
-}
+// How the consultas show quantities and publish statuses; prices, days, months and percentages are
+// the back office's figure formats (`@/lib/figure-format`).
 
 /** A quantity with its unit when there is one: "1.250,5 kg". */
 export function formatAmount(amount: number, unit?: string | null): string {
@@ -44,10 +13,4 @@ const PUBLISH_LABELS: Record<string, string> = { published: 'Publicado', draft: 
 /** A product's or formula's publish status in Spanish ('published' → "Publicado"). */
 export function formatPublishStatus(status: string): string {
   return PUBLISH_LABELS[status] ?? status;
-}
-
-/** "2026-03" → "mar 2026". */
-export function formatMonth(month: string): string {
-  const date = new Date(`${month}-15T12:00:00-05:00`);
-  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
 }

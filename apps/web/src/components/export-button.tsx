@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from 'notistack';
 import { errorMessage } from '@/lib/api-client';
-import { downloadBlob } from '../utils/download';
+import { downloadBlob } from '@/lib/download';
 import {
   buildCsv,
   EXPORT_ROW_LIMIT,
@@ -15,7 +15,7 @@ import {
   type ExportColumn,
   type ExportPage,
   type ExportValue,
-} from '../utils/export-rows';
+} from '@/lib/export-rows';
 
 export type ExportSource<T> = {
   /** The file's title ('Clientes'); the name adds today's date. */
