@@ -229,6 +229,28 @@ describe('calls by endpoint definition', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('sends an upload that answers a stream as its form, with its query', async () => {
+    const calls = mockFetch(200, 'data: {"texto":"listo"}\n\n', 'text/event-stream');
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/api/prueba/subir',
+      query: z.object({ simular: z.string().optional() }),
+      response: z.object({ texto: z.string() }),
+      answer: 'stream',
+      upload: true,
+    });
+    const form = new FormData();
+    form.append('files', new Blob(['<factura/>']), 'f.xml');
+    const texts: string[] = [];
+    for await (const event of streamEndpoint(upload, { query: { simular: '1' }, body: form })) {
+      texts.push(event.texto);
+    }
+    expect(texts).toEqual(['listo']);
+    expect(calls[0]!.url).toContain('/api/prueba/subir?simular=1');
+    expect(calls[0]!.init.body).toBe(form);
+    expect(new Headers(calls[0]!.init.headers).get('content-type')).toBeNull();
+  });
+
   it('rejects a refused stream with the server message', async () => {
     mockFetch(429, '{"message":"Espera un momento","code":"RATE_LIMITED"}');
     const reading = (async () => {

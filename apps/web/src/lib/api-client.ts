@@ -286,13 +286,20 @@ export async function* streamEndpoint<E extends EndpointDefinition>(
     headers.set(name, value);
   }
   for (const [name, value] of Object.entries(input?.headers ?? {})) headers.set(name, value);
-  if (input?.body !== undefined) headers.set('Content-Type', 'application/json');
+  // An upload's form goes as it is: the browser writes its multipart type and boundary.
+  const upload = input?.body instanceof FormData;
+  if (input?.body !== undefined && !upload) headers.set('Content-Type', 'application/json');
   try {
     const request = apiClient.defaults.fetch ?? fetch;
     const response = await request(addressOf(endpoint, input?.query), {
       method: endpoint.method,
       headers,
-      body: input?.body === undefined ? undefined : JSON.stringify(input.body),
+      body:
+        input?.body === undefined
+          ? undefined
+          : upload
+            ? (input.body as FormData)
+            : JSON.stringify(input.body),
       signal: controller.signal,
       credentials: 'same-origin',
     });
