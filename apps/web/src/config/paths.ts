@@ -92,6 +92,8 @@ export const paths = {
       root: '/dashboard/post',
       list: '/dashboard/post/list',
       new: '/dashboard/post/new',
+      /** The comments left on formula posts, waiting for moderation first. */
+      comments: '/dashboard/post/list?tab=comentarios',
       details: (title: string) => `/dashboard/post/${title}`,
       edit: (title: string) => `/dashboard/post/${title}/edit`,
     },
