@@ -287,7 +287,7 @@ export async function* streamEndpoint<E extends EndpointDefinition>(
   }
   for (const [name, value] of Object.entries(input?.headers ?? {})) headers.set(name, value);
   // An upload's form goes as it is: the browser writes its multipart type and boundary.
-  const upload = input?.body instanceof FormData;
+  const upload = (input?.body as unknown) instanceof FormData;
   if (input?.body !== undefined && !upload) headers.set('Content-Type', 'application/json');
   try {
     const request = apiClient.defaults.fetch ?? fetch;
