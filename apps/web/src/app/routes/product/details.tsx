@@ -6,15 +6,20 @@ import {
   useProductActions,
   type ProductActions,
 } from '@/features/catalog';
+import { ProductQuestion } from '@/features/assistant/components/product-question';
 import { AddToCartPanel } from '@/features/checkout/components/add-to-cart-panel';
 
 /** `/product/{id}`: a product by its slug (the links the site makes) or its uuid. */
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
-  // The layout's card actions, and the page's buying panel.
+  // The layout's card actions, and the page's buying and question panels.
   const inherited = useProductActions();
   const actions = useMemo<ProductActions>(
-    () => ({ ...inherited, purchase: (product) => <AddToCartPanel product={product} /> }),
+    () => ({
+      ...inherited,
+      purchase: (product) => <AddToCartPanel product={product} />,
+      ask: (product) => <ProductQuestion productId={product.id} productName={product.name} />,
+    }),
     [inherited],
   );
   // A new product starts fresh (gallery position, scroll state of its sections).

@@ -249,6 +249,12 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
           </Grid>
         </Section>
 
+        {actions.ask && (
+          <Section id="quimia" title="Pregúntale a QuimIA">
+            {actions.ask(product)}
+          </Section>
+        )}
+
         {product.applicationAreas.length > 0 && (
           <Section id="aplicaciones" title="Áreas de aplicación">
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
