@@ -33,6 +33,7 @@ import { deleteDocument } from '../api/delete-document';
 import { useApplicationAreas } from '../api/get-application-areas';
 import { useProductTypes } from '../api/get-product-types';
 import { useSaveProduct } from '../api/save-product';
+import { DescriptionDraftButton } from './description-draft-button';
 import { GhsField } from './ghs-field';
 import { PresentationsEditor } from './presentations-editor';
 import { ProductDocumentField } from './product-document-field';
@@ -100,7 +101,7 @@ export function ProductForm({ product }: ProductFormProps) {
   const { data: config } = usePublicConfig();
 
   const defaultValues = useMemo(() => toFormValues(product), [product]);
-  const { control, handleSubmit, setError, setValue, setFocus, formState } = useForm<
+  const { control, handleSubmit, setError, setValue, setFocus, getValues, formState } = useForm<
     ProductFormValues,
     unknown,
     ProductFormOutput
@@ -290,16 +291,24 @@ export function ProductForm({ product }: ProductFormProps) {
                     helperText="Unidad en la que se vende y se cotiza"
                     fullWidth
                   />
-                  <FormTextField
-                    control={control}
-                    name="description"
-                    label="Descripción"
-                    fullWidth
-                    multiline
-                    minRows={5}
-                    sx={FULL_ROW}
-                    helperText="Qué es, para qué se usa y cómo se presenta. La primera frase sirve de resumen."
-                  />
+                  <Stack spacing={1.5} sx={FULL_ROW}>
+                    <DescriptionDraftButton
+                      getValues={getValues}
+                      onApply={(text) =>
+                        setValue('description', text, { shouldDirty: true, shouldValidate: true })
+                      }
+                      lookups={{ types: types.data, lines: lines.data, areas: areas.data }}
+                    />
+                    <FormTextField
+                      control={control}
+                      name="description"
+                      label="Descripción"
+                      fullWidth
+                      multiline
+                      minRows={5}
+                      helperText="Qué es, para qué se usa y cómo se presenta. La primera frase sirve de resumen."
+                    />
+                  </Stack>
                 </FormGrid>
               </SectionCard>
             </>
