@@ -27,6 +27,7 @@ import formulaRoutes from './modules/formulas/formula-routes';
 import healthRoutes from './modules/health/health-routes';
 import { mailer } from './modules/mail';
 import mailRoutes from './modules/mail/mail-routes';
+import metricRoutes from './modules/metrics/metric-routes';
 import orderRoutes from './modules/orders/order-routes';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import quotationRoutes from './modules/quotations/quotation-routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(mailRoutes, { prefix: '/correo' });
       await api.register(consultaRoutes, { prefix: '/consultas' });
       await api.register(consultaImportRoutes, { prefix: '/consultas', readCompany });
+      await api.register(metricRoutes, { prefix: '/metricas' });
     },
     { prefix: '/api' },
   );

@@ -442,6 +442,22 @@ describe('hostile input on every field of every route', () => {
       'GET /api/cotizar/verCotizacion': () => ({ token: NO_SUCH_QUOTATION }),
       'GET /api/cotizar/pdf': () => ({ token: NO_SUCH_QUOTATION }),
       'GET /api/cotizar/getCotizacion': () => ({ id: NO_SUCH_ID }),
+      // The metrics over a range and grouping of their own, so a hostile field is the only fault.
+      'GET /api/metricas/serieCotizaAndComentario': () => ({
+        desde: '2026-01-01',
+        hasta: '2026-03-31',
+        agrupar: 'semana',
+      }),
+      'GET /api/metricas/ventasCompras': () => ({
+        desde: '2026-01-01',
+        hasta: '2026-03-31',
+        agrupar: 'dia',
+      }),
+      'GET /api/metricas/estados': () => ({ desde: '2026-01-01', hasta: '2026-03-31' }),
+      'GET /api/metricas/conversion': () => ({ desde: '2026-01-01', hasta: '2026-03-31' }),
+      'GET /api/metricas/topProductos': () => ({ desde: '2026-01-01', limite: 5 }),
+      'GET /api/metricas/topClientes': () => ({ hasta: '2026-03-31', limite: 5 }),
+      'GET /api/metricas/comentariosPendientes': () => ({ limite: 5 }),
     };
   });
   afterAll(() => app.close());

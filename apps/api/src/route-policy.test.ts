@@ -145,6 +145,17 @@ const POLICIES: Record<string, AccessPolicy> = {
   'GET /api/consultas/plantilla': STAFF,
   'GET /api/consultas/codigosPendientes': STAFF,
   'POST /api/consultas/asignarCodigo': STAFF,
+  // The metrics read the business's figures: staff's, read-only.
+  'GET /api/metricas/totalTiposProductos': STAFF,
+  'GET /api/metricas/serieCotizaAndComentario': STAFF,
+  'GET /api/metricas/ventasCompras': STAFF,
+  'GET /api/metricas/estados': STAFF,
+  'GET /api/metricas/conversion': STAFF,
+  'GET /api/metricas/topProductos': STAFF,
+  'GET /api/metricas/topClientes': STAFF,
+  'GET /api/metricas/stockBajo': STAFF,
+  'GET /api/metricas/comentariosPendientes': STAFF,
+  'GET /api/metricas/resumen': STAFF,
 };
 
 type Caller = 'anonymous' | UserRole;

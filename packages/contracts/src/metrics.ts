@@ -129,15 +129,18 @@ const rangeFields = {
   hasta: calendarDay('La fecha final no es válida').optional(),
 };
 
+const daySchema = calendarDay('La fecha no es válida');
+const isDay = (value: string | undefined): value is string =>
+  value !== undefined && daySchema.safeParse(value).success;
+
 /** Refuses a range that ends before it starts, or that has too many periods. */
 function checkRange(
   query: { desde?: string; hasta?: string; agrupar?: MetricsGrouping },
   context: z.RefinementCtx,
 ) {
-  const problem =
-    query.desde && query.hasta
-      ? metricsRangeProblem(query.desde, query.hasta, query.agrupar)
-      : null;
+  // A day its own field refused is not compared (the refinement runs despite that refusal).
+  if (!isDay(query.desde) || !isDay(query.hasta)) return;
+  const problem = metricsRangeProblem(query.desde, query.hasta, query.agrupar);
   if (problem) context.addIssue({ code: 'custom', message: problem, path: ['hasta'] });
 }
 

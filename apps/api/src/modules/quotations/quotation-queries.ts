@@ -114,7 +114,7 @@ export async function userName(db: Database, id: string | null): Promise<string 
 }
 
 /** The status a quotation shows, in SQL: new or sent past its last valid day reads as expired. */
-function shownStatus(today: string): SQL<QuotationStatus> {
+export function shownStatus(today: string): SQL<QuotationStatus> {
   return sql<QuotationStatus>`case when ${quotations.status} in ('new', 'sent') and ${quotations.validUntil} < ${today}::date then 'expired' else ${quotations.status}::text end`;
 }
 

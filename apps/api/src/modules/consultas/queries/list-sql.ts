@@ -4,6 +4,14 @@ import { escapeLike } from '../../../db/sql-helpers';
 // The pieces every consulta list shares: its sort from `orden`/`dir`, its page, and the text
 // search that ignores case and accents.
 
+/**
+ * A document's amount as the figures count it: its subtotal without IVA, negative for a credit
+ * note (`d` is the `tax_documents` row).
+ */
+export const SIGNED_SUBTOTAL = sql.raw(
+  `case when d.kind = 'notaCredito' then -d.subtotal_cents else d.subtotal_cents end`,
+);
+
 export type ListQuery = {
   page: number;
   pageSize: number;

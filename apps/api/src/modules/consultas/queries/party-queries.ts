@@ -17,6 +17,7 @@ import {
   monthsOf,
   orderBy,
   pageOf,
+  SIGNED_SUBTOTAL,
   withinDays,
   type ListQuery,
 } from './list-sql';
@@ -84,7 +85,7 @@ export async function listParties(db: Database, direction: DocumentDirection, qu
         db,
         sql`with totals as (
               select d.party_id,
-                     sum(case when d.kind = 'notaCredito' then -d.subtotal_cents else d.subtotal_cents end) as amount,
+                     sum(${SIGNED_SUBTOTAL}) as amount,
                      count(*) filter (where d.kind = 'factura') as invoices,
                      max(d.issue_date) as last
                 from tax_documents d
@@ -185,7 +186,7 @@ export async function loadParty(
   const monthly = await queryRows<{ month: string; direction: DocumentDirection; amount: string }>(
     db,
     sql`select to_char(d.issue_date, 'YYYY-MM') as month, d.direction,
-               sum(case when d.kind = 'notaCredito' then -d.subtotal_cents else d.subtotal_cents end) as amount
+               sum(${SIGNED_SUBTOTAL}) as amount
           from tax_documents d
          where d.party_id = ${id} and d.issue_date >= ${`${months[0]}-01`}::date
          group by 1, 2`,
