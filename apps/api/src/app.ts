@@ -7,6 +7,8 @@ import { loggerOptions } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { memoryCounters, redisCounters } from './lib/window-counters';
 import { validatorWithTextRule } from './lib/validation';
+import { assistantSettings } from './modules/assistant';
+import assistantRoutes, { productQuestionRoutes } from './modules/assistant/assistant-routes';
 import authRoutes from './modules/auth/auth-routes';
 import cartRoutes from './modules/cart/cart-routes';
 import { loginThrottle } from './modules/auth';
@@ -156,6 +158,13 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(mailRoutes, { prefix: '/correo' });
       await api.register(consultaRoutes, { prefix: '/consultas' });
       await api.register(consultaImportRoutes, { prefix: '/consultas', readCompany });
+      const assistant = assistantSettings(config);
+      await api.register(assistantRoutes, { prefix: '/openia', readCompany, settings: assistant });
+      await api.register(productQuestionRoutes, {
+        prefix: '/producto',
+        readCompany,
+        settings: assistant,
+      });
       await api.register(metricRoutes, { prefix: '/metricas' });
     },
     { prefix: '/api' },

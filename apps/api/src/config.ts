@@ -112,6 +112,27 @@ export const configSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How long QuimIA waits for each answer of the model server before telling the user. */
+  OPENAI_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'debe ser un número de segundos' })
+    .int({ error: 'debe ser un número entero de segundos' })
+    .min(1, { error: 'debe ser al menos 1 segundo' })
+    .max(600, { error: 'debe ser como mucho 600 segundos' })
+    .default(60),
+  /** Questions each staff user may ask QuimIA per day (the shop's calendar day). */
+  ASSISTANT_MESSAGES_PER_DAY: z.coerce
+    .number({ error: 'debe ser un número de mensajes' })
+    .int({ error: 'debe ser un número entero' })
+    .min(1, { error: 'debe ser al menos 1' })
+    .max(100_000, { error: 'debe ser como mucho 100000' })
+    .default(200),
+  /** The most tokens the model may write in one answer. */
+  ASSISTANT_MAX_TOKENS: z.coerce
+    .number({ error: 'debe ser un número de tokens' })
+    .int({ error: 'debe ser un número entero' })
+    .min(64, { error: 'debe ser al menos 64' })
+    .max(32_000, { error: 'debe ser como mucho 32000' })
+    .default(1200),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z

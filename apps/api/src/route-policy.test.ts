@@ -156,6 +156,17 @@ const POLICIES: Record<string, AccessPolicy> = {
   'GET /api/metricas/stockBajo': STAFF,
   'GET /api/metricas/comentariosPendientes': STAFF,
   'GET /api/metricas/resumen': STAFF,
+  // QuimIA's chat is staff's; each reads and writes only the token's user's conversations
+  // (assistant tests). A visitor's product question is public (rate limited) and reads only
+  // that product's published data.
+  'GET /api/openia/estado': STAFF,
+  'GET /api/openia/getChatUsuario': STAFF,
+  'GET /api/openia/getConversacion': STAFF,
+  'POST /api/openia/renombrarConversacion': STAFF,
+  'POST /api/openia/eliminarConversacion': STAFF,
+  'POST /api/openia/chatAsistente': STAFF,
+  'POST /api/openia/getDescripcionProducto': STAFF,
+  'POST /api/producto/getRespuestaQuimIA': 'public',
 };
 
 type Caller = 'anonymous' | UserRole;

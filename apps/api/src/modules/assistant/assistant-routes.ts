@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assistantEndpoints, productQuestionEndpoints } from '@quimia/contracts';
+import { HttpError, notFound } from '../../lib/errors';
+import { sendEvents } from '../../lib/event-stream';
+import { STAFF_ONLY } from '../../lib/route-schemas';
+import { signedInUser } from '../../plugins/app/authentication';
+import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { perAddress } from '../../plugins/external/rate-limit';
+import type { CompanyReader } from '../company';
+import { shopDate } from '../quotations';
+import { answerQuestion } from './chat-service';
+import {
+  CONVERSATION_MISSING,
+  deleteConversation,
+  listConversations,
+  loadConversation,
+  messagesUsedOn,
+  renameConversation,
+  storeQuestion,
+} from './conversation-store';
+import type { AssistantSettings } from './model-client';
+import { draftProductDescription } from './product-description';
+import { answerProductQuestion } from './product-question';
+
+type Options = { readCompany: CompanyReader; settings: AssistantSettings };
+
+const tags = ['openia'];
+const staff = { access: STAFF_ONLY, tags };
+
+/** QuimIA for staff: conversations kept per user, answers streamed, description drafts. */
+const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompany, settings }) => {
+  const today = () => shopDate(new Date());
+
+  endpointRoute(
+    app,
+    assistantEndpoints.status,
+    { ...staff, summary: 'Si QuimIA usa un modelo de lenguaje y los mensajes que quedan hoy' },
+    async (request) => {
+      const used = await messagesUsedOn(app.db, signedInUser(request).id, today());
+      return {
+        mode: settings.model ? ('model' as const) : ('offline' as const),
+        model: settings.model?.name ?? null,
+        messagesPerDay: settings.messagesPerDay,
+        messagesLeftToday: Math.max(0, settings.messagesPerDay - used),
+      };
+    },
+  );
+
+  endpointRoute(
+    app,
+    assistantEndpoints.conversations,
+    { ...staff, summary: 'Las conversaciones del usuario con QuimIA, la más reciente primero' },
+    async (request) => listConversations(app.db, signedInUser(request).id, request.query),
+  );
+
+  endpointRoute(
+    app,
+    assistantEndpoints.conversation,
+    { ...staff, summary: 'Una conversación del usuario con sus mensajes', errors: [404] },
+    async (request) => {
+      const conversation = await loadConversation(
+        app.db,
+        signedInUser(request).id,
+        request.query.id,
+      );
+      if (!conversation) throw notFound(CONVERSATION_MISSING);
+      return conversation;
+    },
+  );
+
+  endpointRoute(
+    app,
+    assistantEndpoints.renameConversation,
+    { ...staff, summary: 'Cambiar el título de una conversación', errors: [404] },
+    async (request) => {
+      const { id, title } = request.body;
+      if (!(await renameConversation(app.db, signedInUser(request).id, id, title))) {
+        throw notFound(CONVERSATION_MISSING);
+      }
+      return { message: 'Conversación renombrada' };
+    },
+  );
+
+  endpointRoute(
+    app,
+    assistantEndpoints.deleteConversation,
+    { ...staff, summary: 'Eliminar una conversación con sus mensajes', errors: [404] },
+    async (request) => {
+      if (!(await deleteConversation(app.db, signedInUser(request).id, request.body.id))) {
+        throw notFound(CONVERSATION_MISSING);
+      }
+      return { message: 'Conversación eliminada' };
+    },
+  );
+
+  endpointRoute(
+    app,
+    assistantEndpoints.chat,
+    {
+      ...staff,
+      summary: 'Preguntar a QuimIA: la pregunta se guarda y la respuesta llega como eventos',
+      description:
+        'Con OPENAI_BASE_URL y OPENAI_API_KEY responde un modelo de lenguaje con herramientas de solo lectura (catálogo, fórmulas y consultas) ejecutadas con los permisos del usuario; sin ellas, QuimIA responde sin modelo los pedidos comunes. Cerrar la conexión detiene la respuesta. 429 cuando el usuario llegó a su límite diario de mensajes.',
+      errors: [404, 429],
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const day = today();
+      const stored = await storeQuestion(app.db, {
+        userId: user.id,
+        conversationId: request.body.conversationId,
+        question: request.body.message,
+        day,
+        perDay: settings.messagesPerDay,
+      });
+      if (!stored) {
+        throw new HttpError(
+          429,
+          'ASSISTANT_DAILY_LIMIT',
+          `Llegaste al límite de ${settings.messagesPerDay} mensajes diarios a QuimIA. Podrás volver a preguntar mañana.`,
+        );
+      }
+      const { settings: company } = await readCompany();
+      return sendEvents(reply, (signal) =>
+        answerQuestion({
+          app,
+          settings,
+          log: request.log,
+          staff: STAFF_ONLY.includes(user.role),
+          shopName: company.tradeName,
+          today: day,
+          stored,
+          question: request.body.message,
+          signal,
+        }),
+      );
+    },
+  );
+
+  endpointRoute(
+    app,
+    assistantEndpoints.productDescription,
+    {
+      ...staff,
+      summary: 'Borrador de la descripción de un producto (no se guarda)',
+      errors: [404],
+    },
+    async (request) =>
+      draftProductDescription({ app, settings, log: request.log, body: request.body }),
+  );
+};
+
+/** A visitor's question on a product page: public, limited per address. */
+export const productQuestionRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { readCompany, settings },
+) => {
+  endpointRoute(
+    app,
+    productQuestionEndpoints.ask,
+    {
+      access: 'public',
+      summary: 'Preguntar a QuimIA sobre un producto publicado (solo sus datos publicados)',
+      tags: ['producto'],
+      errors: [404, 429],
+      config: { rateLimit: perAddress('product-question', 20, '10 minutes') },
+    },
+    async (request) => {
+      const { settings: company } = await readCompany();
+      return answerProductQuestion({
+        app,
+        settings,
+        log: request.log,
+        shopName: company.tradeName,
+        productId: request.body.productId,
+        question: request.body.question,
+      });
+    },
+  );
+};
+
+export default assistantRoutes;

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type OpenAI from 'openai';
+import type { AssistantSource, ChatEvent } from '@quimia/contracts';
+import { recentMessages, storeAnswer } from './conversation-store';
+import { modelAnswer, type AnswerEnd, type AnswerEvent } from './model-chat';
+import { modelFailure, type AssistantSettings, type ModelFailure } from './model-client';
+import { offlineAnswer } from './offline-chat';
+import { chatSystemPrompt } from './prompts';
+import { toolByName, toolContext } from './tools';
+
+/** The messages before the question the model is told about (the question included). */
+const HISTORY_MESSAGES = 20;
+
+const STOPPED: ModelFailure = { code: 'STOPPED', message: 'Respuesta detenida.' };
+
+/**
+ * One question's answer, as the events the browser reads: `start`, then the engine's tools and
+ * text, then `done` with the stored answer, or `error`. Whatever happens (a failure, the user
+ * stopping or leaving) the answer is stored with what had arrived and why it ended.
+ */
+export async function* answerQuestion(input: {
+  app: FastifyInstance;
+  settings: AssistantSettings;
+  log: FastifyBaseLogger;
+  staff: boolean;
+  shopName: string;
+  today: string;
+  stored: { conversationId: string; title: string; messageId: string };
+  question: string;
+  signal: AbortSignal;
+}): AsyncGenerator<ChatEvent> {
+  const { app, settings, stored, signal } = input;
+  const mode = settings.model ? 'model' : 'offline';
+  yield {
+    type: 'start',
+    conversationId: stored.conversationId,
+    title: stored.title,
+    userMessageId: stored.messageId,
+    mode,
+  };
+
+  const context = toolContext(app, input.staff, input.today);
+  let timedOut = false;
+  let engine: AsyncGenerator<AnswerEvent, AnswerEnd>;
+  if (settings.model) {
+    const history = await recentMessages(app.db, stored.conversationId, HISTORY_MESSAGES);
+    engine = modelAnswer({
+      client: settings.model.client,
+      model: settings.model.name,
+      maxTokens: settings.maxTokens,
+      timeoutMs: settings.timeoutMs,
+      system: chatSystemPrompt(input),
+      history: history
+        .filter((message) => message.content.trim() !== '')
+        .map((message): OpenAI.Chat.Completions.ChatCompletionMessageParam => ({
+          role: message.role,
+          content: message.content,
+        })),
+      context,
+      signal,
+      onTimeout: () => (timedOut = true),
+    });
+  } else {
+    engine = offlineAnswer(context, input.question);
+  }
+
+  let content = '';
+  const tools: string[] = [];
+  let sources: AssistantSource[] = [];
+  let settled = false;
+  const store = (error: string | null) => {
+    settled = true;
+    return storeAnswer(app.db, {
+      conversationId: stored.conversationId,
+      content,
+      mode,
+      tools,
+      sources,
+      error,
+    });
+  };
+
+  try {
+    let end: AnswerEnd;
+    for (;;) {
+      const step = await engine.next();
+      if (step.done) {
+        end = step.value;
+        break;
+      }
+      const event = step.value;
+      if (event.type === 'delta') content += event.text;
+      if (event.type === 'sources') sources = event.items;
+      if (event.type === 'tool') {
+        const title = toolByName(event.name)?.title;
+        if (title && !tools.includes(title)) tools.push(title);
+      }
+      yield event;
+    }
+    const messageId = await store(null);
+    yield { type: 'done', messageId, truncated: end.truncated };
+  } catch (error) {
+    const failure = signal.aborted
+      ? STOPPED
+      : settings.model
+        ? modelFailure(error, { stopped: false, timedOut })
+        : {
+            code: 'ANSWER_FAILED',
+            message: 'QuimIA no pudo terminar la respuesta. Tu pregunta quedó guardada.',
+          };
+    if (failure !== STOPPED) {
+      input.log.warn(
+        { err: error, event: 'assistant.failed', code: failure.code },
+        'QuimIA answer failed',
+      );
+    }
+    await store(failure.message);
+    yield { type: 'error', ...failure };
+  } finally {
+    // The client left while an event waited to be read: the answer so far is kept as stopped.
+    if (!settled) await store(STOPPED.message);
+    await engine.return?.({ truncated: false });
+  }
+}

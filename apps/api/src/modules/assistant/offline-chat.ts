@@ -1,0 +1,396 @@
+import type { AssistantSource } from '@quimia/contracts';
+import { normalizeText } from '../catalog';
+import { significantWords } from './catalogue-reads';
+import type { AnswerEnd, AnswerEvent } from './model-chat';
+import { addSources } from './model-chat';
+import {
+  clientTool,
+  formulaCostTool,
+  productBusinessTool,
+  readFormulaTool,
+  readProductTool,
+  searchFormulasTool,
+  searchProductsTool,
+  type ToolContext,
+} from './tools';
+
+// QuimIA without a language model: it recognises the common requests by their words, runs the
+// same tools the model would, and writes their results as Markdown. It never pretends to be a
+// model, and says what it can do when it does not understand.
+
+type Intent =
+  | 'help'
+  | 'formulaCost'
+  | 'client'
+  | 'productBusiness'
+  | 'formula'
+  | 'price'
+  | 'stock'
+  | 'safety'
+  | 'search';
+
+/** Words that name what is asked, not what it is about: removed to find the subject. */
+const INTENT_WORDS = new Set(
+  (
+    'precio precios cuesta cuestan vale valen valor costo costos cuanto cuanta stock existencia ' +
+    'existencias disponible disponibles disponibilidad inventario quedan seguridad peligro peligros ' +
+    'peligroso peligrosidad ghs pictograma pictogramas hoja ficha riesgo riesgos toxico toxicidad ' +
+    'manipular manipulacion formula formulas receta recetas hacer preparar elaborar fabricar ventas ' +
+    'venta vendido vendidos vendimos vendemos compras compra compramos compro compran proveedor ' +
+    'proveedores margen cliente clientes lote datos busca buscame muestra muestrame ver dato ' +
+    'tenemos usa usan lleva llevan'
+  ).split(' '),
+);
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+export function recogniseIntent(question: string, staff: boolean): Intent {
+  const text = normalizeText(question);
+  if (staff) {
+    if (has(text, /\bcost[oe]s?\b|\bmargen\b/) && has(text, /\b(formula|receta|lote)\b/)) {
+      return 'formulaCost';
+    }
+    if (has(text, /\bclientes?\b/) && !has(text, /\bclientes? (de|del)\b/)) return 'client';
+    if (
+      has(
+        text,
+        /\b(ventas?|vendid[oa]s?|vendimos|vendemos|compras|compramos|proveedor(es)?|margen|clientes? (de|del))\b/,
+      )
+    ) {
+      return 'productBusiness';
+    }
+  }
+  if (
+    has(text, /\b(formulas?|recetas?|como (hacer|preparar|elaborar|fabricar)|preparar|elaborar)\b/)
+  ) {
+    return 'formula';
+  }
+  if (has(text, /\b(precios?|cuestan?|valen?|valor|cuanto)\b/)) return 'price';
+  if (has(text, /\b(stock|existencias?|disponib\w*|inventario|quedan)\b/)) return 'stock';
+  if (
+    has(
+      text,
+      /\b(seguridad|peligr\w*|ghs|pictogramas?|riesgos?|toxic\w*|corrosiv\w*|inflamable|msds|manipula\w*|precaucion\w*)\b/,
+    )
+  ) {
+    return 'safety';
+  }
+  return subjectOf(question) ? 'search' : 'help';
+}
+
+/** What the question is about: its significant words without the words of the request. */
+export function subjectOf(question: string): string {
+  const kept = new Set(significantWords(question).filter((word) => !INTENT_WORDS.has(word)));
+  return normalizeText(question)
+    .split(/[^a-z0-9-]+/)
+    .filter((word) => kept.delete(word))
+    .join(' ');
+}
+
+const NOTICE =
+  '_QuimIA está funcionando sin modelo de lenguaje: esta respuesta sale directamente de los datos de la tienda._';
+
+export function offlineHelp(staff: boolean, lead?: string): string {
+  return [
+    lead ??
+      'QuimIA está funcionando **sin modelo de lenguaje** (no hay un servidor de IA configurado), así que entiende pedidos concretos como estos:',
+    '',
+    '- **Buscar productos**: «busca ácido cítrico», «¿tienen soda cáustica?»',
+    '- **Precio** de un producto: «precio del ácido cítrico»',
+    '- **Stock**: «stock de glicerina»',
+    '- **Seguridad** (pictogramas GHS, palabra de advertencia, indicaciones de peligro): «seguridad del hipoclorito»',
+    '- **Fórmulas**: «fórmula de jabón líquido»',
+    ...(staff
+      ? [
+          '- **Compras de un cliente**: «qué compra el cliente María Pérez»',
+          '- **Ventas y compras de un producto**: «ventas de ácido cítrico»',
+          '- **Costo de una fórmula**: «costo de la fórmula jabón líquido»',
+        ]
+      : []),
+  ].join('\n');
+}
+
+const link = (title: string, href: string) => `[${title.replace(/[[\]]/g, '')}](${href})`;
+const table = (head: string[], rows: (string | number | null)[][]) => [
+  `| ${head.join(' | ')} |`,
+  `| ${head.map(() => '---').join(' | ')} |`,
+  ...rows.map(
+    (row) => `| ${row.map((cell) => String(cell ?? '—').replace(/\|/g, '/')).join(' | ')} |`,
+  ),
+];
+
+/** The answer's Markdown and what it was grounded on, for one recognised request. */
+async function compose(
+  intent: Intent,
+  question: string,
+  context: ToolContext,
+  ran: (name: string, label: string) => void,
+): Promise<{ lines: string[]; sources: AssistantSource[] }> {
+  const subject = subjectOf(question);
+  const nothing = (what: string) => ({
+    lines: [
+      offlineHelp(
+        context.staff,
+        `No encontré ${what}. Esto es lo que puedo hacer sin modelo de lenguaje:`,
+      ),
+    ],
+    sources: [],
+  });
+  if (intent === 'help' || !subject) return { lines: [offlineHelp(context.staff)], sources: [] };
+
+  if (intent === 'price' || intent === 'stock' || intent === 'safety') {
+    ran(readProductTool.name, readProductTool.running);
+    const { data, sources } = await readProductTool.run({ producto: subject }, context);
+    if ('error' in data) return nothing(`un producto que coincida con «${subject}» en el catálogo`);
+    const title = `**${link(data.nombre, data.enlace)}** (código ${data.codigo})`;
+    if (intent === 'price') {
+      return {
+        lines: [
+          `Precios de ${title}, en dólares y sin IVA (${data.iva.toLowerCase()}):`,
+          '',
+          ...(data.presentaciones.length
+            ? table(
+                ['Presentación', 'Precio sin IVA'],
+                data.presentaciones.map((item) => [item.presentacion, item.precioSinIva]),
+              )
+            : [
+                'El catálogo no tiene presentaciones con precio para este producto: pide una cotización.',
+              ]),
+          '',
+          `Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+        ],
+        sources: sources.slice(0, 1),
+      };
+    }
+    if (intent === 'stock') {
+      return {
+        lines: [
+          `Stock de ${title}: **${data.stock} ${data.unidad}**.`,
+          '',
+          `Plazo de entrega: ${data.plazoEntregaDias} ${data.plazoEntregaDias === 1 ? 'día' : 'días'}. Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+        ],
+        sources: sources.slice(0, 1),
+      };
+    }
+    const safety = data.seguridad;
+    const known =
+      safety.pictogramas.length > 0 ||
+      safety.palabraDeAdvertencia ||
+      safety.indicacionesDePeligro.length > 0;
+    return {
+      lines: [
+        `Datos de seguridad de ${title}:`,
+        '',
+        ...(known
+          ? [
+              `- **Pictogramas GHS**: ${safety.pictogramas.join(', ') || 'ninguno registrado'}`,
+              `- **Palabra de advertencia**: ${safety.palabraDeAdvertencia ?? 'ninguna'}`,
+              ...(safety.indicacionesDePeligro.length
+                ? [
+                    '- **Indicaciones de peligro**:',
+                    ...safety.indicacionesDePeligro.map((item) => `  - ${item}`),
+                  ]
+                : []),
+            ]
+          : [
+              'El catálogo no registra pictogramas GHS ni indicaciones de peligro para este producto.',
+            ]),
+        ...(safety.transportePeligroso
+          ? [`- **Transporte**: mercancía peligrosa ${safety.transportePeligroso}`]
+          : []),
+        ...(safety.hojaDeSeguridad
+          ? ['', `${link('Hoja de seguridad (PDF)', safety.hojaDeSeguridad)}`]
+          : []),
+      ],
+      sources: sources.slice(0, 1),
+    };
+  }
+
+  if (intent === 'formula') {
+    ran(searchFormulasTool.name, searchFormulasTool.running);
+    const found = await searchFormulasTool.run({ consulta: subject, limite: 5 }, context);
+    const [first] = found.data.formulas;
+    if (!first) return nothing(`fórmulas sobre «${subject}»`);
+    ran(readFormulaTool.name, readFormulaTool.running);
+    const { data } = await readFormulaTool.run(
+      { formula: first.enlace.split('/').at(-1)! },
+      context,
+    );
+    const lines = [`Fórmulas que encontré sobre «${subject}»:`, ''];
+    for (const formula of found.data.formulas) {
+      lines.push(`- ${link(formula.titulo, formula.enlace)} — ${formula.resumen}`);
+    }
+    if (!('error' in data)) {
+      lines.push(
+        '',
+        `**${data.titulo}**${data.rendimiento ? ` (rinde ${data.rendimiento})` : ''}:`,
+        '',
+        ...table(
+          ['Ingrediente', 'Cantidad', '%'],
+          data.ingredientes.map((item) => [
+            item.enlace ? link(item.nombre, item.enlace) : item.nombre,
+            item.cantidad,
+            item.porcentaje,
+          ]),
+        ),
+      );
+    }
+    return { lines, sources: found.sources };
+  }
+
+  if (intent === 'client') {
+    ran(clientTool.name, clientTool.running);
+    const { data, sources } = await clientTool.run({ cliente: subject }, context);
+    if ('error' in data)
+      return nothing(`un cliente que coincida con «${subject}» en las consultas`);
+    const sales = data.ventas;
+    return {
+      lines: [
+        `**${link(data.cliente.nombre, data.enlace)}** (${data.cliente.identificacion}):`,
+        '',
+        ...(sales
+          ? [
+              `- Compras: **${sales.montoSinIva}** sin IVA en ${sales.facturas} facturas` +
+                (sales.notasDeCredito ? ` (${sales.notasDeCredito} notas de crédito)` : ''),
+              `- Primera: ${sales.primera ?? '—'} · Última: ${sales.ultima ?? '—'} · Promedio por factura: ${sales.promedioPorFactura}`,
+            ]
+          : []),
+        ...(data.productosMasComprados.length
+          ? [
+              '',
+              'Lo que más compra:',
+              '',
+              ...table(
+                ['Producto', 'Cantidad', 'Monto sin IVA', 'Última'],
+                data.productosMasComprados.map((item) => [
+                  item.nombre,
+                  item.cantidad,
+                  item.montoSinIva,
+                  item.ultimaFecha,
+                ]),
+              ),
+            ]
+          : ['', 'No tiene compras registradas.']),
+        ...(data.otrosQueCoinciden.length
+          ? ['', `También coinciden: ${data.otrosQueCoinciden.join(', ')}.`]
+          : []),
+      ],
+      sources,
+    };
+  }
+
+  if (intent === 'productBusiness') {
+    ran(productBusinessTool.name, productBusinessTool.running);
+    const { data, sources } = await productBusinessTool.run({ producto: subject }, context);
+    if ('error' in data) return nothing(`un producto que coincida con «${subject}» en el catálogo`);
+    const cost = data.costoMasReciente;
+    return {
+      lines: [
+        `Ventas y compras de **${link(data.producto, data.enlace)}**:`,
+        '',
+        `- Vendido: ${data.ventas.cantidad} ${data.unidad} por **${data.ventas.montoSinIva}** sin IVA a ${data.ventas.clientes} clientes (última venta: ${data.ventas.ultima ?? '—'})`,
+        `- Comprado: ${data.compras.cantidad} ${data.unidad} por **${data.compras.montoSinIva}** a ${data.compras.proveedores} proveedores (última compra: ${data.compras.ultima ?? '—'})`,
+        ...(cost
+          ? [
+              `- Costo más reciente: $${cost.costoPorUnidad} por ${cost.unidad} (${cost.proveedor}, ${cost.fecha})`,
+            ]
+          : []),
+        ...(data.margenPorcentaje !== null ? [`- Margen: ${data.margenPorcentaje} %`] : []),
+        ...(data.proveedores.length
+          ? [
+              '',
+              'Proveedores:',
+              '',
+              ...table(
+                ['Proveedor', 'Cantidad', 'Monto sin IVA', 'Última'],
+                data.proveedores.map((item) => [
+                  item.nombre,
+                  item.cantidad,
+                  item.montoSinIva,
+                  item.ultimaFecha,
+                ]),
+              ),
+            ]
+          : []),
+        ...(data.principalesClientes.length
+          ? [
+              '',
+              'Principales clientes:',
+              '',
+              ...table(
+                ['Cliente', 'Cantidad', 'Monto sin IVA', 'Última'],
+                data.principalesClientes.map((item) => [
+                  item.nombre,
+                  item.cantidad,
+                  item.montoSinIva,
+                  item.ultimaFecha,
+                ]),
+              ),
+            ]
+          : []),
+      ],
+      sources,
+    };
+  }
+
+  if (intent === 'formulaCost') {
+    ran(formulaCostTool.name, formulaCostTool.running);
+    const { data, sources } = await formulaCostTool.run({ formula: subject }, context);
+    if ('error' in data) return nothing(`una fórmula que coincida con «${subject}»`);
+    return {
+      lines: [
+        `Costo de un lote de **${link(data.formula, data.enlace)}**${data.lote ? ` (${data.lote})` : ''}: **${data.costoDelLote}**` +
+          (data.ingredientesSinCosto
+            ? ` (${data.ingredientesSinCosto} ingredientes sin costo registrado)`
+            : ''),
+        '',
+        `- A precio de catálogo: ${data.aPrecioDeCatalogo}` +
+          (data.margenPorcentaje !== null ? ` · margen ${data.margenPorcentaje} %` : ''),
+        '',
+        ...table(
+          ['Ingrediente', 'Cantidad', 'Costo'],
+          data.ingredientes.map((item) => [item.nombre, item.cantidad, item.costo]),
+        ),
+      ],
+      sources,
+    };
+  }
+
+  ran(searchProductsTool.name, searchProductsTool.running);
+  const found = await searchProductsTool.run({ consulta: subject, limite: 6 }, context);
+  if (found.data.productos.length === 0) return nothing(`productos que coincidan con «${subject}»`);
+  return {
+    lines: [
+      `Productos que encontré para «${subject}»:`,
+      '',
+      ...table(
+        ['Producto', 'Código', 'Precio desde (sin IVA)', 'Stock'],
+        found.data.productos.map((item) => [
+          link(item.nombre, item.enlace) + (item.borrador ? ' (borrador)' : ''),
+          item.codigo,
+          item.precioDesde,
+          `${item.stock} ${item.unidad}`,
+        ]),
+      ),
+    ],
+    sources: found.sources,
+  };
+}
+
+/** The offline answer, streamed line by line as the same events as the model's. */
+export async function* offlineAnswer(
+  context: ToolContext,
+  question: string,
+): AsyncGenerator<AnswerEvent, AnswerEnd> {
+  const intent = recogniseIntent(question, context.staff);
+  const ran: { name: string; label: string }[] = [];
+  const { lines, sources } = await compose(intent, question, context, (name, label) =>
+    ran.push({ name, label }),
+  );
+  for (const tool of ran) yield { type: 'tool', ...tool };
+  for (const line of [...lines, '', NOTICE]) yield { type: 'delta', text: `${line}\n` };
+  const unique: AssistantSource[] = [];
+  addSources(unique, sources);
+  if (unique.length) yield { type: 'sources', items: unique };
+  return { truncated: false };
+}

@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ProductAnswer, ProductDetailResponse } from '@quimia/contracts';
+import { notFound } from '../../lib/errors';
+import { scriptSafeJson } from '../../lib/html';
+import { catalogQueries, findProductRow, loadProductDetail, normalizeText } from '../catalog';
+import { productRecord, productRecordSources } from './catalogue-reads';
+import { upstreamSignal, type AssistantSettings } from './model-client';
+import { productQuestionPrompt } from './prompts';
+
+// A visitor's question on a product page. It reads that product's published data and the
+// published formulas that use it, and nothing else: the model gets no tools at all, and the data
+// goes into its prompt as quoted data. Whatever the question or the product's text says, no
+// other read can happen here.
+
+const OFF_TOPIC = '[FUERA_DE_TEMA]';
+
+const decline = (name: string) =>
+  `Solo puedo responder preguntas sobre **${name}** con los datos publicados en su página: precio, presentaciones, stock, seguridad, usos y fórmulas que lo usan. Para otras consultas escríbenos o pide una cotización.`;
+
+/** The published product, or a 404 (drafts and unknown products alike). */
+async function publishedProduct(app: FastifyInstance, productId: string) {
+  const row = await findProductRow(app.db, { id: productId });
+  if (!row || row.status !== 'published') throw notFound('Producto no encontrado');
+  return loadProductDetail(app.db, await catalogQueries(app).taxonomy(), row, { staff: false });
+}
+
+/** What the visitor may be told: the product's page, and the formulas with their summaries. */
+function visitorData(detail: ProductDetailResponse) {
+  const record = productRecord(detail);
+  return {
+    ...record,
+    formulasQueLoUsan: detail.formulas.map((formula) => ({
+      titulo: formula.title,
+      resumen: formula.summary,
+      enlace: `/post/${formula.slug}`,
+    })),
+  };
+}
+
+export async function answerProductQuestion(input: {
+  app: FastifyInstance;
+  settings: AssistantSettings;
+  log: FastifyBaseLogger;
+  shopName: string;
+  productId: string;
+  question: string;
+}): Promise<ProductAnswer> {
+  const detail = await publishedProduct(input.app, input.productId);
+  const data = visitorData(detail);
+  const sources = productRecordSources(detail);
+  const model = input.settings.model;
+  if (model) {
+    try {
+      const upstream = upstreamSignal(new AbortController().signal, input.settings.timeoutMs);
+      // No `tools` and no `tool_choice`: this request can only write text.
+      const completion = await model.client.chat.completions.create(
+        {
+          model: model.name,
+          max_tokens: Math.min(input.settings.maxTokens, 800),
+          messages: [
+            {
+              role: 'system',
+              content: productQuestionPrompt(
+                input.shopName,
+                scriptSafeJson(JSON.stringify(data, null, 1)),
+              ),
+            },
+            { role: 'user', content: input.question },
+          ],
+        },
+        { signal: upstream.signal },
+      );
+      const text = completion.choices[0]?.message?.content?.trim() ?? '';
+      if (text === '' || text.startsWith(OFF_TOPIC)) {
+        return { answer: decline(data.nombre), mode: 'model', answered: false, sources: [] };
+      }
+      return { answer: text, mode: 'model', answered: true, sources };
+    } catch (error) {
+      // The visitor still gets what the page's data says.
+      input.log.warn(
+        { err: error, event: 'assistant.product-question.failed' },
+        'QuimIA product answer failed',
+      );
+    }
+  }
+  return offlineProductAnswer(data, sources, input.question);
+}
+
+type Section = 'price' | 'presentations' | 'stock' | 'safety' | 'uses' | 'formulas' | 'about';
+
+const SECTION_WORDS: [Section, RegExp][] = [
+  ['price', /\b(precios?|cuestan?|valen?|valor|cuanto|iva|descuentos?|mayor)\b/],
+  [
+    'presentations',
+    /\b(presentacion(es)?|tamanos?|envases?|sacos?|fundas?|canecas?|tambor(es)?|galon(es)?|kilos?|kg|litros?|minimo)\b/,
+  ],
+  ['stock', /\b(stock|existencias?|disponib\w*|inventario|entrega|plazo)\b/],
+  [
+    'safety',
+    /\b(seguridad|peligr\w*|ghs|pictogramas?|riesgos?|toxic\w*|corrosiv\w*|inflamable|msds|manipula\w*|precaucion\w*|guantes|transporte)\b/,
+  ],
+  ['uses', /\b(usos?|sirve|aplicacion(es)?|utiliza\w*|para que|lineas?|areas?|industria|sirven)\b/],
+  ['formulas', /\b(formulas?|recetas?|preparar|elaborar|fabricar|hacer)\b/],
+  ['about', /\b(que es|cas|formula quimica|descripcion|caracteristicas|informacion|ficha)\b/],
+];
+
+const bullet = (items: string[]) => items.map((item) => `- ${item}`);
+
+/** Without a model: the sections of the page the question's words ask for, or a polite no. */
+export function offlineProductAnswer(
+  data: VisitorData,
+  sources: ProductAnswer['sources'],
+  question: string,
+): ProductAnswer {
+  const text = normalizeText(question);
+  // Prices are per presentation: both are answered by one section.
+  const wanted = [
+    ...new Set(
+      SECTION_WORDS.filter(([, pattern]) => pattern.test(text)).map(([name]) =>
+        name === 'price' ? 'presentations' : name,
+      ),
+    ),
+  ];
+  if (wanted.length === 0) {
+    return { answer: decline(data.nombre), mode: 'offline', answered: false, sources: [] };
+  }
+  const name = `[${data.nombre}](${data.enlace})`;
+  const parts: string[] = [];
+  for (const section of wanted) parts.push(...sectionOf(section, data, name), '');
+  return {
+    answer: parts.join('\n').trim(),
+    mode: 'offline',
+    answered: true,
+    sources: wanted.includes('formulas') ? sources : sources.slice(0, 1),
+  };
+}
+
+type VisitorData = ReturnType<typeof visitorData>;
+
+function sectionOf(section: Section, data: VisitorData, name: string): string[] {
+  switch (section) {
+    case 'price':
+    case 'presentations':
+      return data.presentaciones.length
+        ? [
+            `Presentaciones de ${name} (precios en dólares, sin IVA; ${data.iva.toLowerCase()}):`,
+            ...bullet(
+              data.presentaciones.map((item) => `${item.presentacion}: ${item.precioSinIva}`),
+            ),
+            `Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+          ]
+        : [`${name} no tiene presentaciones con precio publicadas: pide una cotización.`];
+    case 'stock':
+      return [
+        `Stock de ${name}: ${data.stock} ${data.unidad}. Plazo de entrega: ${data.plazoEntregaDias} ${data.plazoEntregaDias === 1 ? 'día' : 'días'}.`,
+      ];
+    case 'safety': {
+      const safety = data.seguridad;
+      const lines = [
+        ...(safety.pictogramas.length ? [`Pictogramas GHS: ${safety.pictogramas.join(', ')}`] : []),
+        ...(safety.palabraDeAdvertencia
+          ? [`Palabra de advertencia: ${safety.palabraDeAdvertencia}`]
+          : []),
+        ...safety.indicacionesDePeligro,
+        ...(safety.transportePeligroso
+          ? [`Mercancía peligrosa para el transporte: ${safety.transportePeligroso}`]
+          : []),
+        ...(safety.hojaDeSeguridad ? [`[Hoja de seguridad (PDF)](${safety.hojaDeSeguridad})`] : []),
+      ];
+      return lines.length
+        ? [`Seguridad de ${name}:`, ...bullet(lines)]
+        : [
+            `La página de ${name} no registra pictogramas GHS ni indicaciones de peligro. Manipúlalo con el equipo de protección habitual y consulta su hoja de seguridad.`,
+          ];
+    }
+    case 'uses': {
+      const lines = [
+        ...(data.lineasDeNegocio.length
+          ? [`Líneas de negocio: ${data.lineasDeNegocio.join(', ')}`]
+          : []),
+        ...(data.areasDeAplicacion.length
+          ? [`Áreas de aplicación: ${data.areasDeAplicacion.join(', ')}`]
+          : []),
+      ];
+      return [
+        `Usos de ${name}:`,
+        ...(data.descripcion ? [data.descripcion] : []),
+        ...bullet(lines),
+      ];
+    }
+    case 'formulas':
+      return data.formulasQueLoUsan.length
+        ? [
+            `Fórmulas publicadas que usan ${name}:`,
+            ...bullet(
+              data.formulasQueLoUsan.map(
+                (formula) =>
+                  `[${formula.titulo}](${formula.enlace})${formula.resumen ? `: ${formula.resumen}` : ''}`,
+              ),
+            ),
+          ]
+        : [`Todavía no hay fórmulas publicadas que usen ${name}.`];
+    case 'about':
+      return [
+        `${name}${data.cas ? ` (CAS ${data.cas})` : ''}${data.formulaQuimica ? `, fórmula ${data.formulaQuimica}` : ''}: ${data.tipo}${data.subtipo ? `, ${data.subtipo}` : ''}.`,
+        ...(data.descripcion ? [data.descripcion] : []),
+      ];
+  }
+}

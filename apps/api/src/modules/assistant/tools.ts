@@ -1,0 +1,368 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AssistantSource } from '@quimia/contracts';
+import {
+  listParties,
+  listPartyProducts,
+  listProductParties,
+  loadConsultaProduct,
+  loadFormulaCost,
+  loadParty,
+} from '../consultas';
+import {
+  dollars,
+  findFormulas,
+  findProducts,
+  formulaRecord,
+  productRecord,
+  productRecordSources,
+  resolveFormula,
+  resolveProduct,
+  type Reader,
+} from './catalogue-reads';
+
+// The tools QuimIA's model may call. Each runs on the server, read-only, with what the signed-in
+// user may see: the catalogue for everyone (drafts for staff only), the consultas for staff
+// only. Their arguments come from the model and are treated as hostile: parsed and validated.
+
+export type ToolContext = Reader & {
+  /** Today on the shop's calendar (the consultas' months end there). */
+  today: string;
+};
+
+export type ToolResult<D = unknown> = {
+  /** What the model reads back, as JSON. */
+  data: D;
+  sources: AssistantSource[];
+};
+
+type ToolDefinition<S extends z.ZodType, R extends ToolResult> = {
+  name: string;
+  /** Shown to the user while it runs ("Buscando productos"). */
+  running: string;
+  /** Stored with the answer ("Buscar productos"). */
+  title: string;
+  description: string;
+  args: S;
+  staffOnly: boolean;
+  run(args: z.output<S>, context: ToolContext): Promise<R>;
+};
+
+const define = <S extends z.ZodType, R extends ToolResult>(tool: ToolDefinition<S, R>) => tool;
+type AnyTool = ToolDefinition<z.ZodType, ToolResult>;
+
+const text = (description: string, max = 200) =>
+  z.string().trim().min(1).max(max).describe(description);
+const limit = z.number().int().min(1).max(10).default(5).describe('Cuántos resultados, de 1 a 10');
+
+const notFoundResult = (message: string) => ({ data: { error: message }, sources: [] });
+
+const consultaPage = { page: 1, pageSize: 8, orden: 'monto', dir: 'desc' as const };
+
+export const searchProductsTool = define({
+  name: 'buscar_productos',
+  running: 'Buscando productos',
+  title: 'Buscar productos',
+  description:
+    'Busca productos del catálogo por nombre, sinónimo, código, número CAS o uso. Devuelve nombre, precio desde, stock y enlace.',
+  args: z.object({ consulta: text('Qué buscar, p. ej. "ácido cítrico"', 100), limite: limit }),
+  staffOnly: false,
+  async run({ consulta, limite }, context) {
+    const { cards, sources } = await findProducts(context, consulta, limite);
+    return { data: { encontrados: cards.length, productos: cards }, sources };
+  },
+});
+
+export const readProductTool = define({
+  name: 'ver_producto',
+  running: 'Leyendo el producto',
+  title: 'Ver producto',
+  description:
+    'Lee un producto: presentaciones con precio sin IVA, stock, pedido mínimo, seguridad (pictogramas GHS, palabra de advertencia, indicaciones de peligro), fórmulas que lo usan y enlace.',
+  args: z.object({ producto: text('Nombre, código o slug del producto') }),
+  staffOnly: false,
+  async run({ producto }, context) {
+    const detail = await resolveProduct(context, producto);
+    if (!detail) return notFoundResult(`No hay un producto que coincida con "${producto}"`);
+    return { data: productRecord(detail), sources: productRecordSources(detail) };
+  },
+});
+
+export const searchFormulasTool = define({
+  name: 'buscar_formulas',
+  running: 'Buscando fórmulas',
+  title: 'Buscar fórmulas',
+  description:
+    'Busca fórmulas (recetas de elaboración: jabones, desinfectantes, champús…) por título, ingrediente o contenido.',
+  args: z.object({
+    consulta: text('Qué fórmula buscar, p. ej. "jabón líquido"', 100),
+    limite: limit,
+  }),
+  staffOnly: false,
+  async run({ consulta, limite }, context) {
+    const { cards, sources } = await findFormulas(context, consulta, limite);
+    return { data: { encontradas: cards.length, formulas: cards }, sources };
+  },
+});
+
+export const readFormulaTool = define({
+  name: 'ver_formula',
+  running: 'Leyendo la fórmula',
+  title: 'Ver fórmula',
+  description:
+    'Lee una fórmula: rendimiento, ingredientes con cantidades y enlaces, pasos y seguridad.',
+  args: z.object({ formula: text('Título o slug de la fórmula') }),
+  staffOnly: false,
+  async run({ formula }, context) {
+    const detail = await resolveFormula(context, formula);
+    if (!detail) return notFoundResult(`No hay una fórmula que coincida con "${formula}"`);
+    const record = formulaRecord(detail);
+    const products = detail.formula.ingredients.flatMap((ingredient) =>
+      ingredient.product
+        ? [
+            {
+              kind: 'product' as const,
+              title: ingredient.product.name,
+              href: `/product/${ingredient.product.slug}`,
+            },
+          ]
+        : [],
+    );
+    return {
+      data: record,
+      sources: [{ kind: 'formula', title: record.titulo, href: record.enlace }, ...products],
+    };
+  },
+});
+
+export const clientTool = define({
+  name: 'consultar_cliente',
+  running: 'Consultando las compras del cliente',
+  title: 'Consultar cliente',
+  description:
+    'Solo personal: lo que un cliente nos compró (monto, facturas, fechas y productos más comprados), por nombre, RUC o cédula.',
+  args: z.object({ cliente: text('Nombre, RUC o cédula del cliente', 120) }),
+  staffOnly: true,
+  async run({ cliente }, context) {
+    const db = context.app.db;
+    const { items } = await listParties(db, 'sale', { ...consultaPage, pageSize: 5, q: cliente });
+    const first = items[0];
+    if (!first) return notFoundResult(`No hay clientes que coincidan con "${cliente}"`);
+    const party = await loadParty(db, first.id, context.today);
+    const bought = await listPartyProducts(db, 'sale', { ...consultaPage, id: first.id });
+    const href = `/dashboard/consultas/clientes/${first.id}`;
+    return {
+      data: {
+        cliente: {
+          nombre: first.name,
+          identificacion: first.identification,
+          email: first.email,
+          telefono: first.phone,
+        },
+        ventas: party && {
+          montoSinIva: dollars(party.sales.amountCents),
+          facturas: party.sales.invoiceCount,
+          notasDeCredito: party.sales.creditNoteCount,
+          primera: party.sales.firstDate,
+          ultima: party.sales.lastDate,
+          promedioPorFactura: dollars(party.sales.averageInvoiceCents),
+        },
+        productosMasComprados: bought.items.map((item) => ({
+          nombre: item.name,
+          cantidad: item.quantity,
+          montoSinIva: dollars(item.amountCents),
+          ultimaFecha: item.lastDate,
+        })),
+        otrosQueCoinciden: items.slice(1).map((item) => item.name),
+        enlace: href,
+      },
+      sources: [{ kind: 'client', title: first.name, href }],
+    };
+  },
+});
+
+export const productBusinessTool = define({
+  name: 'consultar_producto_negocio',
+  running: 'Consultando ventas y compras del producto',
+  title: 'Consultar ventas y compras de un producto',
+  description:
+    'Solo personal: ventas, compras, proveedores, costo más reciente, margen y principales clientes de un producto del catálogo.',
+  args: z.object({ producto: text('Nombre, código o slug del producto') }),
+  staffOnly: true,
+  async run({ producto }, context) {
+    const detail = await resolveProduct(context, producto);
+    if (!detail) return notFoundResult(`No hay un producto que coincida con "${producto}"`);
+    const id = detail.product.id;
+    const db = context.app.db;
+    const figures = await loadConsultaProduct(db, id, context.today);
+    if (!figures) return notFoundResult(`No hay un producto que coincida con "${producto}"`);
+    const [suppliers, clients] = await Promise.all([
+      listProductParties(db, 'purchase', { ...consultaPage, pageSize: 5, id }),
+      listProductParties(db, 'sale', { ...consultaPage, pageSize: 5, id }),
+    ]);
+    const href = `/dashboard/consultas/productos/${id}`;
+    const party = (item: (typeof clients.items)[number]) => ({
+      nombre: item.name,
+      cantidad: item.quantity,
+      montoSinIva: dollars(item.amountCents),
+      ultimaFecha: item.lastDate,
+    });
+    return {
+      data: {
+        producto: figures.product.name,
+        unidad: figures.product.unit,
+        ventas: {
+          cantidad: figures.sales.quantity,
+          montoSinIva: dollars(figures.sales.amountCents),
+          clientes: figures.sales.clientCount,
+          ultima: figures.sales.lastDate,
+          precioPromedio: figures.sales.averageUnitPrice,
+        },
+        compras: {
+          cantidad: figures.purchases.quantity,
+          montoSinIva: dollars(figures.purchases.amountCents),
+          proveedores: figures.purchases.supplierCount,
+          ultima: figures.purchases.lastDate,
+          costoPromedio: figures.purchases.averageUnitCost,
+        },
+        costoMasReciente: figures.lastCost && {
+          costoPorUnidad: figures.lastCost.unitCost,
+          unidad: figures.lastCost.unit,
+          fecha: figures.lastCost.date,
+          proveedor: figures.lastCost.supplierName,
+        },
+        margenPorcentaje: figures.marginPercent,
+        proveedores: suppliers.items.map(party),
+        principalesClientes: clients.items.map(party),
+        enlace: href,
+      },
+      sources: [
+        { kind: 'product', title: figures.product.name, href },
+        ...productRecordSources(detail).slice(0, 1),
+      ],
+    };
+  },
+});
+
+export const formulaCostTool = define({
+  name: 'costo_formula',
+  running: 'Calculando el costo del lote',
+  title: 'Costo de una fórmula',
+  description:
+    'Solo personal: costo de un lote de una fórmula con los costos de compra más recientes, su precio a catálogo y el margen.',
+  args: z.object({
+    formula: text('Título o slug de la fórmula'),
+    lote: z
+      .number()
+      .positive()
+      .max(1_000_000)
+      .optional()
+      .describe('Tamaño del lote en la unidad del rendimiento; por defecto el de la fórmula'),
+  }),
+  staffOnly: true,
+  async run({ formula, lote }, context) {
+    const detail = await resolveFormula(context, formula);
+    if (!detail) return notFoundResult(`No hay una fórmula que coincida con "${formula}"`);
+    const cost = await loadFormulaCost(context.app.db, detail.formula.id, lote);
+    if (!cost) return notFoundResult(`No hay una fórmula que coincida con "${formula}"`);
+    const href = `/dashboard/consultas/formulas/${cost.formulaId}`;
+    return {
+      data: {
+        formula: cost.title,
+        lote: cost.batch && `${cost.batch.amount} ${cost.batch.unit}`,
+        costoDelLote: dollars(cost.batchCostCents),
+        costoPorUnidad: dollars(cost.costPerYieldUnitCents),
+        aPrecioDeCatalogo: dollars(cost.catalogueCents),
+        margenPorcentaje: cost.marginPercent,
+        ingredientesSinCosto: cost.missingCostCount,
+        ingredientes: cost.lines.map((line) => ({
+          nombre: line.productName ?? line.name,
+          cantidad: `${line.amount} ${line.unit}`,
+          costo: dollars(line.costCents),
+          notas: line.notes,
+        })),
+        notas: cost.notes,
+        enlace: href,
+      },
+      sources: [{ kind: 'formula', title: cost.title, href }],
+    };
+  },
+});
+
+export const TOOLS = [
+  searchProductsTool,
+  readProductTool,
+  searchFormulasTool,
+  readFormulaTool,
+  clientTool,
+  productBusinessTool,
+  formulaCostTool,
+] as unknown as AnyTool[];
+
+export type AssistantTool = AnyTool;
+
+/** The tools a user may use: staff get the consultas too. */
+export function toolsFor(staff: boolean): AssistantTool[] {
+  return TOOLS.filter((tool) => staff || !tool.staffOnly);
+}
+
+export const toolByName = (name: string) => TOOLS.find((tool) => tool.name === name);
+
+/** The tool of that name when this user may use it. */
+export function usableTool(name: string, staff: boolean) {
+  const tool = toolByName(name);
+  return tool && (staff || !tool.staffOnly) ? tool : undefined;
+}
+
+/** The `tools` of a chat completions request. */
+export function toolSpecs(tools: AssistantTool[]) {
+  return tools.map((tool) => ({
+    type: 'function' as const,
+    function: {
+      name: tool.name,
+      description: tool.description,
+      parameters: z.toJSONSchema(tool.args, { io: 'input' }) as Record<string, unknown>,
+    },
+  }));
+}
+
+/**
+ * Runs a tool call the model asked for: an unknown or forbidden tool, arguments that are not JSON
+ * or break the tool's schema answer an error the model reads, and nothing runs.
+ */
+export async function runToolCall(
+  context: ToolContext,
+  name: string,
+  rawArguments: string,
+): Promise<ToolResult & { tool: AssistantTool | null }> {
+  const tool = usableTool(name, context.staff);
+  if (!tool) {
+    return {
+      tool: null,
+      data: { error: `La herramienta "${name.slice(0, 60)}" no existe` },
+      sources: [],
+    };
+  }
+  let parsed: unknown;
+  try {
+    parsed = rawArguments.trim() === '' ? {} : JSON.parse(rawArguments);
+  } catch {
+    return { tool, data: { error: 'Los argumentos no son JSON válido' }, sources: [] };
+  }
+  const args = tool.args.safeParse(parsed);
+  if (!args.success) {
+    return {
+      tool,
+      data: {
+        error: 'Argumentos no válidos',
+        detalles: args.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      },
+      sources: [],
+    };
+  }
+  return { tool, ...(await tool.run(args.data, context)) };
+}
+
+export function toolContext(app: FastifyInstance, staff: boolean, today: string): ToolContext {
+  return { app, staff, today };
+}
