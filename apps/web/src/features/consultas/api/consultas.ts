@@ -5,10 +5,17 @@ import type {
   EndpointDefinition,
   EndpointQuery,
   EndpointResponse,
+  ImportEvent,
   ImportResponse,
 } from '@quimia/contracts';
 import { consultaEndpoints, consultaImportEndpoints } from '@quimia/contracts/endpoints/consultas';
-import { apiClient, callEndpoint, compactParams, endpointUrl } from '@/lib/api-client';
+import {
+  apiClient,
+  callEndpoint,
+  compactParams,
+  endpointUrl,
+  streamEndpoint,
+} from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 import type { ExportPage } from '@/lib/export-rows';
 
@@ -91,24 +98,50 @@ export async function downloadCsvTemplate(tipo: CsvTemplateKind): Promise<void> 
   downloadBlob(await response.blob(), `plantilla-${tipo}.csv`);
 }
 
+/** How far one request of an import got: documents done of those known, and their counts. */
+export type ImportProgressEvent = Extract<ImportEvent, { type: 'progress' }>;
+
 /**
- * Sends files to the importer; `dryRun` only says what would happen. `csvKind` says what every CSV
- * of the request holds when its columns alone cannot tell (sales and purchases share them).
+ * Sends files to the importer and follows it as it goes; `dryRun` only says what would happen.
+ * `csvKind` and `columns` say how the request's CSV is read (its kind, when its columns alone
+ * cannot tell, as sales and purchases share them; the column of each field). `onProgress` hears
+ * every hundred documents (a ZIP's files one by one). Aborting the signal stops the import after
+ * the batch being stored.
  */
-export function importFiles(
+export async function importFiles(
   files: readonly File[],
   dryRun: boolean,
-  { csvKind, signal }: { csvKind?: CsvImportKind; signal?: AbortSignal } = {},
+  {
+    csvKind,
+    columns,
+    signal,
+    onProgress,
+  }: {
+    csvKind?: CsvImportKind;
+    columns?: Record<string, number | null>;
+    signal?: AbortSignal;
+    onProgress?: (progress: ImportProgressEvent) => void;
+  } = {},
 ): Promise<ImportResponse> {
   const form = new FormData();
   // The server reads the form's fields before its files.
   if (csvKind) form.append('tipo', csvKind);
+  if (columns) form.append('columnas', JSON.stringify(columns));
   for (const file of files) form.append('files', file, file.name);
-  return callEndpoint(consultaImportEndpoints.importFiles, {
+  const events = streamEndpoint(consultaImportEndpoints.importFilesWithProgress, {
     query: { simular: dryRun ? '1' : '0' },
     body: form,
     signal,
   });
+  for await (const event of events) {
+    if (event.type === 'progress') onProgress?.(event);
+    else if (event.type === 'error') throw { message: event.message, code: event.code };
+    else return { dryRun: event.dryRun, results: event.results, counts: event.counts };
+  }
+  throw {
+    message: 'La conexión se cortó antes de terminar; lo guardado hasta ahí se conserva',
+    code: 'INCOMPLETE',
+  };
 }
 
 /** "This code is our product": every consulta may change, so all of them are refetched. */

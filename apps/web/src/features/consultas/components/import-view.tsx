@@ -23,20 +23,33 @@ import { FileInputButton } from '@/components/file-input-button';
 import { SelectFilter } from '@/components/table/select-filter';
 import { errorMessage } from '@/lib/api-client';
 import { formatFileSize, formatNumber } from '@/lib/format';
-import { downloadCsvTemplate, importFiles, useInvalidateConsultas } from '../api/consultas';
+import {
+  downloadCsvTemplate,
+  importFiles,
+  useInvalidateConsultas,
+  type ImportProgressEvent,
+} from '../api/consultas';
+import {
+  fileKey,
+  isCsvFile,
+  missingRequired,
+  withColumn,
+  type CsvChoice,
+} from '../utils/csv-mapping';
 import {
   countResults,
   IMPORT_ACCEPT,
   IMPORT_MAX_FILES,
-  inBatches,
   localRefusal,
   mergeResponse,
+  planRequests,
   refusedResult,
   type ImportCounts,
 } from '../utils/import-batches';
 import { useLocalTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
 import { ConsultaTable, type ConsultaColumn } from './consulta-table';
+import { CsvColumnsEditor } from './csv-columns-editor';
 import { DIRECTION_LABELS } from './document-columns';
 import { UnmatchedCodesSection } from './unmatched-codes-section';
 
@@ -148,16 +161,53 @@ function CsvColumns({ result }: { result: ImportFileResult }) {
   );
 }
 
+type Progress = {
+  /** Files whose request has answered. */
+  doneFiles: number;
+  totalFiles: number;
+  /** Files in the request under way. */
+  sending: number;
+  /** What the request under way has reported (a ZIP's documents one by one). */
+  current: ImportProgressEvent | null;
+  /** Outcomes so far, the request under way included. */
+  counts: ImportCounts;
+};
+
+/** How far the import got, 0 to 100: answered files, and the share of the request under way. */
+function progressValue(progress: Progress): number {
+  if (!progress.totalFiles) return 0;
+  const { current } = progress;
+  const share =
+    current && current.total > 0 ? (current.done / current.total) * progress.sending : 0;
+  return Math.min(100, ((progress.doneFiles + share) / progress.totalFiles) * 100);
+}
+
+/** The progress in words: files, and the documents of a large request (a ZIP) as they go. */
+function progressText({ doneFiles, totalFiles, current, counts }: Progress): string {
+  const files = `${formatNumber(doneFiles)} de ${formatNumber(totalFiles)} archivos`;
+  if (!current) return files;
+  return (
+    `${files} · en este envío ${formatNumber(current.done)} de ${formatNumber(current.total)} ` +
+    `documentos: ${formatNumber(counts.created + counts.updated)} nuevos, ` +
+    `${formatNumber(counts.duplicate)} ya importados, ${formatNumber(counts.refused)} rechazados`
+  );
+}
+
 /** The import page: files dropped or chosen, a dry run, the import in batches, and the codes left. */
 export function ImportView() {
   const [files, setFiles] = useState<File[]>([]);
   const [refusedHere, setRefusedHere] = useState<ImportFileResult[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState({ done: 0, total: 0 });
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [csvKind, setCsvKind] = useState<CsvImportKind | undefined>(undefined);
+  // Per CSV file (by `fileKey`): its last dry run's preview, and the kind and columns chosen.
+  const [previews, setPreviews] = useState<Record<string, CsvPreview>>({});
+  const [choices, setChoices] = useState<Record<string, CsvChoice>>({});
+  // The CSV columns changed since the last dry run.
+  const [stale, setStale] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const invalidate = useInvalidateConsultas();
   const { enqueueSnackbar } = useSnackbar();
@@ -167,12 +217,12 @@ export function ImportView() {
     if (running) return;
     const accepted: File[] = [];
     const refused: ImportFileResult[] = [];
-    const known = new Set(files.map((file) => `${file.name}:${file.size}`));
+    const known = new Set(files.map(fileKey));
     for (const file of chosen) {
       const reason = localRefusal(file);
       if (reason) refused.push(refusedResult(file.name, reason));
-      else if (!known.has(`${file.name}:${file.size}`)) {
-        known.add(`${file.name}:${file.size}`);
+      else if (!known.has(fileKey(file))) {
+        known.add(fileKey(file));
         accepted.push(file);
       }
     }
@@ -193,6 +243,25 @@ export function ImportView() {
     setRefusedHere([]);
     setReport(null);
     setProblem(null);
+    setPreviews({});
+    setChoices({});
+    setPhase('idle');
+  };
+
+  // Another kind or other columns read the CSV another way: the dry run must be done again.
+  const choose = (key: string, choice: CsvChoice) => {
+    setChoices({ ...choices, [key]: choice });
+    setStale(true);
+    if (phase === 'checked' || phase === 'done') setPhase('idle');
+  };
+
+  const remove = (key: string) => {
+    setFiles(files.filter((file) => fileKey(file) !== key));
+    const { [key]: _preview, ...otherPreviews } = previews;
+    const { [key]: _choice, ...otherChoices } = choices;
+    setPreviews(otherPreviews);
+    setChoices(otherChoices);
+    setReport(null);
     setPhase('idle');
   };
 
@@ -201,34 +270,67 @@ export function ImportView() {
     abort.current = controller;
     setPhase('running');
     setProblem(null);
-    setProgress({ done: 0, total: files.length });
+    setStale(false);
     let sofar = { results: refusedHere, counts: countResults(refusedHere) };
     setReport({ dryRun, ...sofar });
-    let done = 0;
+    let doneFiles = 0;
+    const show = (sending: number, current: ImportProgressEvent | null) =>
+      setProgress({
+        doneFiles,
+        totalFiles: files.length,
+        sending,
+        current,
+        counts: current
+          ? mergeResponse(sofar, { results: [], counts: current.counts }).counts
+          : sofar.counts,
+      });
+    const seen: Record<string, CsvPreview> = {};
+    const settled: Record<string, CsvChoice> = {};
     try {
-      for (const batch of inBatches(files)) {
+      for (const request of planRequests(files, { csvKind, choices })) {
+        show(request.files.length, null);
         try {
-          const answer = await importFiles(batch, dryRun, { csvKind, signal: controller.signal });
+          const answer = await importFiles(request.files, dryRun, {
+            csvKind: request.csvKind,
+            columns: request.columns,
+            signal: controller.signal,
+            onProgress: (event) => show(request.files.length, event),
+          });
           sofar = mergeResponse(sofar, answer);
+          // A CSV goes alone: its answer's preview is its own, and its columns become the choice.
+          const preview = answer.results[0]?.preview;
+          const [file] = request.files;
+          if (dryRun && preview && file && request.files.length === 1 && isCsvFile(file)) {
+            seen[fileKey(file)] = preview;
+            settled[fileKey(file)] = { kind: preview.kind, columns: preview.mapping };
+          }
         } catch (error) {
           if (controller.signal.aborted) throw error;
-          // One failed request leaves the other batches going; its files say why.
-          const failed = batch.map((file) => refusedResult(file.name, errorMessage(error)));
+          // One failed request leaves the others going; its files say why.
+          const failed = request.files.map((file) => refusedResult(file.name, errorMessage(error)));
           sofar = mergeResponse(sofar, { results: failed, counts: countResults(failed) });
         }
-        done += batch.length;
-        setProgress({ done, total: files.length });
+        doneFiles += request.files.length;
+        show(0, null);
         setReport({ dryRun, ...sofar });
       }
       setPhase(dryRun ? 'checked' : 'done');
     } catch {
+      setReport({ dryRun, ...sofar });
       setProblem(
-        `Se detuvo después de ${formatNumber(done)} de ${formatNumber(files.length)} archivos.`,
+        `Se detuvo después de ${formatNumber(doneFiles)} de ${formatNumber(files.length)} archivos.` +
+          (dryRun
+            ? ''
+            : ' Lo guardado hasta ese momento se conserva: al importar de nuevo los mismos archivos, aparecerá como «Ya importado».'),
       );
       setPhase('idle');
     } finally {
       abort.current = null;
-      if (!dryRun) void invalidate();
+      setProgress(null);
+      if (dryRun) {
+        setPreviews((previous) => ({ ...previous, ...seen }));
+        setChoices((previous) => ({ ...previous, ...settled }));
+      } else void invalidate();
     }
   };
 
@@ -240,6 +342,16 @@ export function ImportView() {
 
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const toImport = report ? report.counts.created + report.counts.updated : 0;
+  const csvFiles = files.filter((file) => previews[fileKey(file)]);
+  // A required field without its column: the file cannot be read, so nothing is imported yet.
+  const unmapped = csvFiles.flatMap((file) => {
+    const key = fileKey(file);
+    const preview = previews[key]!;
+    const choice = choices[key];
+    if (choice && choice.kind !== preview.kind) return [];
+    const missing = missingRequired(preview, choice?.columns ?? preview.mapping);
+    return missing.length ? [`${file.name} (${missing.join(', ')})`] : [];
+  });
 
   return (
     <Stack spacing={3}>
@@ -286,7 +398,8 @@ export function ImportView() {
           value={csvKind}
           onChange={(value) => {
             setCsvKind(CSV_IMPORT_KINDS.find((kind) => kind === value));
-            // Another kind reads the CSVs another way: the dry run must be done again.
+            // Another kind reads the CSVs another way: their columns are chosen again.
+            setChoices({});
             if (phase === 'checked') setPhase('idle');
           }}
           allLabel="Detectar por sus columnas"
@@ -296,6 +409,45 @@ export function ImportView() {
           }))}
           sx={{ mt: 2, width: { xs: '100%', sm: 320 } }}
         />
+        {csvFiles.length > 0 && (
+          <Stack spacing={2} sx={{ mt: 3 }}>
+            <Typography variant="subtitle2" component="h3">
+              Columnas de los CSV
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Revisa de qué columna se toma cada dato y cómo se leen las primeras filas. Si una no
+              es la correcta, elige otra y vuelve a pulsar «Revisar (simulación)».
+            </Typography>
+            {csvFiles.map((file) => {
+              const key = fileKey(file);
+              const preview = previews[key]!;
+              const choice = choices[key] ?? { kind: preview.kind, columns: preview.mapping };
+              return (
+                <CsvColumnsEditor
+                  key={key}
+                  fileName={file.name}
+                  preview={preview}
+                  choice={choice}
+                  disabled={running}
+                  onKindChange={(kind) =>
+                    choose(key, {
+                      kind,
+                      // The preview's own kind keeps its columns; another kind is suggested anew.
+                      columns: kind === preview.kind ? preview.mapping : null,
+                    })
+                  }
+                  onColumnChange={(field, column) =>
+                    choose(key, {
+                      kind: choice.kind,
+                      columns: withColumn(choice.columns ?? preview.mapping, field, column),
+                    })
+                  }
+                  onRemove={() => remove(key)}
+                />
+              );
+            })}
+          </Stack>
+        )}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
@@ -322,24 +474,36 @@ export function ImportView() {
           <Button
             variant="contained"
             onClick={() => void run(false)}
-            disabled={running || phase !== 'checked' || toImport === 0}
+            disabled={running || phase !== 'checked' || toImport === 0 || unmapped.length > 0}
           >
             Importar
           </Button>
         </Stack>
-        {running && (
+        {unmapped.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            Faltan columnas obligatorias en {unmapped.join('; ')}. Elígelas arriba (o quita el
+            archivo) antes de importar.
+          </Alert>
+        )}
+        {stale && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Cambiaste cómo se leen los CSV: pulsa «Revisar (simulación)» otra vez para importar.
+          </Typography>
+        )}
+        {running && progress && (
           <Box sx={{ mt: 2 }}>
             <LinearProgress
               variant="determinate"
-              value={progress.total ? (progress.done / progress.total) * 100 : 0}
+              value={progressValue(progress)}
               aria-label="Progreso de la importación"
             />
             <Stack
               direction="row"
+              spacing={1}
               sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between' }}
             >
               <Typography variant="body2" aria-live="polite">
-                {formatNumber(progress.done)} de {formatNumber(progress.total)} archivos
+                {progressText(progress)}
               </Typography>
               <Button size="small" color="inherit" onClick={() => abort.current?.abort()}>
                 Detener

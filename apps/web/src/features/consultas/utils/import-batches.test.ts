@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countResults,
   emptyCounts,
-  inBatches,
   localRefusal,
   mergeResponse,
+  planRequests,
   refusedResult,
 } from './import-batches';
 
@@ -22,13 +22,37 @@ describe('localRefusal', () => {
   });
 });
 
-describe('inBatches', () => {
-  it('cuts a list into groups of 100, in order', () => {
-    const items = Array.from({ length: 250 }, (_, index) => index);
-    const batches = inBatches(items);
-    expect(batches.map((batch) => batch.length)).toEqual([100, 100, 50]);
-    expect(batches.flat()).toEqual(items);
-    expect(inBatches([])).toEqual([]);
+describe('planRequests', () => {
+  const file = (name: string, size = 10) => ({ name, size });
+
+  it('keeps the order: other files in groups of 100, each CSV alone with its kind and columns', () => {
+    const xml = Array.from({ length: 150 }, (_, index) => file(`f-${index}.xml`));
+    const files = [...xml.slice(0, 120), file('ventas.csv'), file('lote.zip'), ...xml.slice(120)];
+    const requests = planRequests(files, {
+      csvKind: 'compras',
+      choices: { 'ventas.csv:10': { kind: 'ventas', columns: { fecha: 2, numero: null } } },
+    });
+    expect(requests.map((request) => request.files.length)).toEqual([100, 20, 1, 31]);
+    expect(requests.flatMap((request) => request.files)).toEqual(files);
+    expect(requests[2]).toEqual({
+      files: [file('ventas.csv')],
+      csvKind: 'ventas',
+      columns: { fecha: 2, numero: null },
+    });
+    // Other files take the kind chosen for all (for the CSV files inside a ZIP), never columns.
+    expect(requests[0]).toEqual({ files: xml.slice(0, 100), csvKind: 'compras' });
+    expect(planRequests(xml.slice(0, 2), { choices: {} })).toEqual([{ files: xml.slice(0, 2) }]);
+  });
+
+  it('sends a CSV without its own choice with the kind chosen for all, or none', () => {
+    const [chosen] = planRequests([file('otros.CSV')], { csvKind: 'clientes', choices: {} });
+    expect(chosen).toEqual({ files: [file('otros.CSV')], csvKind: 'clientes' });
+    // After a change of kind the server suggests the columns again.
+    const [renamed] = planRequests([file('c.csv', 5)], {
+      choices: { 'c.csv:5': { kind: 'proveedores', columns: null } },
+    });
+    expect(renamed).toEqual({ files: [file('c.csv', 5)], csvKind: 'proveedores' });
+    expect(planRequests([], { choices: {} })).toEqual([]);
   });
 });
 

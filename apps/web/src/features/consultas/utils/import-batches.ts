@@ -1,4 +1,10 @@
-import type { ImportFileResult, ImportOutcome, ImportResponse } from '@quimia/contracts';
+import type {
+  CsvImportKind,
+  ImportFileResult,
+  ImportOutcome,
+  ImportResponse,
+} from '@quimia/contracts';
+import { fileKey, isCsvFile, type CsvChoice, type CsvColumns } from './csv-mapping';
 
 // What the import page checks before sending, and how it sends: the server reads each request's
 // files one by one, so a large set goes in batches and the page shows how far it got.
@@ -25,13 +31,43 @@ export function localRefusal(file: { name: string; size: number }): string | nul
   return file.size > IMPORT_MAX_FILE_BYTES ? 'El archivo supera los 2 MB' : null;
 }
 
-/** The list in groups of `size`, in order. */
-export function inBatches<T>(items: readonly T[], size = IMPORT_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    batches.push(items.slice(start, start + size));
+/** One request of an import: its files, and for a CSV the kind and columns it is read with. */
+export type ImportRequest<F> = { files: F[]; csvKind?: CsvImportKind; columns?: CsvColumns };
+
+/**
+ * The requests an import sends, in the files' order: each CSV alone, with the kind and columns
+ * chosen for it (else the kind chosen for all CSV files), so that its preview and choice stay its
+ * own; the other files in groups of `size`, with the kind chosen for all.
+ */
+export function planRequests<F extends { name: string; size: number }>(
+  files: readonly F[],
+  { csvKind, choices }: { csvKind?: CsvImportKind; choices: Readonly<Record<string, CsvChoice>> },
+  size = IMPORT_BATCH_SIZE,
+): ImportRequest<F>[] {
+  const requests: ImportRequest<F>[] = [];
+  let group: F[] = [];
+  // The kind chosen for all CSV files also reads those inside a ZIP.
+  const close = () => {
+    if (group.length) requests.push({ files: group, ...(csvKind ? { csvKind } : {}) });
+    group = [];
+  };
+  for (const file of files) {
+    if (!isCsvFile(file)) {
+      group.push(file);
+      if (group.length === size) close();
+      continue;
+    }
+    close();
+    const choice = choices[fileKey(file)];
+    const kind = choice?.kind ?? csvKind;
+    requests.push({
+      files: [file],
+      ...(kind ? { csvKind: kind } : {}),
+      ...(choice?.columns ? { columns: choice.columns } : {}),
+    });
   }
-  return batches;
+  close();
+  return requests;
 }
 
 /**
