@@ -93,8 +93,9 @@ describe('the table of dashboard modules', () => {
   });
 
   it('shows the coming-soon page, named after the row, on a coming-soon row', () => {
+    // Every area is built today; the rows stay able to announce the next one.
     const comingSoon = dashboardModules.filter((row) => row.status === 'coming-soon');
-    expect(comingSoon.map((row) => row.key)).toEqual(['analytics']);
+    expect(comingSoon.map((row) => row.key)).toEqual([]);
     for (const row of comingSoon) {
       for (const path of modulePaths(row)) {
         const drawn = pageOf(row, sample(path));

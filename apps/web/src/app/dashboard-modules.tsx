@@ -153,8 +153,8 @@ export const dashboardModules: DashboardModule[] = [
   {
     key: 'analytics',
     roles: STAFF_ROLES,
-    status: 'coming-soon',
-    paths: [dashboard.analytics],
+    status: 'ready',
+    routes: [{ path: dashboard.analytics, page: './routes/dashboard/analytics.tsx' }],
     nav: { group: 'dashboard', title: 'nav.analytics', icon: 'insights' },
     quickLink: quickLink('analytics', 'insights'),
   },

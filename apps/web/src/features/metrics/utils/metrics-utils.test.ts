@@ -59,9 +59,7 @@ describe('links to where a figure is handled', () => {
     expect(metricsHref({ screen: 'comments', params: { estadoComentario: 'pending' } })).toBe(
       '/dashboard/post/list?tab=comentarios&estadoComentario=pending',
     );
-    expect(metricsHref({ screen: 'lowStock', params: {} })).toBe(
-      '/dashboard/analytics#stock-bajo',
-    );
+    expect(metricsHref({ screen: 'lowStock', params: {} })).toBe('/dashboard/analytics#stock-bajo');
     expect(
       metricsHref({
         screen: 'consultasClients',

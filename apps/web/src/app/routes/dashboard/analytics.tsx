@@ -1,0 +1,16 @@
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { AnalyticsView } from '@/features/metrics/components/analytics-view';
+
+/** Métricas: sales, purchases, quotations, orders, the catalogue and what waits, over a range. */
+export default function AnalyticsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Métricas"
+        breadcrumbs={[{ name: 'Panel', href: paths.dashboard.root }, { name: 'Métricas' }]}
+      />
+      <AnalyticsView />
+    </>
+  );
+}

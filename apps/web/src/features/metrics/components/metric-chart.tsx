@@ -1,0 +1,103 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatNumber, formatUsd } from '@/lib/format';
+
+// The metrics' charts, in a chunk of their own: the charts library is downloaded with the first
+// chart drawn on the analytics page, never with the rest of the dashboard.
+
+export type ChartSeries = {
+  label: string;
+  data: number[];
+  /** Series sharing a stack are drawn one on top of the other (published and draft). */
+  stack?: string;
+};
+
+export type MetricChartProps = {
+  /** One name per value of every series (periods, types, statuses, products). */
+  categories: string[];
+  series: ChartSeries[];
+  /** The values are US dollar cents. */
+  money?: boolean;
+  /** Bars along a line of time, or bars per category. */
+  variant?: 'bars' | 'line' | 'horizontal';
+  height?: number;
+};
+
+const compactUsd = new Intl.NumberFormat('es-EC', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compactNumber = new Intl.NumberFormat('es-EC', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** A category's name on a narrow axis: long product names are cut with an ellipsis. */
+function shortName(name: string, max = 18): string {
+  return name.length > max ? `${name.slice(0, max - 1)}…` : name;
+}
+
+export default function MetricChart({
+  categories,
+  series,
+  money = false,
+  variant = 'bars',
+  height = 280,
+}: MetricChartProps) {
+  const tick = (value: number) =>
+    money ? compactUsd.format(value / 100) : compactNumber.format(value);
+  const chartSeries = series.map((item) => ({
+    label: item.label,
+    data: item.data,
+    stack: item.stack,
+    valueFormatter: (value: number | null) =>
+      money ? formatUsd(value ?? 0) : formatNumber(value ?? 0),
+  }));
+  const margin = { left: 8, right: 16, top: 8, bottom: 8 };
+
+  if (variant === 'horizontal') {
+    return (
+      <BarChart
+        layout="horizontal"
+        height={Math.max(160, categories.length * 34 + 80)}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: categories,
+            width: 128,
+            valueFormatter: (name: string, context) =>
+              context.location === 'tick' ? shortName(name) : name,
+          },
+        ]}
+        xAxis={[{ valueFormatter: tick, tickMinStep: money ? 100 : 1 }]}
+        series={chartSeries}
+        hideLegend={series.length < 2}
+        margin={margin}
+      />
+    );
+  }
+  if (variant === 'line') {
+    return (
+      <LineChart
+        height={height}
+        xAxis={[{ scaleType: 'point', data: categories }]}
+        yAxis={[{ valueFormatter: tick, width: 64, tickMinStep: money ? 100 : 1 }]}
+        series={chartSeries.map((item) => ({ ...item, showMark: categories.length <= 31 }))}
+        hideLegend={series.length < 2}
+        margin={margin}
+      />
+    );
+  }
+  return (
+    <BarChart
+      height={height}
+      xAxis={[{ scaleType: 'band', data: categories }]}
+      yAxis={[{ valueFormatter: tick, width: 64, tickMinStep: money ? 100 : 1 }]}
+      series={chartSeries}
+      hideLegend={series.length < 2}
+      margin={margin}
+    />
+  );
+}
