@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,11 +7,16 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import StopRounded from '@mui/icons-material/StopRounded';
 import { ASSISTANT_MESSAGE_MAX } from '@quimia/contracts';
 
+// On a phone the buttons are their icons, leaving the width to the question.
+const buttonSx = { flexShrink: 0, mb: 2.75, minWidth: 48, height: 40, gap: 1 } as const;
+const labelSx = { display: { xs: 'none', sm: 'inline' } } as const;
+
 type ChatComposerProps = {
   /** An answer is arriving: the field waits and the button stops it. */
   running: boolean;
   /** Nothing can be sent (no messages left today). */
   disabled?: boolean;
+  /** Said under the field (today's messages left). */
   helperText?: string;
   onSend: (message: string) => void;
   onStop: () => void;
@@ -60,7 +66,7 @@ export function ChatComposer({
     >
       <TextField
         label="Pregunta a QuimIA"
-        placeholder="Por ejemplo: ¿qué tensoactivos tenemos en stock?"
+        placeholder="Escribe tu pregunta"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -72,9 +78,19 @@ export function ChatComposer({
         size="small"
         error={tooLong}
         helperText={
-          tooLong
-            ? `La pregunta no puede tener más de ${ASSISTANT_MESSAGE_MAX} caracteres`
-            : (helperText ?? 'Enter envía · Shift+Enter nueva línea')
+          tooLong ? (
+            `La pregunta no puede tener más de ${ASSISTANT_MESSAGE_MAX} caracteres`
+          ) : (
+            <>
+              {helperText}
+              {/* A phone's keyboard has no Shift+Enter: the hint is for keyboards. */}
+              {!disabled && (
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {helperText ? ' · ' : ''}Enter envía, Shift+Enter nueva línea
+                </Box>
+              )}
+            </>
+          )
         }
       />
       {running ? (
@@ -82,20 +98,26 @@ export function ChatComposer({
           variant="outlined"
           color="inherit"
           onClick={onStop}
-          startIcon={<StopRounded />}
-          sx={{ flexShrink: 0, mb: 2.75 }}
+          aria-label="Detener"
+          sx={buttonSx}
         >
-          Detener
+          <StopRounded />
+          <Box component="span" sx={labelSx}>
+            Detener
+          </Box>
         </Button>
       ) : (
         <Button
           type="submit"
           variant="contained"
           disabled={!canSend}
-          startIcon={<SendRounded />}
-          sx={{ flexShrink: 0, mb: 2.75 }}
+          aria-label="Enviar"
+          sx={buttonSx}
         >
-          Enviar
+          <SendRounded />
+          <Box component="span" sx={labelSx}>
+            Enviar
+          </Box>
         </Button>
       )}
     </Stack>

@@ -221,7 +221,7 @@ export function ChatView() {
                 status.data
                   ? outOfMessages
                     ? 'Llegaste al límite de mensajes de hoy. Podrás volver a preguntar mañana.'
-                    : `Te quedan ${status.data.messagesLeftToday} de ${status.data.messagesPerDay} mensajes hoy · Enter envía, Shift+Enter nueva línea`
+                    : `Te quedan ${status.data.messagesLeftToday} de ${status.data.messagesPerDay} mensajes hoy`
                   : undefined
               }
             />
