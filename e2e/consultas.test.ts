@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { writeSriXml } from '../apps/api/src/modules/consultas/sri/sri-xml-writer';
+import { isValidCedula } from '../packages/contracts/src/tax-id';
 import { ADMIN } from './support/server';
 import { signIn, useBrowser } from './support/browser';
 
@@ -21,6 +22,18 @@ const SUPPLIER = {
   address: 'Guayaquil',
 };
 const SUPPLIER_CODE = `QP-${RUN}`;
+
+/** A person's RUC no other run used: a valid cédula made of this run's time, and 001. */
+function runRuc(): string {
+  const base = `171${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  const digit = [...'0123456789'].find((check) => isValidCedula(`${base}${check}`))!;
+  return `${base}${digit}001`;
+}
+const CSV_SUPPLIER = `Laboratorios Andes ${RUN} S.A.`;
+const CSV_FILE = `proveedores-${RUN}.csv`;
+/** Suppliers whose name is under «Razón social»; «Proveedor» holds the salesperson. */
+const suppliersCsv = () =>
+  `RUC;Proveedor;Razón social;Correo\n${runRuc()};Vendedor Juan;${CSV_SUPPLIER};ventas@andes.ec\n`;
 
 /** The company settings with the shop's RUC: sales and purchases are told apart by it. */
 async function useShopRuc(baseURL: string) {
@@ -109,11 +122,14 @@ describe('consultas', () => {
     const catalogue = (await search.json()) as { items: { code: string; name: string }[] };
     const product = catalogue.items[0]!;
 
-    await page.locator('input[type=file]').setInputFiles({
-      name: `anio-${RUN}.zip`,
-      mimeType: 'application/zip',
-      buffer: Buffer.from(yearZip(product.code)),
-    });
+    await page.locator('input[type=file]').setInputFiles([
+      {
+        name: `anio-${RUN}.zip`,
+        mimeType: 'application/zip',
+        buffer: Buffer.from(yearZip(product.code)),
+      },
+      { name: CSV_FILE, mimeType: 'text/csv', buffer: Buffer.from(suppliersCsv()) },
+    ]);
     await page.getByRole('button', { name: 'Revisar (simulación)' }).click();
     const results = page
       .getByRole('region', { name: /Revisión|Simulación|Resultado/ })
@@ -129,7 +145,19 @@ describe('consultas', () => {
       .poll(() => results.getByText('No se reconocen las columnas', { exact: false }).count())
       .toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    // The CSV's name was read from «Proveedor»: the column is corrected and checked again.
+    const columns = page.getByRole('region', { name: `Columnas de ${CSV_FILE}` });
+    await expect.poll(() => columns.getByText('Vendedor Juan').count()).toBe(1);
+    await columns
+      .getByLabel('Columna para Nombre o razón social')
+      .selectOption({ label: 'Razón social' });
+    await expect.poll(() => columns.getByText(CSV_SUPPLIER).count()).toBe(1);
+    const importButton = page.getByRole('button', { name: 'Importar', exact: true });
+    expect(await importButton.isEnabled()).toBe(false);
+    await page.getByRole('button', { name: 'Revisar (simulación)' }).click();
+    await expect.poll(() => importButton.isEnabled()).toBe(true);
+
+    await importButton.click();
     await expect
       .poll(() =>
         page
@@ -137,6 +165,14 @@ describe('consultas', () => {
           .count(),
       )
       .toBe(1);
+
+    // The CSV's supplier was saved under the column chosen for its name.
+    const suppliers = await fetch(
+      `${baseURL}/api/consultas/getProveedores?q=${encodeURIComponent(CSV_SUPPLIER)}`,
+      { headers: staff },
+    );
+    const found = (await suppliers.json()) as { items: { name: string }[] };
+    expect(found.items.map((item) => item.name)).toEqual([CSV_SUPPLIER]);
 
     // The supplier's code is our product: its line follows.
     await page
