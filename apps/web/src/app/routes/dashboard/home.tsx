@@ -15,6 +15,7 @@ import type { UserRole } from '@quimia/contracts';
 import { quickLinks } from '@/app/dashboard-menu';
 import { Logo } from '@/components/logo';
 import { DemoDataNotice } from '@/features/demo-data/components/demo-data-notice';
+import { DashboardSummaryView } from '@/features/metrics/components/dashboard-summary-view';
 import { paths } from '@/config/paths';
 import { useSiteName } from '@/api/get-company';
 import { DocumentTitle } from '@/components/page-meta';
@@ -100,7 +101,10 @@ function QuickLinkCard({ link, openLabel }: { link: QuickLink; openLabel: string
   );
 }
 
-/** The dashboard's landing page: who is signed in and where their role can go. */
+/**
+ * The dashboard's landing page (Principal): who is signed in, what waits for them and how today and
+ * this month go, and where their role can go.
+ */
 export default function DashboardHomePage() {
   const { t } = useTranslation();
   const siteName = useSiteName();
@@ -113,8 +117,8 @@ export default function DashboardHomePage() {
       <DocumentTitle title={t('nav.home')} />
       <Card
         sx={(theme) => ({
-          p: { xs: 3, md: 5 },
-          mb: 5,
+          p: { xs: 3, md: 4 },
+          mb: 4,
           display: 'flex',
           alignItems: 'center',
           gap: 4,
@@ -159,6 +163,8 @@ export default function DashboardHomePage() {
       </Card>
 
       <DemoDataNotice />
+
+      <DashboardSummaryView />
 
       <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
         {t('home.quickLinks')}
