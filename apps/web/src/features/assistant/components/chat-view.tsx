@@ -263,7 +263,8 @@ function LiveTurn({ turn, retry }: { turn: ChatTurn; retry: (() => void) | undef
       <UserMessage content={turn.question} />
       <AssistantAnswer
         content={turn.answer}
-        tools={turn.tools}
+        // The running tool is shown as it runs; the stored answer names the tools used.
+        tools={[]}
         sources={turn.sources}
         error={turn.error}
         running={running}
