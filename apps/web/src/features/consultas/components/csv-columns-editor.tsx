@@ -26,6 +26,9 @@ import {
   type CsvColumns,
 } from '../utils/csv-mapping';
 
+const count = (value: number, one: string, many: string) =>
+  `${formatNumber(value)} ${value === 1 ? one : many}`;
+
 /** Sample rows shown beside the fields: enough to recognise the data, narrow enough to read. */
 const SHOWN_ROWS = 3;
 
@@ -77,7 +80,8 @@ export function CsvColumnsEditor({
             {title}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {formatNumber(preview.rowCount)} filas · {formatNumber(preview.headers.length)} columnas
+            {count(preview.rowCount, 'fila', 'filas')} ·{' '}
+            {count(preview.headers.length, 'columna', 'columnas')}
           </Typography>
         </Box>
         <TextField
