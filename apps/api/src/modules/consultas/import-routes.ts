@@ -65,7 +65,13 @@ const importRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = asyn
     },
     async (request, reply) => {
       const opened = await openImport(request, await readCompany());
-      return opened.run({ signal: abandoned(reply) });
+      return opened.run({ signal: abandoned(reply) }).catch((error: unknown) => {
+        // The client left: nobody reads the answer, and it is no server failure to log.
+        if (error instanceof ImportStoppedError) {
+          throw new HttpError(499, 'IMPORT_STOPPED', error.message);
+        }
+        throw error;
+      });
     },
   );
 
