@@ -58,6 +58,8 @@ export function ChatComposer({
       component="form"
       direction="row"
       spacing={1}
+      // Gaps, not margins: the buttons keep their own bottom margin (level with the field).
+      useFlexGap
       onSubmit={(event) => {
         event.preventDefault();
         send();

@@ -85,7 +85,7 @@ export function DescriptionDraftButton({
       )}
       {notice && (
         <Alert severity="info" onClose={() => setNotice(null)}>
-          {notice} Revisa el borrador y guarda el producto cuando esté listo.
+          {notice}
         </Alert>
       )}
 
