@@ -23,14 +23,15 @@ import { MetricSection } from './metric-card';
 import { RangeControls } from './range-controls';
 import { LowStockCard, PendingCommentsCard } from './waiting-lists';
 
-function Grid({ children }: { children: ReactNode }) {
+/** Two cards a row on a wide screen; `alignItems: 'start'` when one of them is much taller. */
+function Grid({ children, alignItems = 'stretch' }: { children: ReactNode; alignItems?: string }) {
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 3,
         mb: 3,
-        alignItems: 'stretch',
+        alignItems,
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
@@ -133,7 +134,7 @@ export function AnalyticsView() {
           </Grid>
         </>
       )}
-      <Grid>
+      <Grid alignItems="start">
         <MetricSection title="Productos por tipo" query={productTypes}>
           {(data) => <ProductTypesCard data={data} />}
         </MetricSection>

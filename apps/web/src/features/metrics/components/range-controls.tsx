@@ -63,15 +63,15 @@ export function RangeControls({ range, update }: RangeControlsProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'flex', justifyContent: 'end' }}
-      >
-        {range.custom && (
+      {range.custom && (
+        <Box
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'flex', justifyContent: 'end' }}
+        >
           <Button onClick={() => update({ desde: null, hasta: null })}>
             Volver al periodo por defecto
           </Button>
-        )}
-      </Box>
+        </Box>
+      )}
     </Card>
   );
 }

@@ -107,15 +107,17 @@ export function LowStockCard() {
           aria-busy={!data || query.isPlaceholderData}
           sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
         >
-          <FigureTable
-            label={title}
-            columns={LOW_STOCK_COLUMNS}
-            rows={data?.items ?? []}
-            rowKey={(row) => row.id}
-            rowHref={(row) => paths.dashboard.product.edit(row.id)}
-            emptyTitle={data ? 'Sin productos con stock bajo.' : 'Cargando…'}
-            minWidth={760}
-          />
+          {data?.total !== 0 && (
+            <FigureTable
+              label={title}
+              columns={LOW_STOCK_COLUMNS}
+              rows={data?.items ?? []}
+              rowKey={(row) => row.id}
+              rowHref={(row) => paths.dashboard.product.edit(row.id)}
+              emptyTitle={data ? 'Sin productos con stock bajo.' : 'Cargando…'}
+              minWidth={760}
+            />
+          )}
           {data && data.total > LOW_STOCK_PAGE && (
             <TablePagination
               component="div"
@@ -167,16 +169,18 @@ export function PendingCommentsCard() {
       {query.isError && !data ? (
         <RetryAlert error={query.error} onRetry={() => void query.refetch()} sx={{ m: 2.5 }} />
       ) : (
-        <FigureTable
-          label={title}
-          columns={COMMENT_COLUMNS}
-          rows={data?.items ?? []}
-          rowKey={(row) => row.id}
-          rowHref={() => (data ? metricsHref(data.link) : null)}
-          emptyTitle={data ? 'Nada que moderar.' : 'Cargando…'}
-          minWidth={640}
-          size="small"
-        />
+        data?.items.length !== 0 && (
+          <FigureTable
+            label={title}
+            columns={COMMENT_COLUMNS}
+            rows={data?.items ?? []}
+            rowKey={(row) => row.id}
+            rowHref={() => (data ? metricsHref(data.link) : null)}
+            emptyTitle="Cargando…"
+            minWidth={480}
+            size="small"
+          />
+        )
       )}
     </Card>
   );
