@@ -5,7 +5,6 @@ import type {
   EndpointDefinition,
   EndpointQuery,
   EndpointResponse,
-  ImportEvent,
   ImportResponse,
 } from '@quimia/contracts';
 import { consultaEndpoints, consultaImportEndpoints } from '@quimia/contracts/endpoints/consultas';
@@ -18,6 +17,7 @@ import {
 } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 import type { ExportPage } from '@/lib/export-rows';
+import type { ImportProgressEvent } from '../utils/import-progress';
 
 export { consultaEndpoints, consultaImportEndpoints };
 
@@ -97,9 +97,6 @@ export async function downloadCsvTemplate(tipo: CsvTemplateKind): Promise<void> 
   }
   downloadBlob(await response.blob(), `plantilla-${tipo}.csv`);
 }
-
-/** How far one request of an import got: documents done of those known, and their counts. */
-export type ImportProgressEvent = Extract<ImportEvent, { type: 'progress' }>;
 
 /**
  * Sends files to the importer and follows it as it goes; `dryRun` only says what would happen.

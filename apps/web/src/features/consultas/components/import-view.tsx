@@ -23,12 +23,7 @@ import { FileInputButton } from '@/components/file-input-button';
 import { SelectFilter } from '@/components/table/select-filter';
 import { errorMessage } from '@/lib/api-client';
 import { formatFileSize, formatNumber } from '@/lib/format';
-import {
-  downloadCsvTemplate,
-  importFiles,
-  useInvalidateConsultas,
-  type ImportProgressEvent,
-} from '../api/consultas';
+import { downloadCsvTemplate, importFiles, useInvalidateConsultas } from '../api/consultas';
 import {
   fileKey,
   isCsvFile,
@@ -46,6 +41,12 @@ import {
   refusedResult,
   type ImportCounts,
 } from '../utils/import-batches';
+import {
+  progressText,
+  progressValue,
+  type ImportProgress,
+  type ImportProgressEvent,
+} from '../utils/import-progress';
 import { useLocalTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
 import { ConsultaTable, type ConsultaColumn } from './consulta-table';
@@ -161,44 +162,12 @@ function CsvColumns({ result }: { result: ImportFileResult }) {
   );
 }
 
-type Progress = {
-  /** Files whose request has answered. */
-  doneFiles: number;
-  totalFiles: number;
-  /** Files in the request under way. */
-  sending: number;
-  /** What the request under way has reported (a ZIP's documents one by one). */
-  current: ImportProgressEvent | null;
-  /** Outcomes so far, the request under way included. */
-  counts: ImportCounts;
-};
-
-/** How far the import got, 0 to 100: answered files, and the share of the request under way. */
-function progressValue(progress: Progress): number {
-  if (!progress.totalFiles) return 0;
-  const { current } = progress;
-  const share =
-    current && current.total > 0 ? (current.done / current.total) * progress.sending : 0;
-  return Math.min(100, ((progress.doneFiles + share) / progress.totalFiles) * 100);
-}
-
-/** The progress in words: files, and the documents of a large request (a ZIP) as they go. */
-function progressText({ doneFiles, totalFiles, current, counts }: Progress): string {
-  const files = `${formatNumber(doneFiles)} de ${formatNumber(totalFiles)} archivos`;
-  if (!current) return files;
-  return (
-    `${files} · en este envío ${formatNumber(current.done)} de ${formatNumber(current.total)} ` +
-    `documentos: ${formatNumber(counts.created + counts.updated)} nuevos, ` +
-    `${formatNumber(counts.duplicate)} ya importados, ${formatNumber(counts.refused)} rechazados`
-  );
-}
-
 /** The import page: files dropped or chosen, a dry run, the import in batches, and the codes left. */
 export function ImportView() {
   const [files, setFiles] = useState<File[]>([]);
   const [refusedHere, setRefusedHere] = useState<ImportFileResult[]>([]);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);

@@ -1,0 +1,40 @@
+import type { ImportEvent } from '@quimia/contracts';
+import { formatNumber } from '@/lib/format';
+import type { ImportCounts } from './import-batches';
+
+// How far an import got, for its progress bar: the files whose request answered, and within the
+// request under way (a ZIP of thousands of files) the documents the server has reported.
+
+export type ImportProgressEvent = Extract<ImportEvent, { type: 'progress' }>;
+
+export type ImportProgress = {
+  /** Files whose request has answered. */
+  doneFiles: number;
+  totalFiles: number;
+  /** Files in the request under way. */
+  sending: number;
+  /** What the request under way has reported (a ZIP's documents one by one). */
+  current: ImportProgressEvent | null;
+  /** Outcomes so far, the request under way included. */
+  counts: ImportCounts;
+};
+
+/** How far the import got, 0 to 100: answered files, and the share of the request under way. */
+export function progressValue(progress: ImportProgress): number {
+  if (!progress.totalFiles) return 0;
+  const { current } = progress;
+  const share =
+    current && current.total > 0 ? (current.done / current.total) * progress.sending : 0;
+  return Math.min(100, ((progress.doneFiles + share) / progress.totalFiles) * 100);
+}
+
+/** The progress in words: files, and the documents of a large request (a ZIP) as they go. */
+export function progressText({ doneFiles, totalFiles, current, counts }: ImportProgress): string {
+  const files = `${formatNumber(doneFiles)} de ${formatNumber(totalFiles)} archivos`;
+  if (!current) return files;
+  return (
+    `${files} · este envío: ${formatNumber(current.done)} de ${formatNumber(current.total)} ` +
+    `documentos · hasta ahora ${formatNumber(counts.created + counts.updated)} nuevos, ` +
+    `${formatNumber(counts.duplicate)} ya importados, ${formatNumber(counts.refused)} rechazados`
+  );
+}
