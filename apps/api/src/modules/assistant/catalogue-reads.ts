@@ -35,7 +35,7 @@ const FILLER_WORDS = new Set(
 export function significantWords(text: string): string[] {
   const words = normalizeText(text)
     .split(/[^a-z0-9-]+/)
-    .filter((word) => word.length >= 3 && !FILLER_WORDS.has(word));
+    .filter((word) => (word.length >= 3 || /^\d+$/.test(word)) && !FILLER_WORDS.has(word));
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 

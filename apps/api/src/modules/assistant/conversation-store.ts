@@ -31,8 +31,9 @@ const presentMessage = (row: MessageRow): ConversationMessage => ({
   error: row.error,
 });
 
-const messageCount = sql<number>`(select count(*)::int from ${assistantMessages} m
-  where m.conversation_id = ${assistantConversations.id})`;
+// Written out: drizzle leaves the outer column unqualified in a one-table select.
+const messageCount = sql<number>`(select count(*)::int from assistant_messages m
+  where m.conversation_id = assistant_conversations.id)`;
 
 const presentSummary = (row: ConversationRow & { messageCount: number }): ConversationSummary => ({
   id: row.id,

@@ -50,11 +50,12 @@ export function recogniseIntent(question: string, staff: boolean): Intent {
     if (has(text, /\bcost[oe]s?\b|\bmargen\b/) && has(text, /\b(formula|receta|lote)\b/)) {
       return 'formulaCost';
     }
-    if (has(text, /\bclientes?\b/) && !has(text, /\bclientes? (de|del)\b/)) return 'client';
+    // "el cliente de prueba" names a client; "los clientes del ácido" asks about a product.
+    if (has(text, /\bcliente\b/)) return 'client';
     if (
       has(
         text,
-        /\b(ventas?|vendid[oa]s?|vendimos|vendemos|compras|compramos|proveedor(es)?|margen|clientes? (de|del))\b/,
+        /\b(ventas?|vendid[oa]s?|vendimos|vendemos|compras|compramos|proveedor(es)?|margen|clientes)\b/,
       )
     ) {
       return 'productBusiness';
