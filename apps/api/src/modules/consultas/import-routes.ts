@@ -241,18 +241,24 @@ async function openImport(
         csvMapping: parsed.data.columnas,
         ...watch,
       });
-      for (let part: MultipartFile | null = first; part; part = await nextFile()) {
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          throw uploadError(error);
+      try {
+        for (let part: MultipartFile | null = first; part; part = await nextFile()) {
+          let data: Buffer;
+          try {
+            data = await part.toBuffer();
+          } catch (error) {
+            throw uploadError(error);
+          }
+          // Past the limit the parser keeps no more bytes and marks the file truncated: a cut
+          // file is never read as if whole.
+          if (part.file.truncated) throw tooLarge();
+          const name = (part.filename || 'archivo').replace(/[\\/]+/g, '_').slice(0, 200);
+          await session.add(name, data);
         }
-        // Past the limit the parser keeps no more bytes and marks the file truncated: a cut
-        // file is never read as if whole.
-        if (part.file.truncated) throw tooLarge();
-        const name = (part.filename || 'archivo').replace(/[\\/]+/g, '_').slice(0, 200);
-        await session.add(name, data);
+      } catch (error) {
+        // An upload cut because the client left is a stop, not a bad upload.
+        if (watch.signal?.aborted) throw new ImportStoppedError();
+        throw error;
       }
       const results = await session.finish();
       const counts: Record<ImportOutcome, number> = {
