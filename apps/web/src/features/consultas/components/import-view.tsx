@@ -214,6 +214,7 @@ export function ImportView() {
     setProblem(null);
     setPreviews({});
     setChoices({});
+    setStale(false);
     setPhase('idle');
   };
 
@@ -369,7 +370,10 @@ export function ImportView() {
             setCsvKind(CSV_IMPORT_KINDS.find((kind) => kind === value));
             // Another kind reads the CSVs another way: their columns are chosen again.
             setChoices({});
-            if (phase === 'checked') setPhase('idle');
+            if (phase === 'checked') {
+              setPhase('idle');
+              setStale(true);
+            }
           }}
           allLabel="Detectar por sus columnas"
           options={CSV_IMPORT_KINDS.map((kind) => ({
