@@ -126,7 +126,12 @@ export function ConversationList({ selectedId, onSelect, busy }: ConversationLis
                   selected={conversation.id === selectedId}
                   aria-current={conversation.id === selectedId ? 'true' : undefined}
                   onClick={() => onSelect(conversation.id)}
-                  sx={{ borderRadius: 1, pr: 5 }}
+                  sx={{
+                    borderRadius: 1,
+                    pr: 5,
+                    // The grey date is too faint on the selected row's tint.
+                    '&.Mui-selected .MuiListItemText-secondary': { color: 'text.primary' },
+                  }}
                 >
                   <ListItemText
                     primary={conversation.title}

@@ -23,19 +23,20 @@ export function sitePath(href: string | undefined, origin?: string): string | nu
   }
 }
 
+/** Underlined: inside a sentence, a link must not be told apart by its colour alone. */
 function AnswerLink({ href, children }: ComponentProps<'a'>) {
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   const path = sitePath(href, origin);
   if (path) {
     return (
-      <Link component={RouterLink} to={path}>
+      <Link component={RouterLink} to={path} underline="always">
         {children}
       </Link>
     );
   }
   // The sanitiser has already dropped addresses that are not http(s), mailto or tel.
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
+    <Link href={href} target="_blank" rel="noopener noreferrer" underline="always">
       {children}
     </Link>
   );

@@ -99,8 +99,8 @@ export function DescriptionDraftButton({
         <DialogTitle id="description-draft-title">¿Reemplazar la descripción?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            La descripción que escribiste se reemplazará por este borrador. El producto no se guarda
-            hasta que pulses «Guardar producto».
+            La descripción actual se reemplazará por este borrador. El producto no se guarda hasta
+            que pulses «Guardar producto».
           </DialogContentText>
           {offer && (
             <>
