@@ -95,6 +95,26 @@ export const formulaSource = (item: {
   status?: string;
 }): AssistantSource => ({ kind: 'formula', title: item.title, href: formulaHref(item) });
 
+/** A search with the whole text, then (when that finds nothing) with its words one by one. */
+async function withWordFallback<T extends { id: string }>(
+  search: (q: string) => Promise<{ items: T[] }>,
+  text: string,
+  limit: number,
+): Promise<T[]> {
+  const items = (await search(text.slice(0, 100))).items;
+  if (items.length > 0) return items;
+  const seen = new Set<string>();
+  for (const word of significantWords(text).slice(0, 4)) {
+    for (const item of (await search(word)).items) {
+      if (!seen.has(item.id) && items.length < limit) {
+        seen.add(item.id);
+        items.push(item);
+      }
+    }
+  }
+  return items;
+}
+
 /**
  * The catalogue search with the whole text, then (when that finds nothing) with its significant
  * words one by one: "¿tienen ácido cítrico para limpiar?" finds the citric acid.
@@ -110,19 +130,7 @@ export async function findProducts(reader: Reader, text: string, limit: number) 
       pageSize: limit,
       facets: false,
     });
-  const whole = await search(text.slice(0, 100));
-  let items = whole.items;
-  if (items.length === 0) {
-    const seen = new Set<string>();
-    for (const word of significantWords(text).slice(0, 4)) {
-      for (const item of (await search(word)).items) {
-        if (!seen.has(item.id) && items.length < limit) {
-          seen.add(item.id);
-          items = [...items, item];
-        }
-      }
-    }
-  }
+  const items = await withWordFallback(search, text, limit);
   return { items, cards: items.map(productCard), sources: items.map(productSource) };
 }
 
@@ -136,18 +144,7 @@ export async function findFormulas(reader: Reader, text: string, limit: number) 
       page: 1,
       pageSize: limit,
     });
-  let items = (await search(text.slice(0, 100))).items;
-  if (items.length === 0) {
-    const seen = new Set<string>();
-    for (const word of significantWords(text).slice(0, 4)) {
-      for (const item of (await search(word)).items) {
-        if (!seen.has(item.id) && items.length < limit) {
-          seen.add(item.id);
-          items = [...items, item];
-        }
-      }
-    }
-  }
+  const items = await withWordFallback(search, text, limit);
   return {
     items,
     cards: items.map((item) => ({

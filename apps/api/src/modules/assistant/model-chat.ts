@@ -92,6 +92,8 @@ export async function* modelAnswer(input: {
         }
         if (choice.finish_reason) finish = choice.finish_reason;
       }
+      // The client ends a stream quietly when its signal aborts: the answer did not finish.
+      if (upstream.signal.aborted) throw new Error('La respuesta se interrumpió');
     } catch (error) {
       if (upstream.timedOut()) input.onTimeout();
       throw error;
