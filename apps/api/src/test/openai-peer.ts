@@ -52,7 +52,10 @@ export type OpenAiPeer = {
   /** For OPENAI_BASE_URL: `http://127.0.0.1:port/v1`. */
   url: string;
   requests: PeerRequest[];
-  /** Replaces the script (a function, or replies answered in turn, the last one repeated). */
+  /**
+   * Replaces the script (a function, or replies answered in turn, the last one repeated), counting
+   * from the next request.
+   */
   script(next: PeerScript | PeerReply[]): void;
   close(): Promise<void>;
 };
@@ -86,6 +89,8 @@ export async function startOpenAiPeer(
 ): Promise<OpenAiPeer> {
   let script = asScript(options.script ?? [{ text: 'Hola.' }]);
   const requests: PeerRequest[] = [];
+  /** A script counts the requests from when it was set: its first reply answers the next one. */
+  let scriptStart = 0;
   const delay = options.delayMs ?? 0;
 
   const server = createServer((req, res) => {
@@ -118,7 +123,7 @@ export async function startOpenAiPeer(
         request.aborted = !res.writableFinished;
         settle(request.aborted);
       });
-      const index = requests.push(request) - 1;
+      const index = requests.push(request) - 1 - scriptStart;
       Promise.resolve(script(request, index))
         .then((reply) => answer(res, body, reply, delay))
         .catch(() => res.destroy());
@@ -133,6 +138,7 @@ export async function startOpenAiPeer(
     requests,
     script(next) {
       script = asScript(next);
+      scriptStart = requests.length;
     },
     close: () =>
       new Promise<void>((resolve) => {

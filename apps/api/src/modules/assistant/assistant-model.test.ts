@@ -21,6 +21,7 @@ const STAFF_TOOLS = [
   'consultar_cliente',
   'consultar_producto_negocio',
   'costo_formula',
+  'metricas_negocio',
 ];
 
 describe('QuimIA with a language model', () => {
@@ -127,6 +128,34 @@ describe('QuimIA with a language model', () => {
       mode: 'model',
       tools: ['Buscar productos', 'Ver producto'],
       error: null,
+    });
+  });
+
+  it("reads the business's metrics for staff, refusing dates that do not exist", async () => {
+    const token = await staffToken();
+    peer.script([
+      {
+        toolCalls: [
+          { name: 'metricas_negocio', arguments: { desde: '2026-02-31' } },
+          { name: 'metricas_negocio', arguments: {} },
+        ],
+      },
+      { text: 'Estas son las cifras.' },
+    ]);
+    const asked = await askQuimia(app, token, '¿Cómo van las ventas este año?');
+    expect(asked.last).toMatchObject({ type: 'done' });
+    const results = lastRequest()
+      .body.messages.filter((message) => message.role === 'tool')
+      .map((message) => JSON.parse(message.content!) as Record<string, unknown>);
+    expect(results[0]).toMatchObject({ error: 'Argumentos no válidos' });
+    expect(results[1]).toMatchObject({
+      ventasSinIva: expect.stringMatching(/^\$/),
+      facturasDeVenta: expect.any(Number),
+      enlace: '/dashboard/analytics',
+    });
+    expect(asked.events).toContainEqual({
+      type: 'sources',
+      items: [{ kind: 'metric', title: 'Métricas', href: '/dashboard/analytics' }],
     });
   });
 

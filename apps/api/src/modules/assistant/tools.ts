@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AssistantSource } from '@quimia/contracts';
+import { calendarDay, type AssistantSource } from '@quimia/contracts';
+import { HttpError } from '../../lib/errors';
 import {
   listParties,
   listPartyProducts,
@@ -9,6 +10,7 @@ import {
   loadFormulaCost,
   loadParty,
 } from '../consultas';
+import { readMetricsSummary } from '../metrics';
 import {
   dollars,
   findFormulas,
@@ -289,6 +291,67 @@ export const formulaCostTool = define({
   },
 });
 
+const day = (description: string) =>
+  calendarDay('La fecha debe ser un día AAAA-MM-DD que exista').optional().describe(description);
+
+export const metricsTool = define({
+  name: 'metricas_negocio',
+  running: 'Leyendo las métricas del negocio',
+  title: 'Métricas del negocio',
+  description:
+    'Solo personal: ventas y compras sin IVA, cotizaciones y pedidos por estado, conversión de cotizaciones en pedidos, productos y clientes que más venden, productos bajo su mínimo y comentarios por moderar, en un rango de fechas (por defecto los últimos doce meses).',
+  args: z.object({
+    desde: day('Primer día, AAAA-MM-DD'),
+    hasta: day('Último día, AAAA-MM-DD'),
+  }),
+  staffOnly: true,
+  async run({ desde, hasta }, context) {
+    try {
+      const summary = await readMetricsSummary(context.app.db, { desde, hasta }, context.today);
+      return {
+        data: {
+          desde: summary.desde,
+          hasta: summary.hasta,
+          ventasSinIva: dollars(summary.trade.salesCents),
+          comprasSinIva: dollars(summary.trade.purchasesCents),
+          facturasDeVenta: summary.trade.salesInvoices,
+          facturasDeCompra: summary.trade.purchaseInvoices,
+          cotizacionesPorEstado: summary.quotationsByStatus,
+          pedidosPorEstado: Object.fromEntries(
+            Object.entries(summary.ordersByStatus).map(([status, figures]) => [
+              status,
+              { cantidad: figures.count, totalConIva: dollars(figures.totalCents) },
+            ]),
+          ),
+          conversion: summary.conversion,
+          productosMasVendidos: summary.topProducts.map((item) => ({
+            nombre: item.name,
+            cantidad: `${item.quantity} ${item.unit}`,
+            ventasSinIva: dollars(item.salesCents),
+            enlace: `/dashboard/consultas/productos/${item.productId}`,
+          })),
+          mejoresClientes: summary.topClients.map((item) => ({
+            nombre: item.name,
+            comprasSinIva: dollars(item.amountCents),
+            facturas: item.invoiceCount,
+            enlace: `/dashboard/consultas/clientes/${item.partyId}`,
+          })),
+          productosBajoMinimo: summary.lowStock,
+          comentariosPorModerar: summary.commentsToModerate,
+          enlace: '/dashboard/analytics',
+        },
+        sources: [{ kind: 'metric' as const, title: 'Métricas', href: '/dashboard/analytics' }],
+      };
+    } catch (error) {
+      // A range the metrics refuse (desde after hasta) is said to the model, not thrown.
+      if (error instanceof HttpError && error.statusCode === 400) {
+        return notFoundResult(error.message);
+      }
+      throw error;
+    }
+  },
+});
+
 export const TOOLS = [
   searchProductsTool,
   readProductTool,
@@ -297,6 +360,7 @@ export const TOOLS = [
   clientTool,
   productBusinessTool,
   formulaCostTool,
+  metricsTool,
 ] as unknown as AnyTool[];
 
 export type AssistantTool = AnyTool;
