@@ -9,6 +9,9 @@ describe('configuration', () => {
       DATA_DIR: './data',
       JWT_EXPIRES_IN: '8h',
       IVA_RATE: 15,
+      OPENAI_TIMEOUT_SECONDS: 60,
+      ASSISTANT_MESSAGES_PER_DAY: 200,
+      ASSISTANT_MAX_TOKENS: 1200,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -31,6 +34,9 @@ describe('configuration', () => {
     ['SMTP_URL', 'https://correo.example.ec'],
     ['MAIL_FROM', 'tienda'],
     ['MAIL_FROM', 'Tienda <no es correo>'],
+    ['OPENAI_TIMEOUT_SECONDS', '0'],
+    ['ASSISTANT_MESSAGES_PER_DAY', 'muchos'],
+    ['ASSISTANT_MAX_TOKENS', '10'],
   ])('stops on a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

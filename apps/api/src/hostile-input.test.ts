@@ -427,6 +427,16 @@ describe('hostile input on every field of every route', () => {
           deliveryDays,
         })),
       }),
+      // QuimIA (no model: offline answers). A new conversation each time; the others name one
+      // that does not exist.
+      'POST /api/openia/chatAsistente': () => ({ message: 'precio del ácido cítrico' }),
+      'POST /api/openia/renombrarConversacion': () => ({ id: NO_SUCH_ID, title: 'Precios' }),
+      'POST /api/openia/eliminarConversacion': () => ({ id: NO_SUCH_ID }),
+      'POST /api/openia/getDescripcionProducto': () => ({ productId: product!.id }),
+      'POST /api/producto/getRespuestaQuimIA': () => ({
+        productId: product!.id,
+        question: '¿Cuál es el precio?',
+      }),
       'GET /api/producto/buscar': () => ({ q: 'acido' }),
       'GET /api/product/search': () => ({ q: 'acido' }),
       'GET /api/formula/buscar': () => ({ q: 'jabon' }),
