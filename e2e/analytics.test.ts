@@ -97,8 +97,10 @@ describe('metrics', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     const waiting = page.getByRole('region', { name: 'Pendientes' });
-    const hrefOf = (name: string) =>
-      waiting.getByRole('link', { name, exact: true }).getAttribute('href');
+    // Each card is named by its count and what waits: "0 Pedidos por confirmar".
+    const card = (name: string) =>
+      waiting.getByRole('link', { name: new RegExp(`^\\d+ ${name}$`) });
+    const hrefOf = (name: string) => card(name).getAttribute('href');
     await expect
       .poll(() => hrefOf('Cotizaciones nuevas'))
       .toBe('/dashboard/quotation/list?estado=new');
@@ -114,7 +116,7 @@ describe('metrics', () => {
       /^\/dashboard\/consultas\/clientes\?desde=\d{4}-\d{2}-01&hasta=\d{4}-\d{2}-\d{2}$/,
     );
 
-    await waiting.getByRole('link', { name: 'Pedidos por confirmar', exact: true }).click();
+    await card('Pedidos por confirmar').click();
     await page.waitForURL(
       (url) =>
         url.pathname === '/dashboard/order/list' && url.searchParams.get('estado') === 'pending',
@@ -124,7 +126,7 @@ describe('metrics', () => {
       .toBe(1);
 
     await page.goBack();
-    await waiting.getByRole('link', { name: 'Productos con stock bajo', exact: true }).click();
+    await card('Productos con stock bajo').click();
     await page.waitForURL((url) => url.pathname === '/dashboard/analytics');
     await expect
       .poll(() => page.getByRole('region', { name: 'Productos con stock bajo' }).isVisible())

@@ -58,6 +58,7 @@ export function TradeCard({ data }: { data: TradeSeries }) {
           {formatUsd(totals.purchasesCents)}.{' '}
           <Link
             component={RouterLink}
+            underline="always"
             to={metricsHref({
               screen: 'consultasClients',
               params: { desde: data.desde, hasta: data.hasta },

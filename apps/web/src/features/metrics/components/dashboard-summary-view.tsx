@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -51,21 +51,18 @@ const gridSx = {
   },
 } as const;
 
-/** One thing waiting: how many, what, and the screen where it is handled. */
+/** One thing waiting: how many, what (the link's name, "4 Cotizaciones nuevas"), and where. */
 function WaitingCard({ item }: { item: WaitingItem }) {
-  const id = useId();
   const idle = item.count === 0;
   return (
     <Card sx={{ height: 1, opacity: idle ? 0.75 : 1 }}>
       <CardActionArea
         component={RouterLink}
         to={metricsHref(item.link)}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-count`}
         sx={{ height: 1, p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id={`${id}-count`} variant="h3" component="p">
+          <Typography variant="h3" component="span">
             {formatNumber(item.count)}
           </Typography>
           <Box
@@ -83,7 +80,7 @@ function WaitingCard({ item }: { item: WaitingItem }) {
             {WAITING_ICONS[item.kind]}
           </Box>
         </Box>
-        <Typography id={`${id}-label`} variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+        <Typography variant="subtitle2" component="span" sx={{ mt: 1 }}>
           {WAITING_KIND_LABELS[item.kind]}
         </Typography>
       </CardActionArea>
