@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, Conversation, ProductAnswer } from '@quimia/contracts';
 import { products } from '../../db/schema';
 import { askQuimia, chatEvents } from '../../test/chat-events';
-import { startOpenAiPeer, words, type OpenAiPeer } from '../../test/openai-peer';
+import { demoScript, startOpenAiPeer, words, type OpenAiPeer } from '../../test/openai-peer';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { generateSales } from '../consultas';
 import { FIXTURE, seedCatalog } from '../demo-data';
@@ -157,6 +157,30 @@ describe('QuimIA with a language model', () => {
       type: 'sources',
       items: [{ kind: 'metric', title: 'Métricas', href: '/dashboard/analytics' }],
     });
+  });
+
+  it("plays the loopback server's demo: a catalogue search with the user's words, then the products with links", async () => {
+    const token = await staffToken();
+    peer.script(demoScript);
+    const asked = await askQuimia(app, token, 'ácido cítrico');
+    expect(asked.events[1]).toMatchObject({ type: 'tool', name: 'buscar_productos' });
+    expect(asked.text).toContain('[Ácido cítrico anhidro](/product/acido-citrico-anhidro)');
+    expect(asked.last).toMatchObject({ type: 'done' });
+    const [product] = await app.db.select().from(products).where(eq(products.code, 'ACI-001'));
+    const answer = await http.post('/api/producto/getRespuestaQuimIA', {
+      productId: product!.id,
+      question: '¿Para qué sirve?',
+    });
+    expect(answer.json().answer).toContain(
+      '[Ácido cítrico anhidro](/product/acido-citrico-anhidro)',
+    );
+    const draft = await http.post(
+      '/api/openia/getDescripcionProducto',
+      { productId: product!.id },
+      token,
+    );
+    expect(draft.json()).toMatchObject({ mode: 'model' });
+    expect(draft.json().html).toContain('<strong>Ácido cítrico anhidro</strong>');
   });
 
   it('sends the history, counts questions per day and refuses the one over the limit with a 429', async () => {

@@ -221,6 +221,22 @@ describe('QuimIA without a language model', () => {
     expect((await ask('precio', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it("limits a visitor's questions per address", async () => {
+    const id = await productId('ACI-001');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const response = await http.post(
+        '/api/producto/getRespuestaQuimIA',
+        { productId: id, question: '¿Hay stock?' },
+        null,
+        { remoteAddress: '10.20.30.40' },
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('drafts a description from a template that says it is one, sanitised and never saved', async () => {
     const id = await productId('ACI-001');
     const before = (await app.db.select().from(products).where(eq(products.id, id)))[0]!;

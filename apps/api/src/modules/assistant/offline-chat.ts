@@ -111,6 +111,9 @@ export function offlineHelp(staff: boolean, lead?: string): string {
   ].join('\n');
 }
 
+export const leadTime = (days: number) =>
+  days === 0 ? 'Entrega inmediata.' : `Plazo de entrega: ${days} ${days === 1 ? 'día' : 'días'}.`;
+
 const link = (title: string, href: string) => `[${title.replace(/[[\]]/g, '')}](${href})`;
 const table = (head: string[], rows: (string | number | null)[][]) => [
   `| ${head.join(' | ')} |`,
@@ -144,10 +147,22 @@ async function compose(
     const { data, sources } = await readProductTool.run({ producto: subject }, context);
     if ('error' in data) return nothing(`un producto que coincida con «${subject}» en el catálogo`);
     const title = `**${link(data.nombre, data.enlace)}** (código ${data.codigo})`;
+    // The best match is read; the others that match are named, in case another was meant.
+    const others = (
+      await searchProductsTool.run({ consulta: subject, limite: 4 }, context)
+    ).data.productos
+      .filter((item) => item.enlace !== data.enlace)
+      .slice(0, 3);
+    const also = others.length
+      ? [
+          '',
+          `También coinciden: ${others.map((item) => link(item.nombre, item.enlace)).join(', ')}.`,
+        ]
+      : [];
     if (intent === 'price') {
       return {
         lines: [
-          `Precios de ${title}, en dólares y sin IVA (${data.iva.toLowerCase()}):`,
+          `Precios de ${title}, en dólares y sin IVA (${data.iva}):`,
           '',
           ...(data.presentaciones.length
             ? table(
@@ -159,6 +174,7 @@ async function compose(
               ]),
           '',
           `Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+          ...also,
         ],
         sources: sources.slice(0, 1),
       };
@@ -168,7 +184,8 @@ async function compose(
         lines: [
           `Stock de ${title}: **${data.stock} ${data.unidad}**.`,
           '',
-          `Plazo de entrega: ${data.plazoEntregaDias} ${data.plazoEntregaDias === 1 ? 'día' : 'días'}. Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+          `${leadTime(data.plazoEntregaDias)} Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+          ...also,
         ],
         sources: sources.slice(0, 1),
       };
@@ -202,6 +219,7 @@ async function compose(
         ...(safety.hojaDeSeguridad
           ? ['', `${link('Hoja de seguridad (PDF)', safety.hojaDeSeguridad)}`]
           : []),
+        ...also,
       ],
       sources: sources.slice(0, 1),
     };

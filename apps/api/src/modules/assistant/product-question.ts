@@ -5,6 +5,7 @@ import { scriptSafeJson } from '../../lib/html';
 import { catalogQueries, findProductRow, loadProductDetail, normalizeText } from '../catalog';
 import { productRecord, productRecordSources } from './catalogue-reads';
 import { upstreamSignal, type AssistantSettings } from './model-client';
+import { leadTime } from './offline-chat';
 import { productQuestionPrompt } from './prompts';
 
 // A visitor's question on a product page. It reads that product's published data and the
@@ -143,7 +144,7 @@ function sectionOf(section: Section, data: VisitorData, name: string): string[] 
     case 'presentations':
       return data.presentaciones.length
         ? [
-            `Presentaciones de ${name} (precios en dólares, sin IVA; ${data.iva.toLowerCase()}):`,
+            `Presentaciones de ${name} (precios en dólares, sin IVA; ${data.iva}):`,
             ...bullet(
               data.presentaciones.map((item) => `${item.presentacion}: ${item.precioSinIva}`),
             ),
@@ -151,9 +152,7 @@ function sectionOf(section: Section, data: VisitorData, name: string): string[] 
           ]
         : [`${name} no tiene presentaciones con precio publicadas: pide una cotización.`];
     case 'stock':
-      return [
-        `Stock de ${name}: ${data.stock} ${data.unidad}. Plazo de entrega: ${data.plazoEntregaDias} ${data.plazoEntregaDias === 1 ? 'día' : 'días'}.`,
-      ];
+      return [`Stock de ${name}: ${data.stock} ${data.unidad}. ${leadTime(data.plazoEntregaDias)}`];
     case 'safety': {
       const safety = data.seguridad;
       const lines = [
