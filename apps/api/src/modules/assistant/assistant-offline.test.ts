@@ -13,6 +13,7 @@ import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { generateSales } from '../consultas';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { dollars } from './catalogue-reads';
+import { runToolCall, toolContext, toolsFor } from './tools';
 
 // QuimIA without a language model: the common requests answered from the demo catalogue and the
 // consultas through the same tools, conversations kept per user, and a visitor's question and a
@@ -173,6 +174,52 @@ describe('QuimIA without a language model', () => {
     expect(
       (await http.get(`/api/openia/getConversacion?id=${conversationId}`, admin)).statusCode,
     ).toBe(404);
+  });
+
+  it("runs the tools with the user's permissions: no consultas and no drafts for anyone but staff", async () => {
+    const staffNames = toolsFor(true).map((tool) => tool.name);
+    expect(staffNames).toContain('consultar_cliente');
+    expect(toolsFor(false).map((tool) => tool.name)).toEqual([
+      'buscar_productos',
+      'ver_producto',
+      'buscar_formulas',
+      'ver_formula',
+    ]);
+    const visitor = toolContext(app, false, '2026-11-24');
+    for (const name of [
+      'consultar_cliente',
+      'consultar_producto_negocio',
+      'costo_formula',
+      'metricas_negocio',
+    ]) {
+      const result = await runToolCall(
+        visitor,
+        name,
+        '{"cliente":"prueba","producto":"ácido","formula":"jabón"}',
+      );
+      expect(result).toMatchObject({
+        tool: null,
+        data: { error: `La herramienta "${name}" no existe` },
+      });
+    }
+    const draft = await runToolCall(
+      visitor,
+      'ver_producto',
+      '{"producto":"Producto borrador reservado"}',
+    );
+    expect(draft.data).toEqual({ error: expect.stringContaining('No hay un producto') });
+    const found = await runToolCall(
+      visitor,
+      'buscar_productos',
+      '{"consulta":"borrador reservado"}',
+    );
+    expect(found.data).toMatchObject({ encontrados: 0 });
+    const asStaff = await runToolCall(
+      toolContext(app, true, '2026-11-24'),
+      'ver_producto',
+      '{"producto":"Producto borrador reservado"}',
+    );
+    expect(asStaff.data).toMatchObject({ nombre: 'Producto borrador reservado', borrador: true });
   });
 
   it('keeps the chat for staff and refuses a question too long', async () => {
