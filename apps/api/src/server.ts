@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { DEFAULT_MODEL } from './modules/assistant';
 import { DEMO_SHOP_RUC, loadDemoBusiness } from './modules/consultas';
 import { demoDataStatus, prepareCatalog, type SeedResult } from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
@@ -122,6 +123,11 @@ async function start(
     lines.push(`  Administrador: ${config.ADMIN_EMAIL} (o el usuario "admin")`);
   }
   lines.push(`  ${app.mail.describe()}`);
+  lines.push(
+    config.OPENAI_BASE_URL && config.OPENAI_API_KEY
+      ? `  QuimIA: modelo ${config.OPENAI_MODEL ?? DEFAULT_MODEL} en ${config.OPENAI_BASE_URL}`
+      : '  QuimIA: sin modelo de lenguaje (responde los pedidos comunes desde el catálogo). Define OPENAI_BASE_URL y OPENAI_API_KEY para usar uno.',
+  );
   lines.push(`  API: ${address}/api/docs`);
   if (!config.PUBLIC_URL) {
     lines.push(

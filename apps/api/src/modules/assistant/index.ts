@@ -1,2 +1,2 @@
 // QuimIA, the assistant: what the server uses of it (never its routes).
-export { assistantSettings, type AssistantSettings } from './model-client';
+export { assistantSettings, DEFAULT_MODEL, type AssistantSettings } from './model-client';
