@@ -84,7 +84,11 @@ export default function MetricChart({
         height={height}
         xAxis={[{ scaleType: 'point', data: categories }]}
         yAxis={[{ valueFormatter: tick, width: 64, tickMinStep: money ? 100 : 1 }]}
-        series={chartSeries.map((item) => ({ ...item, showMark: categories.length <= 31 }))}
+        series={chartSeries.map((item) => ({
+          ...item,
+          curve: 'linear' as const,
+          showMark: categories.length <= 31,
+        }))}
         hideLegend={series.length < 2}
         margin={margin}
       />
