@@ -101,6 +101,14 @@ describe('QuimIA with a language model', () => {
     expect(system.content).toContain('[Ácido cítrico anhidro](/product/acido-citrico-anhidro)');
     expect(first!.body.messages[1]).toEqual({ role: 'user', content: '¿Tienen ácido cítrico?' });
     expect(first!.body.tools!.map((tool) => tool.function.name)).toEqual(STAFF_TOOLS);
+    expect(first!.body.tools![0]!.function.parameters).toEqual({
+      type: 'object',
+      properties: {
+        consulta: expect.objectContaining({ type: 'string', maxLength: 100 }),
+        limite: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 10 }),
+      },
+      required: ['consulta'],
+    });
 
     const replies = second!.body.messages.slice(2);
     expect(replies[0]).toMatchObject({ role: 'assistant', content: null });

@@ -378,6 +378,12 @@ export function usableTool(name: string, staff: boolean) {
   return tool && (staff || !tool.staffOnly) ? tool : undefined;
 }
 
+/** A tool's arguments as JSON Schema, without the `$schema` line some servers refuse. */
+function parametersOf(args: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(args, { io: 'input' });
+  return schema;
+}
+
 /** The `tools` of a chat completions request. */
 export function toolSpecs(tools: AssistantTool[]) {
   return tools.map((tool) => ({
@@ -385,7 +391,7 @@ export function toolSpecs(tools: AssistantTool[]) {
     function: {
       name: tool.name,
       description: tool.description,
-      parameters: z.toJSONSchema(tool.args, { io: 'input' }) as Record<string, unknown>,
+      parameters: parametersOf(tool.args),
     },
   }));
 }
