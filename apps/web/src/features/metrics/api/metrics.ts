@@ -46,10 +46,14 @@ export function useProductTypeTotals() {
   });
 }
 
-/** Principal's summary: what waits, and today's and this month's figures against last month. */
+/**
+ * Principal's summary: what waits, and today's and this month's figures against last month. Asked
+ * again every minute while the page is open, so a new quotation or order shows without a reload.
+ */
 export function useDashboardSummary() {
   return useQuery({
     queryKey: metricsKeys.call(metricsEndpoints.dashboardSummary.path, {}),
     queryFn: ({ signal }) => callEndpoint(metricsEndpoints.dashboardSummary, { signal }),
+    refetchInterval: 60_000,
   });
 }
