@@ -43,19 +43,20 @@ export async function* answerQuestion(input: {
   let timedOut = false;
   let engine: AsyncGenerator<AnswerEvent, AnswerEnd>;
   if (settings.model) {
-    const history = await recentMessages(app.db, stored.conversationId, HISTORY_MESSAGES);
     engine = modelAnswer({
       client: settings.model.client,
       model: settings.model.name,
       maxTokens: settings.maxTokens,
       timeoutMs: settings.timeoutMs,
       system: chatSystemPrompt(input),
-      history: history
-        .filter((message) => message.content.trim() !== '')
-        .map((message): OpenAI.Chat.Completions.ChatCompletionMessageParam => ({
-          role: message.role,
-          content: message.content,
-        })),
+      // Read inside the answer: a failure there is stored and said like any other.
+      history: async () =>
+        (await recentMessages(app.db, stored.conversationId, HISTORY_MESSAGES))
+          .filter((message) => message.content.trim() !== '')
+          .map((message): OpenAI.Chat.Completions.ChatCompletionMessageParam => ({
+            role: message.role,
+            content: message.content,
+          })),
       context,
       signal,
       onTimeout: () => (timedOut = true),

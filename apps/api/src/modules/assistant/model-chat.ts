@@ -42,14 +42,18 @@ export async function* modelAnswer(input: {
   maxTokens: number;
   timeoutMs: number;
   system: string;
-  history: Message[];
+  /** The conversation so far, the question last. */
+  history: () => Promise<Message[]>;
   context: ToolContext;
   signal: AbortSignal;
   /** Set when the timeout (not the user) stopped the answer. */
   onTimeout: () => void;
 }): AsyncGenerator<AnswerEvent, AnswerEnd> {
   const tools = toolSpecs(toolsFor(input.context.staff));
-  const messages: Message[] = [{ role: 'system', content: input.system }, ...input.history];
+  const messages: Message[] = [
+    { role: 'system', content: input.system },
+    ...(await input.history()),
+  ];
   const sources: AssistantSource[] = [];
   let wrote = false;
   for (let round = 0; ; round += 1) {
