@@ -194,7 +194,10 @@ describe('mail without a mail server', { timeout: 90_000 }, () => {
     const list = await eventually(async () => {
       const response = await get('/api/correo/lista', admin.token);
       const body = response.json();
-      return body.total === 2 ? body : undefined;
+      // The page, its total and its counts are read side by side: wait until all three see both.
+      return body.total === 2 && body.items.length === 2 && body.counts.all === 2
+        ? body
+        : undefined;
     });
     expect(list.counts).toMatchObject({ all: 2, outbox: 2, sent: 0 });
     const reset = list.items.find((item: { to: string }) => item.to === 'sin-smtp@ejemplo.ec');
