@@ -148,6 +148,8 @@ function sectionOf(section: Section, data: VisitorData, name: string): string[] 
             ...bullet(
               data.presentaciones.map((item) => `${item.presentacion}: ${item.precioSinIva}`),
             ),
+            // A line right after a list item would read as part of it.
+            '',
             `Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
           ]
         : [`${name} no tiene presentaciones con precio publicadas: pide una cotización.`];
