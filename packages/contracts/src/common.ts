@@ -77,7 +77,8 @@ export const textList = (itemMax: number, listMax: number, label: string) =>
 export const calendarDay = (message: string, missing = message) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : message) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    // A malformed day is said once, not again by the check below.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
     .refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
