@@ -69,7 +69,9 @@ export const conversationMessageSchema = z.object({
   /** The tools the answer used, by their Spanish label ("Buscar productos"). */
   tools: z.array(z.string()),
   sources: z.array(assistantSourceSchema),
-  /** Set when the answer failed or was stopped: the user's message is kept all the same. */
+  /** True when the user stopped the answer: `content` holds what had arrived. */
+  stopped: z.boolean(),
+  /** Set when the answer failed: the user's message is kept all the same. */
   error: z.string().nullable(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

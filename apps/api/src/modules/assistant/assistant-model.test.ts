@@ -274,9 +274,11 @@ describe('QuimIA with a language model', () => {
     await expect(lastRequest().closed).resolves.toBe(true);
     await vi.waitFor(async () => {
       const stored = await conversation(token, start.conversationId);
-      expect(stored.messages.map((item) => [item.role, item.content, item.error])).toEqual([
-        ['user', 'Cuéntame del ácido cítrico', null],
-        ['assistant', 'Empiezo a responder', 'Respuesta detenida.'],
+      expect(
+        stored.messages.map((item) => [item.role, item.content, item.stopped, item.error]),
+      ).toEqual([
+        ['user', 'Cuéntame del ácido cítrico', false, null],
+        ['assistant', 'Empiezo a responder', true, null],
       ]);
     });
   });

@@ -3,15 +3,13 @@ import type OpenAI from 'openai';
 import type { AssistantSource, ChatEvent } from '@quimia/contracts';
 import { recentMessages, storeAnswer } from './conversation-store';
 import { modelAnswer, type AnswerEnd, type AnswerEvent } from './model-chat';
-import { modelFailure, type AssistantSettings, type ModelFailure } from './model-client';
+import { modelFailure, STOPPED, type AssistantSettings } from './model-client';
 import { offlineAnswer } from './offline-chat';
 import { chatSystemPrompt } from './prompts';
 import { toolByName, toolContext } from './tools';
 
 /** The messages before the question the model is told about (the question included). */
 const HISTORY_MESSAGES = 20;
-
-const STOPPED: ModelFailure = { code: 'STOPPED', message: 'Respuesta detenida.' };
 
 /**
  * One question's answer, as the events the browser reads: `start`, then the engine's tools and

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { assistantConversations, assistantMessages, assistantUsage } from '../../db/schema';
 import { escapeLike } from '../../db/sql-helpers';
 import { notFound } from '../../lib/errors';
+import { STOPPED } from './model-client';
 
 export const CONVERSATION_MISSING = 'La conversación no existe';
 
@@ -28,7 +29,9 @@ const presentMessage = (row: MessageRow): ConversationMessage => ({
   mode: row.mode,
   tools: row.tools,
   sources: row.sources,
-  error: row.error,
+  // Only the message is stored: a stop is known by it.
+  stopped: row.error === STOPPED.message,
+  error: row.error === STOPPED.message ? null : row.error,
 });
 
 // Written out: drizzle leaves the outer column unqualified in a one-table select.

@@ -55,12 +55,15 @@ export function upstreamSignal(signal: AbortSignal, timeoutMs: number) {
 
 export type ModelFailure = { code: string; message: string };
 
+/** The user stopped the answer (or left): what arrived is kept, and said to be incomplete. */
+export const STOPPED: ModelFailure = { code: 'STOPPED', message: 'Respuesta detenida.' };
+
 /** What the user is told when the model server fails, refuses or is too slow. */
 export function modelFailure(
   error: unknown,
   { stopped, timedOut }: { stopped: boolean; timedOut: boolean },
 ): ModelFailure {
-  if (stopped) return { code: 'STOPPED', message: 'Respuesta detenida.' };
+  if (stopped) return STOPPED;
   if (timedOut || error instanceof APIConnectionTimeoutError) {
     return {
       code: 'MODEL_TIMEOUT',
@@ -68,8 +71,7 @@ export function modelFailure(
         'El modelo de lenguaje tardó demasiado en responder. Tu pregunta quedó guardada: inténtalo de nuevo en unos minutos.',
     };
   }
-  if (error instanceof APIUserAbortError)
-    return { code: 'STOPPED', message: 'Respuesta detenida.' };
+  if (error instanceof APIUserAbortError) return STOPPED;
   if (error instanceof APIConnectionError) {
     return {
       code: 'MODEL_UNAVAILABLE',

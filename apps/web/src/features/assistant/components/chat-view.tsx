@@ -249,7 +249,8 @@ function StoredMessages({
         tools={message.tools}
         sources={message.sources}
         error={message.error}
-        onRetry={message.error ? retry(questionOf(messages, index)) : undefined}
+        stopped={message.stopped}
+        onRetry={message.error || message.stopped ? retry(questionOf(messages, index)) : undefined}
       />
     ),
   );

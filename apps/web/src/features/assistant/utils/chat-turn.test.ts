@@ -34,6 +34,7 @@ function message(
     mode: role === 'assistant' ? 'offline' : null,
     tools: [],
     sources: [],
+    stopped: false,
     error,
   };
 }
