@@ -94,7 +94,9 @@ describe('catalogue back office', () => {
     const volume = page.getByRole('group', { name: 'Precio por volumen 1 de la presentación 2' });
     await volume.getByLabel('Desde').fill('10');
     await volume.getByLabel('Precio unitario USD').fill('46,50');
-    await page.getByLabel('Stock').fill('40');
+    await page.getByLabel('Stock', { exact: true }).fill('40');
+    // Its reorder point, above what is left: the product page marks it.
+    await page.getByLabel('Stock mínimo').fill('50');
 
     await page.getByRole('button', { name: 'Guardar producto' }).click();
     await page.waitForURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);
@@ -102,6 +104,7 @@ describe('catalogue back office', () => {
     await expect.poll(() => heading(page)).toBe(PRODUCT.name);
     expect(await page.getByText('Publicado', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('desde 10: $46,50').isVisible()).toBe(true);
+    expect(await page.getByText('Stock bajo', { exact: true }).isVisible()).toBe(true);
 
     // A formula whose ingredient is that product, found by typing part of its name.
     await page.goto('/dashboard/post/new');

@@ -16,7 +16,10 @@ const cartLabel = (page: Page) =>
 
 /** The value of a fact ("Stock") on a staff page. */
 const fact = (page: Page, term: string) =>
-  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]').textContent();
+  page
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 
 describe('checkout', () => {
   const session = useBrowser();

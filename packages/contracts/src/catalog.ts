@@ -282,6 +282,11 @@ export const productSummarySchema = z.object({
   /** The IVA treatment: only `iva` adds the general rate to its prices. */
   ivaCode: z.enum(IVA_CODES),
   stock: z.number(),
+  /**
+   * Staff only (absent for visitors): the reorder point in the product's unit, null when none is
+   * set. See `isLowStock`.
+   */
+  minimumStock: z.number().nullable().optional(),
   featured: z.boolean(),
   status: z.enum(PUBLISH_STATUSES),
   image: imageSchema.nullable(),
@@ -569,6 +574,8 @@ export const productSaveBodySchema = z.object({
     .default([]),
   ivaCode: z.enum(IVA_CODES, { error: 'Elige el tratamiento de IVA' }).default('iva'),
   stock: quantity('el stock').default(0),
+  /** "Stock mínimo": the reorder point in the product's unit; null: none. */
+  minimumStock: quantity('el stock mínimo').nullable().default(null),
   minimumOrder: quantity('el pedido mínimo').default(0),
   leadTimeDays: int4('El tiempo de entrega es un número entero de días')
     .min(0, { error: 'El tiempo de entrega no puede ser negativo' })
@@ -619,6 +626,7 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
     presentations: product.presentations,
     ivaCode: product.ivaCode,
     stock: product.stock,
+    minimumStock: product.minimumStock ?? null,
     minimumOrder: product.minimumOrder,
     leadTimeDays: product.leadTimeDays,
     density: product.density,
@@ -634,3 +642,11 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
   };
 }
 export type ProductSaveData = z.output<typeof productSaveBodySchema>;
+
+/**
+ * Low stock, as the metrics count it and the back office marks it: the stock has reached the
+ * product's minimum stock (at or below it); without a minimum, only when it has run out.
+ */
+export function isLowStock(product: { stock: number; minimumStock?: number | null }): boolean {
+  return product.stock <= (product.minimumStock ?? 0);
+}

@@ -178,7 +178,7 @@ export type MetricsRange = z.infer<typeof metricsRangeSchema>;
  * `quotations`: the staff's quotation list (`estado`, `desde`, `hasta`); `orders`: the order list
  * (`estado`, `desde`, `hasta`); `comments`: formula posts, comment moderation
  * (`estadoComentario`); `products`: the products admin list (`tipo`, `estado`); `lowStock`: the
- * list of products below their minimum (analytics); `consultasClients`, `consultasSuppliers`,
+ * list of products with low stock (analytics); `consultasClients`, `consultasSuppliers`,
  * `consultasProducts`: the consultas lists (`desde`, `hasta`).
  */
 export const METRICS_SCREENS = [
@@ -352,26 +352,29 @@ export type TopClientsResponse = z.infer<typeof topClientsResponseSchema>;
 // Low stock and comments to moderate
 
 /**
- * A product below its minimum: its stock (in its unit) cannot serve its minimum order, or it has
- * none at all. Published and draft products alike.
+ * A product with low stock (`isLowStock` of the catalogue): a published product whose stock (in
+ * its unit) is at or below its minimum stock, the reorder point staff set in the product form;
+ * one without a minimum is low only when it has run out (stock 0 or less). Drafts are left out
+ * (nobody can buy them), and the minimum order plays no part: it is what one sale takes, not
+ * what the shop keeps.
  */
 export const lowStockProductSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
   slug: z.string(),
-  status: z.enum(['published', 'draft']),
   typeName: z.string(),
   unit: z.string(),
   stock: z.number(),
-  minimumOrder: z.number(),
-  /** minimumOrder − stock (at least the stock's shortfall below zero). */
+  /** The reorder point; null when none is set (then the product is out of stock). */
+  minimumStock: z.number().nullable(),
+  /** What brings the stock back to its minimum (or to zero without one): minimum − stock. */
   shortfall: z.number(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 export const lowStockQuerySchema = paginationQuerySchema;
 export type LowStockQuery = z.input<typeof lowStockQuerySchema>;
-/** Largest shortfall first. */
+/** Out of stock first, then by the share of its minimum left (smallest first), then by name. */
 export const lowStockResponseSchema = listResponseSchema(lowStockProductSchema);
 export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
 
@@ -414,7 +417,7 @@ export const WAITING_KINDS = [
   'ordersConfirmed',
   /** Formula comments waiting for moderation. */
   'commentsPending',
-  /** Products below their minimum (see `lowStockProductSchema`). */
+  /** Published products with low stock (see `lowStockProductSchema`). */
   'lowStock',
 ] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];

@@ -87,7 +87,10 @@ export const metricsEndpoints = {
     query: metricsTopQuerySchema,
     response: topClientsResponseSchema,
   }),
-  /** Products whose stock cannot serve their minimum order (or is none), largest shortfall first. */
+  /**
+   * Published products at or below their minimum stock, or out of stock when they have no
+   * minimum (see `lowStockProductSchema`); out of stock first.
+   */
   lowStock: defineEndpoint({
     method: 'GET',
     path: '/api/metricas/stockBajo',

@@ -188,6 +188,8 @@ export const products = pgTable(
     minimumOrder: numeric('minimum_order', { precision: 14, scale: 3, mode: 'number' })
       .notNull()
       .default(0),
+    /** Reorder point in the product's unit: stock at or below it is low; null: none set. */
+    minimumStock: numeric('minimum_stock', { precision: 14, scale: 3, mode: 'number' }),
     leadTimeDays: integer('lead_time_days').notNull().default(0),
     /** Kilograms per litre, to turn mass into volume; null when unknown. */
     density: numeric('density', { precision: 8, scale: 4, mode: 'number' }),
@@ -268,6 +270,7 @@ export const products = pgTable(
     index('products_image_ids_idx').using('gin', table.imageIds),
     index('products_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('products_search_vector_idx').using('gin', table.searchVector),
+    check('products_minimum_stock_check', sql`${table.minimumStock} >= 0`),
     check(
       'products_dangerous_goods_check',
       sql`(${table.unNumber} is null) = (${table.hazardClass} is null)`,

@@ -26,6 +26,7 @@ export type ProductSummaryRow = Pick<
   | 'priceFromCents'
   | 'ivaCode'
   | 'stock'
+  | 'minimumStock'
   | 'featured'
   | 'status'
   | 'ghsPictograms'
@@ -47,7 +48,8 @@ export function summarize(text: string, max = SUMMARY_LENGTH): string {
 
 /**
  * A product card. Visitors (`staff` false) see no hidden line or subtype on it: its page would
- * not exist. Its type is always named (every product has one).
+ * not exist, nor the minimum stock, which is the shop's own business. Its type is always named
+ * (every product has one).
  */
 export function presentProductSummary(
   row: ProductSummaryRow,
@@ -68,6 +70,7 @@ export function presentProductSummary(
     priceFromCents: row.priceFromCents,
     ivaCode: row.ivaCode,
     stock: Number(row.stock),
+    ...(staff ? { minimumStock: row.minimumStock === null ? null : Number(row.minimumStock) } : {}),
     featured: row.featured,
     status: row.status,
     image: row.cover ? presentImage(row.cover) : null,

@@ -38,6 +38,7 @@ const summaryColumns = {
   priceFromCents: products.priceFromCents,
   ivaCode: products.ivaCode,
   stock: products.stock,
+  minimumStock: products.minimumStock,
   featured: products.featured,
   status: products.status,
   ghsPictograms: products.ghsPictograms,
@@ -96,6 +97,8 @@ export type ProductSearch = {
   featured?: boolean;
   /** Statuses to include; public reads pass `['published']`. */
   statuses: readonly PublishStatus[];
+  /** Staff asked (drafts allowed, whichever statuses): hidden categories and minimum stock shown. */
+  staff?: boolean;
   sort: ProductSort;
   page: number;
   pageSize: number;
@@ -283,7 +286,7 @@ export async function searchProducts(
   }
 
   // Staff lists (drafts asked for) name hidden categories too.
-  const staff = search.statuses.includes('draft');
+  const staff = search.staff ?? search.statuses.includes('draft');
   const items = (stats?.items ?? []).map((row) =>
     presentProductSummary(
       toSummaryRow({ ...row, updatedAt: new Date(row.updatedAt) }),

@@ -473,6 +473,89 @@ describe('product catalogue', () => {
       expect(missing.statusCode).toBe(404);
     });
 
+    it('keeps a minimum stock that staff see and visitors do not; at or below it the product is low', async () => {
+      const created = await post(
+        '/api/producto/guardar',
+        validProduct({ code: 'MIN-001', name: 'Ácido fosfórico mínimo', minimumStock: 20.5 }),
+        seller,
+      );
+      expect(created.statusCode).toBe(201);
+      const { product } = created.json();
+      expect(product).toMatchObject({ stock: 12.5, minimumStock: 20.5 });
+
+      // Staff: the detail and the lists, whatever status they filter by.
+      const staffDetail = await get(
+        `/api/producto/getProducto?id=${product.id}&incluirBorradores=true`,
+        seller,
+      );
+      expect(staffDetail.json().product.minimumStock).toBe(20.5);
+      for (const filter of ['', '&estado=published']) {
+        const list = await get(
+          `/api/producto/lista?q=MIN-001&incluirBorradores=true${filter}`,
+          admin,
+        );
+        expect(list.json().items).toEqual([
+          expect.objectContaining({ code: 'MIN-001', minimumStock: 20.5 }),
+        ]);
+      }
+      // Visitors: not a word of it, in the page, the lists or the English aliases.
+      for (const url of [
+        `/api/producto/getProducto?id=${product.id}`,
+        `/api/product/details?id=${product.id}`,
+      ]) {
+        const body = (await get(url)).json();
+        expect(body.product.stock).toBe(12.5);
+        expect(body.product).not.toHaveProperty('minimumStock');
+      }
+      for (const url of ['/api/producto/lista?q=MIN-001', '/api/product/search?q=MIN-001']) {
+        const [item] = (await get(url)).json().items;
+        expect(item.code).toBe('MIN-001');
+        expect(item).not.toHaveProperty('minimumStock');
+      }
+
+      const low = async () =>
+        (await get('/api/metricas/stockBajo?pageSize=100', seller))
+          .json()
+          .items.find((item: { code: string }) => item.code === 'MIN-001');
+      expect(await low()).toMatchObject({ stock: 12.5, minimumStock: 20.5, shortfall: 8 });
+
+      // At the minimum exactly: still low. Cleared (null or left out): low only once run out.
+      const update = (changes: Record<string, unknown>) =>
+        post(
+          '/api/producto/guardar',
+          validProduct({ id: product.id, code: 'MIN-001', slug: product.slug, ...changes }),
+          admin,
+        );
+      expect((await update({ stock: 20.5, minimumStock: 20.5 })).statusCode).toBe(200);
+      expect(await low()).toMatchObject({ stock: 20.5, shortfall: 0 });
+      const cleared = await update({ minimumStock: null });
+      expect(cleared.json().product.minimumStock).toBeNull();
+      expect(await low()).toBeUndefined();
+      const again = await update({ minimumStock: 3, stock: 0 });
+      expect(again.json().product.minimumStock).toBe(3);
+      expect((await update({ stock: 0 })).json().product.minimumStock).toBeNull();
+      expect(await low()).toMatchObject({ stock: 0, minimumStock: null, shortfall: 0 });
+    });
+
+    it('refuses a negative, absurd or non-numeric minimum stock with a 400 in Spanish', async () => {
+      for (const [value, message] of [
+        [-1, 'El stock mínimo no puede ser negativo'],
+        [2_000_000_000, 'El stock mínimo es demasiado alto'],
+        ['diez', 'Ingresa el stock mínimo'],
+      ] as const) {
+        const refused = await post(
+          '/api/producto/guardar',
+          validProduct({ code: 'MIN-BAD', minimumStock: value }),
+          admin,
+        );
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().details).toEqual([{ field: 'minimumStock', message }]);
+      }
+      expect(
+        (await get('/api/producto/lista?q=MIN-BAD&incluirBorradores=true', admin)).json().total,
+      ).toBe(0);
+    });
+
     it('refuses duplicates (409) and bad or inconsistent data (400), naming the field', async () => {
       const duplicate = await post(
         '/api/producto/guardar',

@@ -43,6 +43,7 @@ function listSearch(
     areas: query.area,
     featured: query.destacados,
     statuses: visibleStatuses(drafts, query.estado),
+    staff: drafts,
     sort: query.orden,
     page: query.page,
     pageSize: query.pageSize,

@@ -112,6 +112,7 @@ export function productSaleColumns(
     | 'unit'
     | 'ivaCode'
     | 'stock'
+    | 'minimumStock'
     | 'minimumOrder'
     | 'leadTimeDays'
     | 'density'
@@ -126,6 +127,7 @@ export function productSaleColumns(
     priceFromCents: lowestPrice(data.presentations),
     ivaCode: data.ivaCode,
     stock: data.stock,
+    minimumStock: data.minimumStock,
     minimumOrder: data.minimumOrder,
     leadTimeDays: data.leadTimeDays,
     density: data.density,

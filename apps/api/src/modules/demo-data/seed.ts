@@ -107,6 +107,8 @@ export const demoProductSchema = z.object({
   presentations: z.array(presentationInputSchema).default([]),
   ivaCode: z.enum(IVA_CODES).default('iva'),
   stock: z.number().min(0).default(0),
+  /** The reorder point (see `isLowStock`); absent: none. */
+  minimumStock: z.number().min(0).nullable().default(null),
   minimumOrder: z.number().min(0).default(0),
   leadTimeDays: z.number().int().min(0).default(0),
   density: z.number().positive().nullable().default(null),

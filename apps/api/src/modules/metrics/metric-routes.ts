@@ -78,7 +78,11 @@ const metricRoutes: FastifyPluginAsyncZod = async (app) => {
   endpointRoute(
     app,
     metricsEndpoints.lowStock,
-    { ...staff, summary: 'Productos con stock bajo su pedido mínimo o agotados' },
+    {
+      ...staff,
+      summary:
+        'Productos publicados en su stock mínimo o por debajo, o agotados si no tienen mínimo',
+    },
     async (request) => lowStock(db(), request.query),
   );
   endpointRoute(

@@ -304,23 +304,26 @@ export async function topClients(
   };
 }
 
-/** A product is low when its stock cannot serve its minimum order, or it has none. */
-const LOW_STOCK = sql.raw('(p.stock < p.minimum_order or p.stock <= 0)');
+/**
+ * Low stock (`isLowStock`): a published product at or below its minimum stock, or, without one,
+ * out of stock.
+ */
+const LOW_STOCK = sql.raw(`(p.status = 'published' and p.stock <= coalesce(p.minimum_stock, 0))`);
 
-/** Products below their minimum, largest shortfall first. */
+/** Products with low stock: out of stock first, then the smallest share of the minimum left. */
 export async function lowStock(
   db: Database,
   page: { page: number; pageSize: number },
 ): Promise<LowStockResponse> {
   const rows = await queryRows<LowStockResponse['items'][number] & { total: number }>(
     db,
-    sql`select p.id, p.code, p.name, p.slug, p.status::text as status, t.name as "typeName",
-               p.unit::text as unit, p.stock::float8 as stock, p.minimum_order::float8 as "minimumOrder",
-               (greatest(p.minimum_order, 0) - p.stock)::float8 as shortfall,
+    sql`select p.id, p.code, p.name, p.slug, t.name as "typeName", p.unit::text as unit,
+               p.stock::float8 as stock, p.minimum_stock::float8 as "minimumStock",
+               (coalesce(p.minimum_stock, 0) - p.stock)::float8 as shortfall,
                count(*) over ()::int as total
           from products p join product_types t on t.id = p.type_id
          where ${LOW_STOCK}
-         order by shortfall desc, p.name_search, p.id
+         order by greatest(p.stock, 0) / coalesce(nullif(p.minimum_stock, 0), 1), p.name_search, p.id
          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
   );
   const total = rows[0]?.total ?? (page.page > 1 ? await countLowStock(db) : 0);

@@ -37,7 +37,7 @@ export type MetricsSummary = MetricsRange & {
   /** The five best-selling products and clients of the range. */
   topProducts: TopProduct[];
   topClients: TopClient[];
-  /** Now, whatever the range: products below their minimum (the five shortest) and comments. */
+  /** Now, whatever the range: products with low stock (the five emptiest) and comments. */
   lowStock: { total: number; items: LowStockProduct[] };
   commentsToModerate: number;
 };

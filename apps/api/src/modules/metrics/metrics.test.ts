@@ -181,7 +181,15 @@ describe('metrics', () => {
     const kilo = [{ label: 'Funda 1 kg', size: 1, unit: 'kg' as const, priceCents: 350 }];
     await insertTestProduct(
       app.db,
-      { code: 'ACI-CIT', name: 'Ácido cítrico', typeId: typeIds.acids, unit: 'kg', stock: 500 },
+      {
+        code: 'ACI-CIT',
+        name: 'Ácido cítrico',
+        typeId: typeIds.acids,
+        unit: 'kg',
+        stock: 500,
+        // At its minimum: low.
+        minimumStock: 500,
+      },
       kilo,
     );
     await insertTestProduct(
@@ -192,6 +200,8 @@ describe('metrics', () => {
         typeId: typeIds.acids,
         unit: 'kg',
         status: 'draft',
+        // Run out and under its minimum, but a draft: nobody can buy it, so it is not listed.
+        minimumStock: 10,
       },
       kilo,
     );
@@ -202,10 +212,18 @@ describe('metrics', () => {
         name: 'Xilol',
         typeId: typeIds.solvents,
         unit: 'kg',
+        // Above its minimum stock; below its minimum order, which is no reorder point.
         stock: 2,
+        minimumStock: 1,
         minimumOrder: 5,
       },
       kilo,
+    );
+    // Run out, without a minimum: low.
+    await insertTestProduct(
+      app.db,
+      { code: 'TOL', name: 'Tolueno', typeId: typeIds.solvents, unit: 'L', stock: 0 },
+      [{ label: 'Galón', size: 3.785, unit: 'L', priceCents: 1200 }],
     );
 
     // Quotations: one at 23:30 on 31 January at the shop (February in UTC), one at 00:30 on
@@ -353,7 +371,7 @@ describe('metrics', () => {
     );
     const bySlug = Object.fromEntries(answer.items.map((item) => [item.typeSlug, item]));
     expect(bySlug.acidulantes).toMatchObject({ published: 1, draft: 1, total: 2 });
-    expect(bySlug.solventes).toMatchObject({ published: 1, draft: 0, total: 1 });
+    expect(bySlug.solventes).toMatchObject({ published: 2, draft: 0, total: 2 });
     expect(bySlug['sin-productos']).toMatchObject({
       published: 0,
       draft: 0,
@@ -361,7 +379,7 @@ describe('metrics', () => {
       link: { screen: 'products', params: { tipo: 'sin-productos' } },
     });
     expect(answer.items[0]!.typeSlug).toBe('acidulantes');
-    expect(answer.totals).toEqual({ published: 2, draft: 1, total: 3 });
+    expect(answer.totals).toEqual({ published: 3, draft: 1, total: 4 });
   });
 
   it("groups quotations and comments by the shop's months and weeks, zero-filled", async () => {
@@ -529,15 +547,18 @@ describe('metrics', () => {
     expect(none).toMatchObject({ quotations: 0, ratePercent: null, averageDaysToConvert: null });
   });
 
-  it('lists products below their minimum and comments waiting for moderation', async () => {
+  it('lists published products at their minimum stock or run out, and comments waiting for moderation', async () => {
     const low = await get<LowStockResponse>('/api/metricas/stockBajo');
+    // Run out first, then by the share of the minimum left.
     expect(
-      low.items.map((item) => [item.code, item.stock, item.minimumOrder, item.shortfall]),
+      low.items.map((item) => [item.code, item.stock, item.minimumStock, item.shortfall]),
     ).toEqual([
-      ['XIL', 2, 5, 3],
-      ['ACI-ASC', 0, 0, 0],
+      ['TOL', 0, null, 0],
+      ['ACI-CIT', 500, 500, 0],
     ]);
     expect(low.total).toBe(2);
+    const second = await get<LowStockResponse>('/api/metricas/stockBajo?page=2&pageSize=1');
+    expect(second).toMatchObject({ total: 2, items: [{ code: 'ACI-CIT', unit: 'kg' }] });
 
     const comments = await get<PendingCommentsResponse>(
       '/api/metricas/comentariosPendientes?limite=1',

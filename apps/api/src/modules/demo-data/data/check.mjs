@@ -168,6 +168,12 @@ for (const [i, p] of products.entries()) {
       err(at, `saleMultiple inválido en "${pr.label}"`);
   }
   if (!(typeof p.stock === 'number' && p.stock >= 0)) err(at, 'stock debe ser un número ≥ 0');
+  if (
+    p.minimumStock !== undefined &&
+    p.minimumStock !== null &&
+    !(typeof p.minimumStock === 'number' && p.minimumStock >= 0)
+  )
+    err(at, 'minimumStock debe ser un número ≥ 0 (o no estar)');
   if (!(typeof p.minimumOrder === 'number' && p.minimumOrder > 0))
     err(at, 'minimumOrder debe ser > 0');
   if (!(Number.isInteger(p.leadTimeDays) && p.leadTimeDays >= 0 && p.leadTimeDays <= 15))

@@ -24,20 +24,17 @@ const LOW_STOCK_COLUMNS: DataColumn<LowStockProduct>[] = [
   { label: 'Código', value: (row) => row.code, nowrap: true },
   { label: 'Tipo', value: (row) => row.typeName },
   {
-    label: 'Estado',
-    value: (row) => (row.status === 'published' ? 'Publicado' : 'Borrador'),
-  },
-  {
     label: 'Stock',
     kind: 'number',
     value: (row) => row.stock,
     render: (row) => `${formatNumber(row.stock)} ${row.unit}`,
   },
   {
-    label: 'Pedido mínimo',
+    label: 'Stock mínimo',
     kind: 'number',
-    value: (row) => row.minimumOrder,
-    render: (row) => `${formatNumber(row.minimumOrder)} ${row.unit}`,
+    value: (row) => row.minimumStock,
+    render: (row) =>
+      row.minimumStock === null ? 'Sin mínimo' : `${formatNumber(row.minimumStock)} ${row.unit}`,
   },
   {
     label: 'Faltan',
@@ -72,7 +69,7 @@ function CardHeading({
   );
 }
 
-/** Products whose stock cannot serve their minimum order, largest shortfall first. */
+/** Published products at or below their minimum stock (or out of stock), emptiest first. */
 export function LowStockCard() {
   const [page, setPage] = useState(1);
   const query = useMetric('lowStock', { page, pageSize: LOW_STOCK_PAGE });
@@ -86,9 +83,9 @@ export function LowStockCard() {
         subtitle={
           data
             ? data.total === 0
-              ? 'Todos los productos cubren su pedido mínimo.'
-              : `${formatNumber(data.total)} productos no cubren su pedido mínimo`
-            : 'Stock que no alcanza el pedido mínimo'
+              ? 'Ningún producto publicado está en su stock mínimo ni agotado.'
+              : `${formatNumber(data.total)} productos publicados en su stock mínimo o agotados`
+            : 'Productos publicados en su stock mínimo o agotados'
         }
       >
         <ExportButton

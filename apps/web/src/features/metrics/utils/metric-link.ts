@@ -1,7 +1,7 @@
 import type { MetricsLink, MetricsScreen } from '@quimia/contracts';
 import { paths } from '@/config/paths';
 
-/** The section of the analytics page that lists the products below their minimum. */
+/** The section of the analytics page that lists the products with low stock. */
 export const LOW_STOCK_ANCHOR = 'stock-bajo';
 
 const SCREENS: Record<MetricsScreen, string> = {

@@ -43,6 +43,7 @@ import {
   formatNumber,
   formatUsd,
 } from '@/lib/format';
+import { StockLevelChip } from './stock-level-chip';
 
 const none = (
   <Box component="span" sx={{ color: 'text.disabled' }}>
@@ -310,6 +311,12 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
               </Fact>
               <Fact term="Stock">
                 {formatNumber(product.stock)} {product.unit}
+                <StockLevelChip product={product} />
+              </Fact>
+              <Fact term="Stock mínimo">
+                {product.minimumStock == null
+                  ? 'Sin mínimo: aviso solo cuando se agota'
+                  : `${formatNumber(product.minimumStock)} ${product.unit}`}
               </Fact>
               <Fact term="Tiempo de entrega">
                 {product.leadTimeDays === 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSaveBodySchema } from '@quimia/contracts';
+import { productSaveBodySchema, type Product } from '@quimia/contracts';
 import { productFormPath, tabOfField, toFormValues, toProductBody } from './product-form-model';
 
 const values = () => ({
@@ -9,6 +9,45 @@ const values = () => ({
   typeId: 1,
   businessLineIds: [1],
   unit: 'L' as const,
+});
+
+/** A saved product as the staff detail gives it. */
+const productBase = (): Product => ({
+  id: '7f1c2a9e-0000-4000-8000-000000000001',
+  code: 'HCL-33',
+  slug: 'acido-clorhidrico-33',
+  name: 'Ácido clorhídrico 33 %',
+  casNumber: null,
+  chemicalFormula: 'HCl',
+  type: { id: 1, slug: 'acidos', name: 'Ácidos' },
+  subtype: null,
+  businessLines: [{ id: 1, slug: 'limpieza', name: 'Limpieza' }],
+  unit: 'L',
+  priceFromCents: null,
+  ivaCode: 'iva',
+  stock: 120,
+  minimumStock: null,
+  featured: false,
+  status: 'published',
+  image: null,
+  ghsPictograms: [],
+  summary: '',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  synonyms: [],
+  description: '',
+  applicationAreas: [],
+  presentations: [],
+  images: [],
+  minimumOrder: 1,
+  leadTimeDays: 0,
+  density: null,
+  dangerousGoods: null,
+  quoteNotes: '',
+  ghs: { pictograms: [], signalWord: null, hazardStatements: [] },
+  technicalSheet: null,
+  safetyDataSheet: null,
+  publishedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 
 describe("the product form's quoting data", () => {
@@ -66,5 +105,33 @@ describe("the product form's quoting data", () => {
       expect(tabOfField(field)).toBe('cotizacion');
     }
     expect(tabOfField('name')).toBe('productos');
+  });
+});
+
+describe("the product form's minimum stock", () => {
+  it('sends an empty minimum as none and a typed one as it is, next to the stock', () => {
+    const none = productSaveBodySchema.parse(toProductBody(values()));
+    expect(none.minimumStock).toBeNull();
+    const set = productSaveBodySchema.parse(
+      toProductBody({ ...values(), stock: 12.5, minimumStock: 20.25 }),
+    );
+    expect(set).toMatchObject({ stock: 12.5, minimumStock: 20.25 });
+    expect(tabOfField('minimumStock')).toBe('cotizacion');
+  });
+
+  it('reads a saved minimum back into the form, and none as empty', () => {
+    const product = { ...productBase(), minimumStock: 40 };
+    expect(toFormValues(product).minimumStock).toBe(40);
+    expect(toFormValues({ ...product, minimumStock: null }).minimumStock).toBeNull();
+  });
+
+  it('puts an absurd minimum on its own field, in Spanish', () => {
+    const result = productSaveBodySchema.safeParse(
+      toProductBody({ ...values(), minimumStock: 5_000_000_000 }),
+    );
+    expect(result.success).toBe(false);
+    expect(
+      result.error!.issues.map((issue) => [productFormPath(issue.path.join('.')), issue.message]),
+    ).toEqual([['minimumStock', 'El stock mínimo es demasiado alto']]);
   });
 });

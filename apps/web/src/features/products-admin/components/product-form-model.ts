@@ -52,6 +52,8 @@ export type ProductFormValues = {
   ivaCode: IvaCode;
   /** Empty means the schema's default (0). */
   stock: number | undefined;
+  /** The reorder point; empty (null) means none. */
+  minimumStock: number | null;
   minimumOrder: number | undefined;
   leadTimeDays: number | undefined;
   /** kg/L; null when unknown. */
@@ -70,6 +72,7 @@ const QUOTE_FIELDS = [
   'presentations',
   'ivaCode',
   'stock',
+  'minimumStock',
   'minimumOrder',
   'leadTimeDays',
   'density',
@@ -125,6 +128,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
       })) ?? [],
     ivaCode: product?.ivaCode ?? 'iva',
     stock: product?.stock ?? 0,
+    minimumStock: product?.minimumStock ?? null,
     minimumOrder: product?.minimumOrder ?? 0,
     leadTimeDays: product?.leadTimeDays ?? 0,
     density: product?.density ?? null,

@@ -85,10 +85,16 @@ type ProductFormProps = {
   product?: Product;
 };
 
-/** Amounts in the product's unit. */
+/** Amounts in the product's unit; an empty minimum stock is none, the others are 0. */
 const QUANTITY_FIELDS = [
-  { name: 'minimumOrder', label: 'Pedido mínimo' },
-  { name: 'stock', label: 'Stock' },
+  { name: 'stock', label: 'Stock', empty: undefined },
+  {
+    name: 'minimumStock',
+    label: 'Stock mínimo',
+    empty: null,
+    helperText: 'Aviso de stock bajo cuando el stock llega a esta cantidad',
+  },
+  { name: 'minimumOrder', label: 'Pedido mínimo', empty: undefined },
 ] as const;
 
 /** Create and edit form of a product (staff): tabs 'Productos' and 'Datos Cotización'. */
@@ -399,7 +405,8 @@ export function ProductForm({ product }: ProductFormProps) {
                   name={field.name}
                   label={field.label}
                   decimals={3}
-                  empty={undefined}
+                  empty={field.empty}
+                  helperText={'helperText' in field ? field.helperText : undefined}
                   fullWidth
                   slotProps={unitSlotProps(unit)}
                 />

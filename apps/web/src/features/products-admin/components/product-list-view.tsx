@@ -31,6 +31,7 @@ import { parseSlug, useRecordListParams } from '@/lib/list-params';
 import { useProductTypes } from '../api/get-product-types';
 import { useAdminProducts, useProductStatusCounts } from '../api/get-products';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { StockLevelChip } from './stock-level-chip';
 
 /** Staff mostly look for what changed lately; a search sorts by relevance instead. */
 const DEFAULT_SORT: ProductSort = 'newest';
@@ -202,6 +203,7 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatNumber(product.stock)} {product.unit}
+        <StockLevelChip product={product} />
       </TableCell>
       <PublishStateCells status={product.status} updatedAt={product.updatedAt} />
       <RowActions
