@@ -5,7 +5,13 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { DEFAULT_MODEL } from './modules/assistant';
 import { DEMO_SHOP_RUC, loadDemoBusiness } from './modules/consultas';
-import { demoDataStatus, prepareCatalog, type SeedResult } from './modules/demo-data';
+import { defaultCompanySettings, loadCompanySettings } from './modules/company';
+import {
+  demoDataStatus,
+  loadDemoActivity,
+  prepareCatalog,
+  type SeedResult,
+} from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
@@ -66,22 +72,10 @@ async function start(
 
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  // The demo shop's year of sales and purchases goes through the importer once the server
-  // answers: the consultas fill in within a minute, and nothing waits for them.
-  if (seeded && !startEmpty && config.DEMO_BUSINESS) {
-    app.log.info('Cargando un año de ventas y compras de demostración en Consultas…');
-    loadDemoBusiness(handle.db, {
-      shopRuc: config.COMPANY_RUC ?? DEMO_SHOP_RUC,
-      today: new Date().toISOString().slice(0, 10),
-    }).then(
-      (loaded) =>
-        app.log.info(
-          { event: 'demo.business', ...loaded },
-          `Consultas de demostración: ${loaded.documents} comprobantes importados`,
-        ),
-      (error: unknown) => app.log.warn({ err: error }, 'demo business load failed'),
-    );
-  }
+  // The demo shop's year of business loads once the server answers, and nothing waits for it:
+  // first its quotations, orders and comments (seconds), then its sales and purchases through
+  // the importer (about a minute).
+  if (seeded && !startEmpty && config.DEMO_BUSINESS) void loadDemoYear(app, handle, config);
 
   // Uploads of forms never saved are removed once a day old.
   const sweep = () =>
@@ -136,6 +130,37 @@ async function start(
   }
   lines.push('');
   console.log(lines.join('\n'));
+}
+
+/** The demo year of selling, then of sales and purchases; a failure is logged, never fatal. */
+async function loadDemoYear(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  handle: DatabaseHandle,
+  config: ReturnType<typeof loadConfig>,
+) {
+  try {
+    const { settings } = await loadCompanySettings(handle.db, defaultCompanySettings(config));
+    const activity = await loadDemoActivity(handle.db, { settings });
+    app.log.info(
+      { event: 'demo.activity', ...activity },
+      `Actividad de demostración: ${activity.quotations} cotizaciones, ${activity.orders} pedidos y ${activity.comments} comentarios`,
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, 'demo activity load failed');
+  }
+  app.log.info('Cargando un año de ventas y compras de demostración en Consultas…');
+  try {
+    const loaded = await loadDemoBusiness(handle.db, {
+      shopRuc: config.COMPANY_RUC ?? DEMO_SHOP_RUC,
+      today: new Date().toISOString().slice(0, 10),
+    });
+    app.log.info(
+      { event: 'demo.business', ...loaded },
+      `Consultas de demostración: ${loaded.documents} comprobantes importados`,
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, 'demo business load failed');
+  }
 }
 
 /** What the start says of the catalogue: a demo shop is said plainly, each time it is there. */

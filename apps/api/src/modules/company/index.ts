@@ -1,3 +1,4 @@
 // What other modules and the app's wiring use of the company settings (never the routes).
 export { defaultCompanySettings } from './company-defaults';
 export { companyReader, type CompanyReader } from './company-reader';
+export { loadCompanySettings } from './company-queries';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isValidCedula, isValidRuc } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
+import { seededRandom as random, type SeededRandom as Random } from '../../lib/seeded-random';
 import { productCodeMappings } from '../../db/schema';
 import { upsertParties } from './import/document-store';
 import { ImportSession } from './import/import-service';
@@ -30,23 +31,8 @@ export const DEMO_BUSINESS_SIZE: DemoBusinessSize = {
   purchases: 800,
 };
 
-/** A small, fast, seeded generator (mulberry32): the same seed, the same year. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
-type Random = ReturnType<typeof random>;
+/** The demo year's seed: the demo's quotations and orders name the same clients. */
+export const DEMO_BUSINESS_SEED = 2026;
 
 const digits = (rng: Random, count: number) =>
   Array.from({ length: count }, () => rng.int(0, 9)).join('');
@@ -170,26 +156,13 @@ async function demoCatalogue(db: Database): Promise<CatalogueItem[]> {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The year's documents as XML files (name → text), oldest first, and the codes to map. */
-export function demoBusinessFiles(
-  catalogue: CatalogueItem[],
-  options: { shopRuc: string; today: string; size?: DemoBusinessSize; seed?: number },
-) {
-  const size = options.size ?? DEMO_BUSINESS_SIZE;
-  const rng = random(options.seed ?? 2026);
-  const shop = {
-    ruc: options.shopRuc,
-    name: 'ProduApps S.A.',
-    address: 'Av. de la Prensa N58-118, Quito',
-  };
-  const end = new Date(`${options.today}T12:00:00Z`);
-  const dayOfYear = () => {
-    const date = new Date(end);
-    date.setUTCDate(date.getUTCDate() - rng.int(0, 364));
-    return isoDay(date);
-  };
-
-  const clients = Array.from({ length: size.clients }, (_, index) => {
+/**
+ * The demo year's clients, people and companies with valid cédulas and RUCs, drawn first from
+ * the year's generator: `demoClients(random(DEMO_BUSINESS_SEED), n)` gives the same ones again.
+ * The first fifth buy most.
+ */
+export function demoClients(rng: Random, count: number) {
+  return Array.from({ length: count }, (_, index) => {
     const person = index % 3 !== 0;
     const id = cedula(rng);
     const name = person
@@ -203,6 +176,29 @@ export function demoBusinessFiles(
       email: `compras${index + 1}@${person ? 'correo' : 'empresa'}.ec`,
     };
   });
+}
+export type DemoClient = ReturnType<typeof demoClients>[number];
+
+/** The year's documents as XML files (name → text), oldest first, and the codes to map. */
+export function demoBusinessFiles(
+  catalogue: CatalogueItem[],
+  options: { shopRuc: string; today: string; size?: DemoBusinessSize; seed?: number },
+) {
+  const size = options.size ?? DEMO_BUSINESS_SIZE;
+  const rng = random(options.seed ?? DEMO_BUSINESS_SEED);
+  const shop = {
+    ruc: options.shopRuc,
+    name: 'ProduApps S.A.',
+    address: 'Av. de la Prensa N58-118, Quito',
+  };
+  const end = new Date(`${options.today}T12:00:00Z`);
+  const dayOfYear = () => {
+    const date = new Date(end);
+    date.setUTCDate(date.getUTCDate() - rng.int(0, 364));
+    return isoDay(date);
+  };
+
+  const clients = demoClients(rng, size.clients);
   // Few clients buy most: the first fifth is picked far more often.
   const pickClient = () =>
     rng.next() < 0.6 ? clients[rng.int(0, Math.floor(clients.length / 5))]! : rng.pick(clients);

@@ -5,6 +5,13 @@ import { DEMO_FILE_PREFIX } from './demo-business';
 import { removeDocumentsFrom } from './import/summaries';
 
 export { DEMO_SHOP_RUC, loadDemoBusiness } from './demo-business';
+// The demo's quotations and orders are asked for by the demo year's own clients.
+export {
+  DEMO_BUSINESS_SEED,
+  DEMO_BUSINESS_SIZE,
+  demoClients,
+  type DemoClient,
+} from './demo-business';
 
 /** Removes the demo year's documents, and the clients and suppliers that only it had. */
 export const removeDemoBusiness = (db: Database) => removeDocumentsFrom(db, DEMO_FILE_PREFIX);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { formulas, products, searchWords } from '../../db/schema';
 import { refreshSearchWords } from '../catalog';
 import { removeDemoBusiness } from '../consultas';
+import { removeDemoActivity } from './demo-activity';
 
 /** How many demo products and formulas are left (staff saved the others: they are theirs now). */
 export async function demoDataStatus(db: Database): Promise<DemoDataStatus> {
@@ -15,13 +16,15 @@ export async function demoDataStatus(db: Database): Promise<DemoDataStatus> {
 }
 
 /**
- * Removes the demo shop in one transaction: its year of sales and purchases, its products (with
+ * Removes the demo shop in one transaction: its year of quotations, orders and comments, its
+ * year of sales and purchases, its products (with
  * their presentations) and its formulas (with their ingredients and comments). Records staff created or saved stay; a staff
  * formula that named a demo product keeps the ingredient's name without the link.
  */
 export async function removeDemoData(db: Database): Promise<DemoDataStatus> {
   return db.transaction(async (tx) => {
-    // The demo year of sales and purchases goes first: its lines name the demo products.
+    // The demo year of selling and of sales and purchases goes first: it names the demo products.
+    await removeDemoActivity(tx);
     await removeDemoBusiness(tx);
     const removedFormulas = await tx
       .delete(formulas)

@@ -1,5 +1,5 @@
 // The demo catalogue: loading it on a first start, growing it for benchmarks, and the small
-// catalogue tests load.
+// catalogue tests load; the demo year of selling (quotations, orders, comments) loaded after it.
 export { generateProducts } from './generate';
 export {
   parseDemoData,
@@ -13,4 +13,5 @@ export {
   type SeedResult,
 } from './seed';
 export { demoDataStatus, removeDemoData } from './demo-data-service';
+export { DEMO_ACTIVITY_SIZE, loadDemoActivity, type DemoActivitySize } from './demo-activity';
 export { FIXTURE, FIXTURE_FORMULAS, FIXTURE_PRODUCTS } from './test-fixture';

@@ -9,7 +9,15 @@ import { findComment } from './comment-queries';
 /** Stores a visitor's comment as plain text, pending moderation. Only published posts take them. */
 export async function createComment(
   db: Database,
-  input: { formulaId: string; authorName: string; email?: string; body: string; ip: string },
+  input: {
+    formulaId: string;
+    authorName: string;
+    email?: string;
+    body: string;
+    ip: string;
+    /** Now, unless the demo's year is being written. */
+    at?: Date;
+  },
 ): Promise<string> {
   const [formula] = await db
     .select({ id: formulas.id })
@@ -30,6 +38,7 @@ export async function createComment(
       authorEmail: input.email ?? null,
       body,
       ip: input.ip,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .returning({ id: formulaComments.id });
   return saved!.id;
@@ -37,11 +46,11 @@ export async function createComment(
 
 export async function moderateComment(
   db: Database,
-  input: { id: string; status: Exclude<CommentStatus, 'pending'>; by: string },
+  input: { id: string; status: Exclude<CommentStatus, 'pending'>; by: string; at?: Date },
 ): Promise<Comment> {
   const [updated] = await db
     .update(formulaComments)
-    .set({ status: input.status, moderatedBy: input.by, moderatedAt: new Date() })
+    .set({ status: input.status, moderatedBy: input.by, moderatedAt: input.at ?? new Date() })
     .where(eq(formulaComments.id, input.id))
     .returning({ id: formulaComments.id });
   if (!updated) throw notFound('Comentario no encontrado');

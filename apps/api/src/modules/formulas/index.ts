@@ -5,3 +5,5 @@ export {
   loadFormulaDetail,
   searchFormulas,
 } from './formula-queries';
+// The demo data's comments are left and moderated as visitors' and staff's are.
+export { createComment, moderateComment } from './comment-service';

@@ -1,6 +1,8 @@
 // What other modules use of orders: placing one (a quotation accepted or converted by staff
-// becomes an order with its quoted prices), never the routes.
+// becomes an order with its quoted prices) and moving it on (the demo's year of orders), never
+// the routes.
 export {
+  changeOrderStatus,
   createOrder,
   orderActorOf,
   orderDeliveryOf,
@@ -8,5 +10,6 @@ export {
   type NewOrder,
   type NewOrderLine,
   type OrderActor,
+  type StatusChange,
 } from './order-service';
 export { loadOrder } from './order-queries';

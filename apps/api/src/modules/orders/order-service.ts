@@ -112,6 +112,8 @@ export type NewOrder = {
   placedBy: OrderActor | null;
   /** A note on the timeline's first entry ("Desde la cotización COT-2026-000012"). */
   note?: string | null;
+  /** When it was placed: now, unless the demo's year of orders is being written. */
+  placedAt?: Date;
 };
 
 /** Thrown inside the transaction when a concurrent twin already stored the order. */
@@ -224,7 +226,7 @@ export async function createOrder(
         ivaRate: input.ivaRate,
       });
 
-      const now = new Date();
+      const now = input.placedAt ?? new Date();
       const { billing, delivery } = input;
       const [row] = await tx
         .insert(orders)
@@ -343,6 +345,8 @@ export type StatusChange = {
   guideNumber: string | null;
   note: string | null;
   by: OrderActor;
+  /** When it changed: now, unless the demo's year of orders is being written. */
+  at?: Date;
 };
 
 /**
@@ -379,17 +383,17 @@ export async function changeOrderStatus(
       }
     }
 
+    const now = change.at ?? new Date();
     let stock: StockChange[] = [];
     let stockTakenAt = row.stockTakenAt;
     if (to === 'confirmed') {
       stock = await takeStock(tx, row.id);
-      stockTakenAt = new Date();
+      stockTakenAt = now;
     } else if (to === 'cancelled' && row.stockTakenAt) {
       stock = await giveBackStock(tx, row.id);
       stockTakenAt = null;
     }
 
-    const now = new Date();
     const [updated] = await tx
       .update(orders)
       .set({

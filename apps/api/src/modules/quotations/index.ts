@@ -5,3 +5,13 @@ export { addCustomerMessage } from './quotation-service';
 export { shopDate } from './quotation-rules';
 // The metrics count quotations by the status staff see and by why they wait, as the list does.
 export { countPending, shownStatus } from './quotation-queries';
+// The demo data's year of selling goes through the same steps a quotation takes.
+export {
+  acceptQuotation,
+  addStaffReply,
+  convertQuotation,
+  createQuotation,
+  markQuotationSeen,
+  setQuotationStatus,
+  type QuotationSettings,
+} from './quotation-service';

@@ -363,6 +363,7 @@ async function placeOrder(
   terms: OrderTerms,
   settings: QuotationSettings,
   placedBy: UserRow | null,
+  placedAt: Date,
 ) {
   const latest = await loadLatestRevision(tx, row);
   const missing = latest.lines.filter(
@@ -426,6 +427,7 @@ async function placeOrder(
     quotationId: row.id,
     placedBy: placedBy ? orderActorOf(placedBy) : null,
     note: `Desde la cotización ${row.number} (revisión ${row.revision})`,
+    placedAt,
   });
   return order;
 }
@@ -462,7 +464,7 @@ export async function acceptQuotation(
   // A product removed from the catalogue since: the acceptance stands, staff settle the order.
   const order = latest.lines.some((line) => line.presentationId === null)
     ? null
-    : await placeOrder(tx, row, terms, settings, null);
+    : await placeOrder(tx, row, terms, settings, null, now);
   const [updated] = await tx
     .update(quotations)
     .set({
@@ -522,7 +524,7 @@ export async function convertQuotation(
     const blockers = revisionBlockers(status, row, latest.lines);
     if (blockers.length > 0) throw conflict(blockers.join(' '));
   }
-  const order = await placeOrder(tx, row, chosen as OrderTerms, settings, user);
+  const order = await placeOrder(tx, row, chosen as OrderTerms, settings, user, now);
   await tx
     .update(quotations)
     .set({
@@ -551,11 +553,13 @@ export async function addCustomerMessage(
     phone: string | null;
     message: string;
     ip: string;
+    /** Now, unless the demo's year is being written. */
+    at?: Date;
   },
 ): Promise<{ id: string; quotationId: string; number: string }> {
   const [row] = await tx
     .update(quotations)
-    .set({ attention: 'message', updatedAt: sql`now()` })
+    .set({ attention: 'message', updatedAt: message.at ?? sql`now()` })
     .where(eq(quotations.token, message.token))
     .returning({ id: quotations.id, number: quotations.number });
   if (!row) throw notFound('Cotización no encontrada');
@@ -569,6 +573,7 @@ export async function addCustomerMessage(
       phone: message.phone,
       message: message.message,
       ip: message.ip,
+      ...(message.at ? { createdAt: message.at } : {}),
     })
     .returning({ id: quotationMessages.id });
   return { id: saved!.id, quotationId: row.id, number: row.number };
@@ -577,7 +582,7 @@ export async function addCustomerMessage(
 /** Staff's answer in the thread; answering is having seen it. */
 export async function addStaffReply(
   tx: Database,
-  { id, message, user }: { id: string; message: string; user: UserRow },
+  { id, message, user, at }: { id: string; message: string; user: UserRow; at?: Date },
 ) {
   const row = await lockQuotation(tx, { id });
   await tx.insert(quotationMessages).values({
@@ -586,10 +591,11 @@ export async function addStaffReply(
     userId: user.id,
     name: orderActorOf(user).name,
     message,
+    ...(at ? { createdAt: at } : {}),
   });
   await tx
     .update(quotations)
-    .set({ attention: null, updatedAt: sql`now()` })
+    .set({ attention: null, updatedAt: at ?? sql`now()` })
     .where(eq(quotations.id, row.id));
 }
 
