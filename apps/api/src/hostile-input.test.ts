@@ -218,6 +218,7 @@ describe('hostile input on every field of every route', () => {
         presentations: [{ label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 }],
         ivaCode: 'iva',
         stock: 10,
+        minimumStock: 5,
         minimumOrder: 1,
         leadTimeDays: 2,
         featured: false,
@@ -554,7 +555,13 @@ describe('hostile input on every field of every route', () => {
       targets().map((target) => [target.key, target.leaves.map((leaf) => fieldName(leaf.path))]),
     );
     expect(fields['POST /api/producto/guardar']).toEqual(
-      expect.arrayContaining(['name', 'typeId', 'businessLineIds.0', 'presentations.0.label']),
+      expect.arrayContaining([
+        'name',
+        'typeId',
+        'businessLineIds.0',
+        'presentations.0.label',
+        'minimumStock',
+      ]),
     );
     expect(fields['POST /api/formula/guardar']).toEqual(
       expect.arrayContaining(['contentHtml', 'ingredients.0.name', 'ingredients.0.amount']),
