@@ -48,16 +48,18 @@ import {
 export type DemoActivitySize = { quotations: number; checkoutOrders: number; comments: number };
 export const DEMO_ACTIVITY_SIZE: DemoActivitySize = {
   quotations: 150,
-  checkoutOrders: 50,
+  checkoutOrders: 32,
   comments: 40,
 };
 const DEMO_ACTIVITY_SEED = 1_790_016;
 
 /**
- * The demo's quotations and comments come "from" the documentation network (192.0.2.0/24, which
- * no visitor ever has): that is how removing the demo data finds them again.
+ * The demo's quotations and comments come "from" addresses of the IPv6 documentation prefix
+ * (2001:db8::/32, never routed; this subnet of it chosen for the demo): that is how removing the
+ * demo data finds them again. IPv4's documentation networks are not used: test machines live on
+ * them.
  */
-const DEMO_ADDRESS_PREFIX = '192.0.2.';
+const DEMO_ADDRESS_PREFIX = '2001:db8:5eed::';
 /** The demo's checkout orders are keyed `demo-activity:N` (no checkout makes such a key). */
 const DEMO_ORDER_KEY_PREFIX = 'demo-activity:';
 
@@ -87,6 +89,8 @@ const STREETS = [
   'Calle Rocafuerte',
   'Av. 6 de Diciembre',
 ];
+/** How many days ago the first checkout orders were placed. */
+const RECENT_ORDER_DAYS = [0, 0, 1, 2, 3];
 const CARRIERS = ['Servientrega', 'Tramaco Express', 'Laar Courier', 'Urbano Express'];
 
 const SOURCES: [QuotationSource, number][] = [
@@ -146,20 +150,20 @@ const APPROVED_COMMENTS = [
   '¿Se puede usar agua de la llave o tiene que ser desmineralizada?',
   'Excelente, la estoy usando para mi emprendimiento y a los clientes les gusta.',
   '¿Cuánto tiempo dura el producto una vez preparado?',
-  'Muy clara la explicación de las fases. ¿Qué conservante recomiendan para clima cálido?',
-  'Me salió un poco líquido; subí la sal como indican y quedó perfecto.',
+  'Muy clara la explicación de los pasos. Me sirvió mucho.',
   'Compré los insumos en la sucursal del Sur y me asesoraron muy bien.',
-  '¿Puedo reemplazar la fragancia por un aceite esencial?',
-  'Hice el lote de prueba y el pH me dio justo en el rango. ¡Gracias!',
+  'Hice un lote de prueba pequeño antes y funcionó igual que en la fórmula.',
   '¿Tienen la versión para un tambor de 200 litros?',
   'Buena fórmula, rinde bastante. La recomiendo.',
   'Seguí los pasos al pie de la letra y funcionó a la primera.',
+  'Gracias por las notas de seguridad, son muy útiles.',
+  '¿Los ingredientes se pueden comprar en presentaciones pequeñas?',
 ];
 const PENDING_COMMENTS = [
-  '¿Qué equipo de protección necesito para manipular el ácido?',
-  '¿Se puede preparar en un recipiente de acero inoxidable?',
-  '¿Qué pasa si no agrego el espesante?',
+  '¿Qué equipo de protección necesito para prepararla?',
+  '¿Se puede preparar en un recipiente de plástico?',
   '¿Hacen envíos de los insumos a Cuenca?',
+  '¿Cuánto rinde un lote con estas cantidades?',
 ];
 const SPAM_COMMENTS = [
   'Gana dinero desde casa, escríbeme al WhatsApp y te cuento cómo.',
@@ -167,14 +171,15 @@ const SPAM_COMMENTS = [
   'PRÉSTAMOS RÁPIDOS SIN GARANTE, información por mensaje privado.',
 ];
 
-type Saleable = { presentationId: string; productCode: string };
+/** A presentation for sale, with its list price: a buyer takes fewer of the dearer packs. */
+type Saleable = { presentationId: string; productCode: string; listCents: number };
 type Step = { at: number; order: number; run: (tx: Database) => Promise<void> };
 
 /** The demo catalogue's presentations for sale, in a fixed order (the seed picks by position). */
 async function saleablePresentations(db: Database): Promise<Saleable[]> {
   return queryRows<Saleable>(
     db,
-    sql`select pp.id as "presentationId", p.code as "productCode"
+    sql`select pp.id as "presentationId", p.code as "productCode", pp.price_cents as "listCents"
           from products p join product_presentations pp on pp.product_id = p.id
          where p.demo and p.status = 'published' and pp.price_cents is not null
          order by p.code, pp.position`,
@@ -317,7 +322,7 @@ export async function loadDemoActivity(
       rng.next() < 0.6 ? clients[rng.int(0, Math.floor(clients.length / 5))]! : rng.pick(clients);
     const nowMs = now.getTime();
     const today = shopDate(now);
-    const address = () => `${DEMO_ADDRESS_PREFIX}${rng.int(10, 250)}`;
+    const address = () => `${DEMO_ADDRESS_PREFIX}${rng.int(16, 4095).toString(16)}`;
 
     /** An instant in the shop's opening hours `daysAgo` days back (recent days weigh more). */
     const createdAt = (daysAgo = Math.floor(364 * rng.next() ** 1.5)) => {
@@ -345,77 +350,72 @@ export async function loadDemoActivity(
       const chosen = new Map<string, number>();
       const lines = rng.next() < 0.5 ? 1 : rng.int(2, 4);
       while (chosen.size < Math.min(lines, saleable.length)) {
-        chosen.set(
-          rng.pick(saleable).presentationId,
-          rng.next() < 0.7 ? rng.int(1, 3) : rng.int(4, 10),
-        );
+        const { presentationId, listCents } = rng.pick(saleable);
+        const packs =
+          listCents >= 10_000
+            ? rng.int(1, 2)
+            : listCents >= 2_000
+              ? rng.int(1, 3)
+              : rng.int(1, rng.next() < 0.2 ? 12 : 5);
+        chosen.set(presentationId, packs);
       }
       return [...chosen].map(([presentationId, quantity]) => ({ presentationId, quantity }));
     };
 
     const written = { quotations: 0, orders: 0, comments: 0 };
-    type OrderState = { id: string; status: OrderStatus } | null;
+    type OrderState = { id: string; status: OrderStatus; pickup: boolean } | null;
 
     /** The order's life after it is placed: confirmed, sent or made ready, delivered; or cancelled. */
     const orderLife = (state: { order: OrderState }, placedAt: number, pickup: boolean) => {
+      const carrier = rng.pick(CARRIERS);
+      const guideNumber = String(rng.int(10_000_000, 99_999_999));
+      /** `to` is read when the step runs: the order as it was placed (picked up or sent). */
       const move = (
         at: number,
-        from: OrderStatus,
-        to: OrderStatus,
-        extra: { note?: string; carrier?: string; guideNumber?: string } = {},
+        from: readonly OrderStatus[],
+        to: (order: NonNullable<OrderState>) => OrderStatus,
+        note: string | null = null,
       ) =>
         step(at, async (tx) => {
           const order = state.order;
-          if (!order || order.status !== from) return;
-          const changed = await attempt(tx, (inner) =>
-            changeOrderStatus(inner, {
-              id: order.id,
-              status: to,
-              carrier: extra.carrier ?? null,
-              guideNumber: extra.guideNumber ?? null,
-              note: extra.note ?? null,
-              by: actor,
-              at: new Date(at),
-            }),
-          );
-          if (changed) {
-            order.status = to;
-          } else if (to === 'confirmed') {
-            // Not enough stock to confirm it: the shop calls the buyer and cancels it.
-            const cancelled = await attempt(tx, (inner) =>
+          if (!order || !from.includes(order.status)) return;
+          const status = to(order);
+          const change = (next: OrderStatus, why: string | null) =>
+            attempt(tx, (inner) =>
               changeOrderStatus(inner, {
                 id: order.id,
-                status: 'cancelled',
-                carrier: null,
-                guideNumber: null,
-                note: 'Sin stock suficiente; se avisó al cliente',
+                status: next,
+                carrier: next === 'shipped' ? carrier : null,
+                guideNumber: next === 'shipped' ? guideNumber : null,
+                note: why,
                 by: actor,
                 at: new Date(at),
               }),
             );
-            if (cancelled) order.status = 'cancelled';
+          if (await change(status, note)) {
+            order.status = status;
+          } else if (
+            status === 'confirmed' &&
+            // Not enough stock to confirm it: the shop calls the buyer and cancels it.
+            (await change('cancelled', 'Sin stock suficiente; se avisó al cliente'))
+          ) {
+            order.status = 'cancelled';
           }
         });
       const roll = rng.next();
-      let at = later(placedAt, 1, 20);
+      let at = later(placedAt, 2, 30);
       if (roll < 0.07) {
-        move(at, 'pending', 'cancelled', { note: 'El cliente desistió del pedido' });
+        move(at, ['pending'], () => 'cancelled', 'El cliente desistió del pedido');
         return;
       }
-      if (!move(at, 'pending', 'confirmed')) return;
-      at = later(at, 4, 48);
+      if (!move(at, ['pending'], () => 'confirmed')) return;
+      at = later(at, 12, 72);
       if (roll < 0.1) {
-        move(at, 'confirmed', 'cancelled', { note: 'El cliente pidió anular el pedido' });
+        move(at, ['confirmed'], () => 'cancelled', 'El cliente pidió anular el pedido');
         return;
       }
-      const moved = pickup
-        ? move(at, 'confirmed', 'ready')
-        : move(at, 'confirmed', 'shipped', {
-            carrier: rng.pick(CARRIERS),
-            guideNumber: String(rng.int(10_000_000, 99_999_999)),
-          });
-      if (!moved) return;
-      move(later(at, pickup ? 3 : 20, pickup ? 72 : 96), pickup ? 'ready' : 'shipped', 'delivered');
+      if (!move(at, ['confirmed'], (order) => (order.pickup ? 'ready' : 'shipped'))) return;
+      move(later(at, pickup ? 6 : 24, pickup ? 96 : 120), ['ready', 'shipped'], () => 'delivered');
     };
 
     // Quotations: asked for, answered, and decided (or left to expire).
@@ -457,7 +457,7 @@ export async function loadDemoActivity(
         );
         if (!made) return;
         if (source === 'staff') {
-          // Staff's own carry no address; the demo's carry the documentation network's.
+          // Staff's own carry no address; the demo's carry the demo's mark.
           await tx.execute(sql`update quotations set ip = ${address()} where id = ${made.row.id}`);
         }
         written.quotations += 1;
@@ -548,18 +548,19 @@ export async function loadDemoActivity(
                   return placed.id;
                 });
               // A delivery the shop does not offer for these products: picked up instead.
-              const orderId =
-                (await convert(terms)) ?? (await convert(pickupOf(terms.payment.method)));
+              const asked = await convert(terms);
+              const orderId = asked ?? (await convert(pickupOf(terms.payment.method)));
               if (orderId) {
                 written.orders += 1;
-                state.order = { id: orderId, status: 'pending' };
+                const pickup = !asked || terms.delivery.method === 'pickup';
+                state.order = { id: orderId, status: 'pending', pickup };
               }
             })
           ) {
             last = Math.max(last, decided);
             orderLife(state, decided, terms.delivery.method === 'pickup');
           }
-        } else if (decision < 0.57) {
+        } else if (decision < 0.6) {
           if (
             step(decided, async (tx) => {
               if (state.id)
@@ -590,7 +591,10 @@ export async function loadDemoActivity(
       const finalConsumer = rng.next() < 0.15;
       let items = pickItems();
       const choice = deliveryOf(buyer, rng, settings.branches.length);
-      const placedAt = createdAt(index < 1 ? 0 : undefined);
+      // The first few in the last days: some wait to be confirmed, sent or picked up.
+      const placedAt = createdAt(
+        index < RECENT_ORDER_DAYS.length ? RECENT_ORDER_DAYS[index] : undefined,
+      );
       const state: { order: OrderState } = { order: null };
       const key = `${DEMO_ORDER_KEY_PREFIX}${String(index + 1).padStart(6, '0')}`;
       const placed = step(placedAt, async (tx) => {
@@ -635,7 +639,11 @@ export async function loadDemoActivity(
             );
             if (made) {
               written.orders += 1;
-              state.order = { id: made.order.id, status: 'pending' };
+              state.order = {
+                id: made.order.id,
+                status: 'pending',
+                pickup: delivery.method === 'pickup',
+              };
             }
             return;
           }
