@@ -436,8 +436,11 @@ export async function loadDemoActivity(
       };
       const items = pickItems();
       const notes = source !== 'staff' && rng.next() < 0.4 ? rng.pick(REQUEST_NOTES) : '';
-      // The first two arrive today, so "today" has figures on the first visit.
-      const created = createdAt(index < 2 ? 0 : undefined);
+      // The first two arrive today, so "today" has figures on the first visit. Two of yesterday's
+      // still wait for staff, so Principal shows those kinds of waiting too: a buyer's question
+      // not answered yet, and an acceptance at the link not seen yet.
+      const scripted = index === 2 ? 'question' : index === 3 ? 'acceptance' : null;
+      const created = createdAt(index < 2 ? 0 : scripted ? 1 : undefined);
       const state: {
         id: string;
         token: string;
@@ -466,10 +469,10 @@ export async function loadDemoActivity(
         state.blocked = made.lines.some((line) => line.unitPriceCents === null || line.note);
       });
 
-      if (rng.next() < 0.12) {
+      if (scripted === 'question' || (!scripted && rng.next() < 0.12)) {
         const [question, answer] = rng.pick(CUSTOMER_MESSAGES);
-        const asked = later(created, 2, 30);
-        const answered = later(asked, 1, 6);
+        const asked = scripted ? later(created, 1, 4) : later(created, 2, 30);
+        const answered = scripted ? Infinity : later(asked, 1, 6);
         step(asked, async (tx) => {
           if (!state.id) return;
           await addCustomerMessage(tx, {
@@ -498,8 +501,9 @@ export async function loadDemoActivity(
       }
 
       // A few requests are never answered; staff send the rest within a day or so.
-      const sent = later(created, 1, 26);
-      const answeredByStaff = rng.next() >= 0.06;
+      const sent = scripted ? later(created, 1, 3) : later(created, 1, 26);
+      const answeredByStaff =
+        scripted === 'acceptance' || (scripted === null && rng.next() >= 0.06);
       if (
         answeredByStaff &&
         step(sent, async (tx) => {
@@ -510,15 +514,15 @@ export async function loadDemoActivity(
         })
       ) {
         last = Math.max(last, sent);
-        const decision = rng.next();
+        const decision = scripted === 'acceptance' ? 0 : rng.next();
         // Decided while it holds: before its last valid day ends.
         const holds = Math.max(1, settings.quotationValidityDays - 1);
-        const decided = Math.max(
-          sent + HOUR,
-          Math.min(later(sent, 3, 24 * holds), created + holds * DAY),
-        );
+        const decided =
+          scripted === 'acceptance'
+            ? later(sent, 1, 4)
+            : Math.max(sent + HOUR, Math.min(later(sent, 3, 24 * holds), created + holds * DAY));
         if (decision < 0.42) {
-          const byLink = rng.next() < 0.6;
+          const byLink = scripted === 'acceptance' || rng.next() < 0.6;
           const terms = deliveryOf(buyer, rng, settings.branches.length);
           if (
             step(decided, async (tx) => {
@@ -558,7 +562,9 @@ export async function loadDemoActivity(
             })
           ) {
             last = Math.max(last, decided);
-            orderLife(state, decided, terms.delivery.method === 'pickup');
+            // The scripted acceptance waits for staff, and so does its order.
+            if (scripted === 'acceptance') last = nowMs;
+            else orderLife(state, decided, terms.delivery.method === 'pickup');
           }
         } else if (decision < 0.6) {
           if (
