@@ -53,6 +53,29 @@ export function upstreamSignal(signal: AbortSignal, timeoutMs: number) {
   };
 }
 
+/**
+ * One answer in one piece, without tools, within the upstream timeout: its text ('' when the
+ * model wrote none). For drafts and a visitor's question, where nothing streams.
+ */
+export async function completeOnce(
+  model: NonNullable<AssistantSettings['model']>,
+  settings: AssistantSettings,
+  request: { system: string; user: string; maxTokens: number },
+): Promise<string> {
+  const completion = await model.client.chat.completions.create(
+    {
+      model: model.name,
+      max_tokens: Math.min(settings.maxTokens, request.maxTokens),
+      messages: [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.user },
+      ],
+    },
+    { signal: AbortSignal.timeout(settings.timeoutMs) },
+  );
+  return completion.choices[0]?.message?.content ?? '';
+}
+
 export type ModelFailure = { code: string; message: string };
 
 /** The user stopped the answer (or left): what arrived is kept, and said to be incomplete. */

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors';
 import { escapeHtml, scriptSafeJson } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { catalogQueries, findProductRow, loadProductDetail } from '../catalog';
-import { upstreamSignal, type AssistantSettings } from './model-client';
+import { completeOnce, type AssistantSettings } from './model-client';
 import { descriptionPrompt } from './prompts';
 
 // A description draft for the product form's "Generar con QuimIA": from the model when there is
@@ -119,19 +119,12 @@ export async function draftProductDescription(input: {
   const model = input.settings.model;
   if (model) {
     try {
-      const upstream = upstreamSignal(new AbortController().signal, input.settings.timeoutMs);
-      const completion = await model.client.chat.completions.create(
-        {
-          model: model.name,
-          max_tokens: Math.min(input.settings.maxTokens, 1200),
-          messages: [
-            { role: 'system', content: descriptionPrompt(scriptSafeJson(JSON.stringify(draft))) },
-            { role: 'user', content: `Escribe la descripción de ${draft.name}.` },
-          ],
-        },
-        { signal: upstream.signal },
-      );
-      const html = sanitizeRichText(unfenced(completion.choices[0]?.message?.content ?? ''));
+      const text = await completeOnce(model, input.settings, {
+        system: descriptionPrompt(scriptSafeJson(JSON.stringify(draft))),
+        user: `Escribe la descripción de ${draft.name}.`,
+        maxTokens: 1200,
+      });
+      const html = sanitizeRichText(unfenced(text));
       if (html !== '') {
         return {
           html,

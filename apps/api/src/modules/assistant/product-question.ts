@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { scriptSafeJson } from '../../lib/html';
 import { catalogQueries, findProductRow, loadProductDetail, normalizeText } from '../catalog';
 import { productRecord, productRecordSources } from './catalogue-reads';
-import { upstreamSignal, type AssistantSettings } from './model-client';
+import { completeOnce, type AssistantSettings } from './model-client';
 import { leadTime } from './offline-chat';
 import { productQuestionPrompt } from './prompts';
 
@@ -52,26 +52,17 @@ export async function answerProductQuestion(input: {
   const model = input.settings.model;
   if (model) {
     try {
-      const upstream = upstreamSignal(new AbortController().signal, input.settings.timeoutMs);
-      // No `tools` and no `tool_choice`: this request can only write text.
-      const completion = await model.client.chat.completions.create(
-        {
-          model: model.name,
-          max_tokens: Math.min(input.settings.maxTokens, 800),
-          messages: [
-            {
-              role: 'system',
-              content: productQuestionPrompt(
-                input.shopName,
-                scriptSafeJson(JSON.stringify(data, null, 1)),
-              ),
-            },
-            { role: 'user', content: input.question },
-          ],
-        },
-        { signal: upstream.signal },
-      );
-      const text = completion.choices[0]?.message?.content?.trim() ?? '';
+      // A one-piece answer sends no `tools`: this request can only write text.
+      const text = (
+        await completeOnce(model, input.settings, {
+          system: productQuestionPrompt(
+            input.shopName,
+            scriptSafeJson(JSON.stringify(data, null, 1)),
+          ),
+          user: input.question,
+          maxTokens: 800,
+        })
+      ).trim();
       if (text === '' || text.startsWith(OFF_TOPIC)) {
         return { answer: decline(data.nombre), mode: 'model', answered: false, sources: [] };
       }
