@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { waitForApp } from './support/browser';
+import { signIn, waitForApp } from './support/browser';
 import { launchBrowser } from './support/chromium';
 
 const PUBLIC_PAGES = [
@@ -19,13 +19,16 @@ const PUBLIC_PAGES = [
   '/product/checkout',
 ];
 
+// The dashboard's shared parts (header, menu, breadcrumbs, the demo-data notice) on its pages.
+const STAFF_PAGES = ['/dashboard', '/dashboard/analytics', '/dashboard/chat'];
+
 const WIDTHS = [
   { name: 'teléfono', width: 390, height: 844 },
   { name: 'escritorio', width: 1366, height: 900 },
 ];
 
 // One browser and one page for the whole pass: each page is checked at both widths.
-describe('accessibility of the public pages (axe)', () => {
+describe('accessibility of the pages (axe)', () => {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {
@@ -65,4 +68,26 @@ describe('accessibility of the public pages (axe)', () => {
     expect(found).toEqual({});
     // Twelve pages at two widths: a busy machine needs more than the default minute.
   }, 180_000);
+
+  it('has no serious or critical violations on the dashboard, signed in as staff', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize(WIDTHS[1]!);
+    await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(STAFF_PAGES[0]!)}`);
+    await waitForApp(page);
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === STAFF_PAGES[0]);
+    // The demo data is there, so its notice (and its orange button) is checked too.
+    await page.getByRole('button', { name: 'Quitar datos de demostración' }).waitFor();
+    const found: Record<string, string[]> = {};
+    for (const path of STAFF_PAGES) {
+      if (new URL(page.url()).pathname !== path) {
+        await page.goto(path);
+        await waitForApp(page);
+      }
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  }, 60_000);
 });

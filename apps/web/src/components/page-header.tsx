@@ -63,7 +63,7 @@ export function PageHeader({ title, documentTitle, breadcrumbs = [], action }: P
                 <Typography
                   key={`${item.name}-${index}`}
                   variant="body2"
-                  color="text.disabled"
+                  color="text.secondary"
                   aria-current={isLast ? 'page' : undefined}
                   sx={{
                     maxWidth: 320,

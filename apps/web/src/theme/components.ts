@@ -17,7 +17,13 @@ export function createComponents(bold: boolean): Components<Theme> {
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: 8 },
+        root: ({ theme, ownerState }) => ({
+          borderRadius: 8,
+          // Orange text on a light page is too pale to read (WCAG AA 4.5:1): its darkest shade.
+          ...(theme.palette.mode === 'light' &&
+            ownerState.color === 'warning' &&
+            ownerState.variant !== 'contained' && { color: theme.palette.warning.darker }),
+        }),
         sizeLarge: { minHeight: 48 },
       },
     },

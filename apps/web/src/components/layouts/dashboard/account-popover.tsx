@@ -52,11 +52,13 @@ export function AccountPopover() {
   ];
 
   const name = user?.displayName ?? '';
+  // Without a photo the avatar shows the initials: the name holds them too ("Cuenta: AD").
+  const shown = user?.photoURL ? '' : initials(name);
 
   return (
     <>
       <IconButton
-        aria-label={t('header.account')}
+        aria-label={shown ? `${t('header.account')}: ${shown}` : t('header.account')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'account-menu' : undefined}
@@ -80,7 +82,7 @@ export function AccountPopover() {
             color: 'primary.contrastText',
           }}
         >
-          {initials(name)}
+          {shown}
         </Avatar>
       </IconButton>
 

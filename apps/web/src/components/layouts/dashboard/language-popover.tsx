@@ -24,7 +24,8 @@ export function LanguagePopover() {
   return (
     <>
       <IconButton
-        aria-label={t('header.language')}
+        // The name holds the code the button shows ("Idioma: ES"), so speaking it finds the button.
+        aria-label={`${t('header.language')}: ${current.short}`}
         aria-haspopup="menu"
         aria-expanded={!!anchorEl}
         aria-controls={anchorEl ? 'language-menu' : undefined}

@@ -77,7 +77,8 @@ export function ContactsPopover() {
     <>
       <Tooltip title="Contactos">
         <IconButton
-          aria-label="Contactos"
+          // The name holds the count the badge shows, so speaking it finds the button.
+          aria-label={`Contactos: ${onlineCount} ${onlineCount === 1 ? 'conectado' : 'conectados'}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchorEl(event.currentTarget)}

@@ -175,7 +175,7 @@ export function NavItem({
       {item.caption && variant === 'vertical' && (
         <Box
           component="span"
-          sx={{ display: 'block', typography: 'caption', color: 'text.disabled' }}
+          sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}
         >
           {item.caption}
         </Box>

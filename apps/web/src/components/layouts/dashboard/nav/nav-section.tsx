@@ -94,7 +94,7 @@ export function NavSectionVertical({ data, onNavigate }: SectionProps) {
           <Typography
             component="div"
             variant="overline"
-            sx={{ display: 'block', px: 1.5, pt: 1, pb: 1, fontSize: 11, color: 'text.disabled' }}
+            sx={{ display: 'block', px: 1.5, pt: 1, pb: 1, fontSize: 11, color: 'text.secondary' }}
           >
             {group.subheader}
           </Typography>
