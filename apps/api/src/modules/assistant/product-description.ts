@@ -8,10 +8,9 @@ import {
   type productDescriptionBodySchema,
   type productDescriptionDraftSchema,
 } from '@quimia/contracts';
-import { notFound } from '../../lib/errors';
 import { escapeHtml, scriptSafeJson } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { catalogQueries, findProductRow, loadProductDetail } from '../catalog';
+import { catalogQueries } from '../catalog';
 import { completeOnce, type AssistantSettings } from './model-client';
 import { descriptionPrompt } from './prompts';
 
@@ -27,11 +26,10 @@ const TEMPLATE_NOTICE =
 /** The draft's data: the form's, or the stored product's (drafts included: this is staff's). */
 async function draftOf(app: FastifyInstance, body: Body): Promise<Draft> {
   if ('draft' in body) return body.draft;
-  const row = await findProductRow(app.db, { id: body.productId });
-  if (!row) throw notFound('Producto no encontrado');
-  const { product } = await loadProductDetail(app.db, await catalogQueries(app).taxonomy(), row, {
-    staff: true,
-  });
+  const { product } = await catalogQueries(app).productDetail(
+    { id: body.productId },
+    { staff: true },
+  );
   return {
     name: product.name,
     casNumber: product.casNumber,

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ProductAnswer, ProductDetailResponse } from '@quimia/contracts';
-import { notFound } from '../../lib/errors';
 import { scriptSafeJson } from '../../lib/html';
-import { catalogQueries, findProductRow, loadProductDetail, normalizeText } from '../catalog';
+import { catalogQueries, normalizeText } from '../catalog';
 import { productRecord, productRecordSources } from './catalogue-reads';
 import { completeOnce, type AssistantSettings } from './model-client';
 import { leadTime } from './offline-chat';
@@ -19,12 +18,6 @@ const decline = (name: string) =>
   `Solo puedo responder preguntas sobre **${name}** con los datos publicados en su página: precio, presentaciones, stock, seguridad, usos y fórmulas que lo usan. Para otras consultas escríbenos o pide una cotización.`;
 
 /** The published product, or a 404 (drafts and unknown products alike). */
-async function publishedProduct(app: FastifyInstance, productId: string) {
-  const row = await findProductRow(app.db, { id: productId });
-  if (!row || row.status !== 'published') throw notFound('Producto no encontrado');
-  return loadProductDetail(app.db, await catalogQueries(app).taxonomy(), row, { staff: false });
-}
-
 /** What the visitor may be told: the product's page, and the formulas with their summaries. */
 function visitorData(detail: ProductDetailResponse) {
   const record = productRecord(detail);
@@ -46,7 +39,10 @@ export async function answerProductQuestion(input: {
   productId: string;
   question: string;
 }): Promise<ProductAnswer> {
-  const detail = await publishedProduct(input.app, input.productId);
+  const detail = await catalogQueries(input.app).productDetail(
+    { id: input.productId },
+    { staff: false },
+  );
   const data = visitorData(detail);
   const sources = productRecordSources(detail);
   const model = input.settings.model;

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { cacheTags } from '../../plugins/app/public-cache';
-import { searchProducts, type ProductSearch } from './product-queries';
+import { notFound } from '../../lib/errors';
+import {
+  findProductRow,
+  loadProductDetail,
+  searchProducts,
+  type ProductSearch,
+} from './product-queries';
 import { loadSearchWords } from './search-terms';
 import { loadTaxonomy, publishedCounts, type Taxonomy } from './taxonomy';
 
@@ -32,6 +38,14 @@ export function catalogQueries(app: FastifyInstance) {
           })
         : undefined;
       return searchProducts(app.db, taxonomy ?? (await queries.taxonomy()), search, vocabulary);
+    },
+    /** A product's page by id or slug: 404 when there is none, or a draft for a non-staff reader. */
+    async productDetail(by: { id?: string; slug?: string }, { staff }: { staff: boolean }) {
+      const row = await findProductRow(app.db, by);
+      if (!row || (!staff && row.status !== 'published')) {
+        throw notFound('Producto no encontrado');
+      }
+      return loadProductDetail(app.db, await queries.taxonomy(), row, { staff });
     },
   };
   return queries;

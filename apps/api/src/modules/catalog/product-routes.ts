@@ -16,12 +16,7 @@ import { itemWriteRoutes } from '../../plugins/app/item-writes';
 import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
 import { visibleStatuses } from '../../plugins/app/request-context';
 import { catalogQueries } from './catalog-queries';
-import {
-  featuredProducts,
-  findProductRow,
-  loadProductDetail,
-  type ProductSearch,
-} from './product-queries';
+import { featuredProducts, loadProductDetail, type ProductSearch } from './product-queries';
 import { deleteProduct, saveProduct } from './product-service';
 import { mergeSearchIndexLists } from './search-terms';
 import { productTypeItems, taxonomyItems } from './taxonomy';
@@ -108,13 +103,7 @@ function registerProductReads(
         ...related.map((item) => cacheTags.productCard(item.id)),
       ],
       drafts: true,
-      load: async (query, drafts) => {
-        const row = await findProductRow(app.db, query);
-        if (!row || (!drafts && row.status !== 'published')) {
-          throw notFound('Producto no encontrado');
-        }
-        return loadProductDetail(app.db, await catalog.taxonomy(), row, { staff: drafts });
-      },
+      load: (query, drafts) => catalog.productDetail(query, { staff: drafts }),
     },
   );
 }
