@@ -233,4 +233,59 @@ describe('catalogue cache: a write drops what it touched', () => {
     await expect.poll(async () => (await get(sodaUrl)).json().product.stock, LIST_LAG).toBe(1);
     expect((await get(bleachUrl)).json().product.stock).not.toBe(1);
   });
+
+  it("refreshes a stock save's page and cards, and leaves which products lists hold as they were", async () => {
+    const acid = await productBySlug('ACI-002');
+    const acidDetail = (await detail(acid.slug)).product;
+    type Card = { code: string; name: string; stock: number };
+    type List = { items: Card[]; total: number };
+    const list = async (url: string) => (await get(url)).json() as List;
+    const showingAcid = '/api/producto/lista?q=acido&pageSize=50';
+    const withoutAcid = '/api/producto/lista?q=soda&pageSize=50';
+    const counts = '/api/producto/getLineasNegocio';
+    const before = { showing: await list(showingAcid), without: await list(withoutAcid) };
+    const countsBefore = (await get(counts)).body;
+    expect(before.showing.items.map((item) => item.code)).toContain('ACI-002');
+    expect(before.without.items.map((item) => item.code)).not.toContain('ACI-002');
+
+    // Behind the cache's back: a new search or count would see these at once.
+    await app.db.execute(
+      sql`update products set name = 'Ácido glicérico de prueba' where code = 'GLI-001'`,
+    );
+    await app.db.execute(sql`update products set name = 'Soda escondida' where code = 'ALC-001'`);
+    await app.db.execute(sql`update products set status = 'draft' where code = 'CLO-001'`);
+    try {
+      const stock = acidDetail.stock + 7;
+      await saveProduct(saveBody(acidDetail, { stock }));
+
+      // Its page at once; the list showing its card once that list is loaded again.
+      expect((await detail(acid.slug)).product.stock).toBe(stock);
+      await expect
+        .poll(
+          async () =>
+            (await list(showingAcid)).items.find((item) => item.code === 'ACI-002')?.stock,
+          LIST_LAG,
+        )
+        .toBe(stock);
+      // …holding the products it held: the stock changed nothing a search goes by.
+      const after = await list(showingAcid);
+      expect(after.items.map((item) => item.code)).toEqual(
+        before.showing.items.map((item) => item.code),
+      );
+      expect(after.total).toBe(before.showing.total);
+      // Lists without its card, and the counts, were not even loaded again.
+      expect(await list(withoutAcid)).toEqual(before.without);
+      expect((await get(counts)).body).toBe(countsBefore);
+
+      // A change of what lists go by (its name) reaches every list.
+      await saveProduct(saveBody(acidDetail, { stock, name: 'Ácido cítrico renombrado' }));
+      await expect
+        .poll(async () => (await list(showingAcid)).items.map((item) => item.code), LIST_LAG)
+        .toContain('GLI-001');
+      await expect.poll(async () => (await get(counts)).body, LIST_LAG).not.toBe(countsBefore);
+    } finally {
+      await app.db.execute(sql`update products set name = 'Glicerina USP' where code = 'GLI-001'`);
+      await app.db.execute(sql`update products set status = 'published' where code = 'CLO-001'`);
+    }
+  });
 });

@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheTags } from '../../plugins/app/public-cache';
+import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
 import { notFound } from '../../lib/errors';
 import {
+  findProductMatches,
   findProductRow,
   loadProductDetail,
+  relatedProductIds,
+  searchIsStaff,
   searchProducts,
+  type ProductMatches,
   type ProductSearch,
 } from './product-queries';
 import { loadSearchWords } from './search-terms';
 import { loadTaxonomy, publishedCounts, type Taxonomy } from './taxonomy';
 
+/** Read while loading other entries: a stale copy would be kept in them as fresh. */
+const FRESH = { allowStale: false };
+
 /**
- * The catalogue's small shared reads, kept in the public cache: the taxonomy, the published
- * counts and the search vocabulary. Used by the product routes and by the pages' meta data.
+ * The catalogue's shared reads, kept in the public cache: the taxonomy, the published counts, the
+ * search vocabulary, and which products a public search or a product's suggestions hold. Those
+ * lists of ids change only when what lists go by does (`cacheTags.productLists`), so a save of a
+ * product's stock, say, costs the lists showing it a read of their cards, not a new search. Used
+ * by the product routes, the pages' meta data and QuimIA.
  */
 export function catalogQueries(app: FastifyInstance) {
   const store = app.publicCache.store;
@@ -24,8 +34,7 @@ export function catalogQueries(app: FastifyInstance) {
         'counts',
         () => publishedCounts(app.db),
         { tags: [cacheTags.productLists] },
-        // Read while loading other entries: a stale copy would be kept in them as fresh.
-        { allowStale: false },
+        FRESH,
       ),
     /** A product search with the cached taxonomy and, when there is text, vocabulary. */
     async searchProducts(search: ProductSearch, taxonomy?: Taxonomy) {
@@ -37,7 +46,22 @@ export function catalogQueries(app: FastifyInstance) {
             bytes: (words) => words.size * 64,
           })
         : undefined;
-      return searchProducts(app.db, taxonomy ?? (await queries.taxonomy()), search, vocabulary);
+      const known = taxonomy ?? (await queries.taxonomy());
+      const find = () => findProductMatches(app.db, known, search, vocabulary);
+      // Staff searches (drafts) are their own each time, like everything staff read.
+      const publicSearch =
+        !searchIsStaff(search) &&
+        search.statuses.length === 1 &&
+        search.statuses[0] === 'published';
+      const matches: ProductMatches = publicSearch
+        ? await store.remember(
+            cacheKey('producto/coincidencias', search),
+            find,
+            { tags: [cacheTags.productLists], bytes: (found) => 1024 + found.ids.length * 48 },
+            FRESH,
+          )
+        : await find();
+      return searchProducts(app.db, known, search, matches);
     },
     /** A product's page by id or slug: 404 when there is none, or a draft for a non-staff reader. */
     async productDetail(by: { id?: string; slug?: string }, { staff }: { staff: boolean }) {
@@ -45,7 +69,20 @@ export function catalogQueries(app: FastifyInstance) {
       if (!row || (!staff && row.status !== 'published')) {
         throw notFound('Producto no encontrado');
       }
-      return loadProductDetail(app.db, await queries.taxonomy(), row, { staff });
+      return loadProductDetail(app.db, await queries.taxonomy(), row, {
+        staff,
+        relatedIds: (product) =>
+          store.remember(
+            cacheKey('producto/relacionados', {
+              id: product.id,
+              type: product.typeId,
+              lines: product.businessLineIds,
+            }),
+            () => relatedProductIds(app.db, product),
+            { tags: [cacheTags.productLists] },
+            FRESH,
+          ),
+      });
     },
   };
   return queries;

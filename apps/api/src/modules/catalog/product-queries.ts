@@ -70,21 +70,25 @@ function toSummaryRow(row: SummarySelection): ProductSummaryRow {
 }
 
 /**
- * The cards of the products of `page(id, n)` (a CTE of the enclosing statement), in its order,
- * as one JSON array: a search reads its page in the statement that finds it. Without aliases, as
- * Drizzle names the columns.
+ * The cards of these products, in this order, among those with one of the statuses (a product
+ * unpublished since its id was listed is left out).
  */
-const pageSummariesJson = sql`coalesce((
-  select json_agg(json_build_object(${sql.join(
-    Object.entries(summaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )}) order by page.n)
-  from page
-    join ${products} on ${products.id} = page.id
-    left join ${images} on ${images.id} = ${products.imageIds}[1]
-), '[]'::json)`;
-/** A row of `pageSummariesJson`: JSON has no dates. */
-type SummaryJson = Omit<SummarySelection, 'updatedAt'> & { updatedAt: string };
+export async function productCards(
+  db: Database,
+  taxonomy: Taxonomy,
+  ids: readonly string[],
+  { statuses, staff = false }: { statuses: readonly PublishStatus[]; staff?: boolean },
+) {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaries(db).where(
+    and(inArray(products.id, [...ids]), inArray(products.status, [...statuses])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row) => row !== undefined)
+    .map((row) => presentProductSummary(toSummaryRow(row), taxonomy, staff));
+}
 
 export type ProductSearch = {
   q?: string;
@@ -104,6 +108,9 @@ export type ProductSearch = {
   pageSize: number;
   facets: boolean;
 };
+
+/** What a search finds: its page's product ids in order, the total and the facet counts. */
+export type ProductMatches = { ids: string[]; total: number; facets?: ProductFacets };
 
 type Dimension = 'line' | 'type' | 'subtype' | 'area';
 
@@ -137,13 +144,13 @@ function containsPhrase(text: string): SQL {
  * ("acido cit" while typing): otherwise the substring finds the same products (the bench's
  * product names: always), and asking the trigram index for it cost more than the search itself.
  */
-export async function searchProducts(
+export async function findProductMatches(
   db: Database,
   taxonomy: Taxonomy,
   search: ProductSearch,
   /** The search vocabulary (loadSearchWords): known words need no look-up of alternatives. */
   vocabulary?: ReadonlySet<string>,
-) {
+): Promise<ProductMatches> {
   const q = search.q?.trim() || undefined;
   const base: SQL[] = [
     search.statuses.length === 1
@@ -245,7 +252,7 @@ export async function searchProducts(
   const select = async (match: SQL | undefined) => {
     const [row] = await queryRows<{
       total: number;
-      items: SummaryJson[];
+      ids: string[];
       lines?: [number, number][];
       types?: [number, number][];
       subtypes?: [number, number][];
@@ -260,14 +267,12 @@ export async function searchProducts(
           ),
           ${filtered ? sql`filtered as (select * from matched where ${where()}),` : sql``}
           page as (
-            select * from unnest(array(
-              select id from ${source} order by ${order}
-              limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}
-            )) with ordinality as page(id, n)
+            select id from ${source} order by ${order}
+            limit ${search.pageSize} offset ${(search.page - 1) * search.pageSize}
           )
           select
             (select count(*)::int from ${source}) as total,
-            ${pageSummariesJson} as items
+            array(select id from page) as ids
             ${
               search.facets
                 ? sql`, ${facet('line', 'unnest(business_line_ids)')} as lines,
@@ -285,15 +290,6 @@ export async function searchProducts(
     stats = await select(match);
   }
 
-  // Staff lists (drafts asked for) name hidden categories too.
-  const staff = search.staff ?? search.statuses.includes('draft');
-  const items = (stats?.items ?? []).map((row) =>
-    presentProductSummary(
-      toSummaryRow({ ...row, updatedAt: new Date(row.updatedAt) }),
-      taxonomy,
-      staff,
-    ),
-  );
   let facets: ProductFacets | undefined;
   if (search.facets && stats) {
     const values = (
@@ -320,12 +316,33 @@ export async function searchProducts(
       areas: values(taxonomy.areas.rows, stats.areas, filterIds.area),
     };
   }
+  return { ids: stats?.ids ?? [], total: Number(stats?.total ?? 0), ...(facets ? { facets } : {}) };
+}
+
+/** Staff lists (drafts asked for) name hidden categories too. */
+export function searchIsStaff(search: ProductSearch) {
+  return search.staff ?? search.statuses.includes('draft');
+}
+
+/**
+ * The products a search finds as cards: `matches` (see `findProductMatches`, which a caller may
+ * keep: it changes only when what lists go by does), then the cards of its page.
+ */
+export async function searchProducts(
+  db: Database,
+  taxonomy: Taxonomy,
+  search: ProductSearch,
+  matches: ProductMatches,
+) {
   return {
-    items,
-    total: Number(stats?.total ?? 0),
+    items: await productCards(db, taxonomy, matches.ids, {
+      statuses: search.statuses,
+      staff: searchIsStaff(search),
+    }),
+    total: matches.total,
     page: search.page,
     pageSize: search.pageSize,
-    ...(facets ? { facets } : {}),
+    ...(matches.facets ? { facets: matches.facets } : {}),
   };
 }
 
@@ -336,6 +353,35 @@ export async function featuredProducts(db: Database, taxonomy: Taxonomy, limit: 
     .orderBy(asc(products.nameSearch))
     .limit(limit);
   return rows.map((row) => presentProductSummary(toSummaryRow(row), taxonomy));
+}
+
+/**
+ * The published products a product's page suggests: of its type, most business lines in common
+ * first, then featured, then by name.
+ */
+export async function relatedProductIds(
+  db: Database,
+  row: Pick<ProductRow, 'id' | 'typeId' | 'businessLineIds'>,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'published'),
+        eq(products.typeId, row.typeId),
+        ne(products.id, row.id),
+      ),
+    )
+    .orderBy(
+      desc(
+        sql`cardinality(array(select unnest(${products.businessLineIds}) intersect select unnest(${sqlArray(row.businessLineIds, 'int')})))`,
+      ),
+      desc(products.featured),
+      asc(products.nameSearch),
+    )
+    .limit(4);
+  return rows.map((related) => related.id);
 }
 
 export async function findProductRow(
@@ -352,12 +398,19 @@ export async function loadProductDetail(
   db: Database,
   taxonomy: Taxonomy,
   row: ProductRow,
-  { staff = false }: { staff?: boolean } = {},
+  {
+    staff = false,
+    relatedIds = (product) => relatedProductIds(db, product),
+  }: {
+    staff?: boolean;
+    /** The products its page suggests (see `relatedProductIds`; a caller may keep them). */
+    relatedIds?: (product: ProductRow) => Promise<readonly string[]>;
+  } = {},
 ): Promise<ProductDetailResponse> {
   const documentIds = [row.technicalSheetId, row.safetyDataSheetId].filter(
     (id): id is string => id !== null,
   );
-  const [presentationRows, imageRows, documentRows, formulaRows, relatedRows] = await Promise.all([
+  const [presentationRows, imageRows, documentRows, formulaRows, related] = await Promise.all([
     db
       .select()
       .from(productPresentations)
@@ -393,22 +446,7 @@ export async function loadProductDetail(
       )
       .orderBy(desc(formulas.publishedAt), asc(formulas.id))
       .limit(12),
-    selectSummaries(db)
-      .where(
-        and(
-          eq(products.status, 'published'),
-          eq(products.typeId, row.typeId),
-          ne(products.id, row.id),
-        ),
-      )
-      .orderBy(
-        desc(
-          sql`cardinality(array(select unnest(${products.businessLineIds}) intersect select unnest(${sqlArray(row.businessLineIds, 'int')})))`,
-        ),
-        desc(products.featured),
-        asc(products.nameSearch),
-      )
-      .limit(4),
+    relatedIds(row).then((ids) => productCards(db, taxonomy, ids, { statuses: ['published'] })),
   ]);
   const imagesById = new Map(imageRows.map((image) => [image.id, image]));
   const documentsById = new Map(documentRows.map((document) => [document.id, document]));
@@ -446,7 +484,7 @@ export async function loadProductDetail(
       staff,
     ),
     formulas: formulasUsing,
-    related: relatedRows.map((related) => presentProductSummary(toSummaryRow(related), taxonomy)),
+    related,
   };
 }
 

@@ -46,6 +46,11 @@ function listSearch(
   };
 }
 
+/** A list of products: which ones it holds, and the card of each (a stock save shows there). */
+function listTags({ items }: { items: readonly { id: string }[] }) {
+  return [cacheTags.productLists, ...items.map((item) => cacheTags.productCard(item.id))];
+}
+
 /**
  * The public reads of products. Registered twice: under `/producto` (Spanish names) and under
  * `/product` (`list`, `details`, `search`); both share one cache.
@@ -77,7 +82,7 @@ function registerProductReads(
       {
         // One key for both: the same query answers the same.
         key: (query) => cacheKey('producto/lista', query),
-        tags: [cacheTags.productLists],
+        tags: listTags,
         drafts: true,
         load: (query, drafts) =>
           catalog.searchProducts({ ...listSearch(query, drafts), tipos: query.tipo }),
@@ -165,7 +170,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     {
       key: (query) => cacheKey('producto/listaPorTipo', query),
-      tags: [cacheTags.productLists],
+      tags: listTags,
       drafts: true,
       load: async (query, drafts) => {
         const taxonomy = await catalog.taxonomy();
@@ -195,7 +200,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Productos destacados publicados', tags },
     {
       key: (query) => cacheKey('producto/listaDestacados', query),
-      tags: [cacheTags.productLists],
+      tags: listTags,
       load: async ({ limit }) => ({
         items: await featuredProducts(app.db, await catalog.taxonomy(), limit),
       }),
@@ -326,6 +331,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: async (row) => {
         const { product } = await loadProductDetail(app.db, await catalog.taxonomy(), row, {
           staff: true,
+          // The answer is the product alone: no suggestions to look for.
+          relatedIds: async () => [],
         });
         return { product };
       },

@@ -219,7 +219,7 @@ export async function saveProduct(
   data: ProductSaveData,
   userId: string,
 ): Promise<{ row: ProductRow; created: boolean; change: CatalogChange }> {
-  const { row, created, previousSlug } = await writeProduct(db, data, userId);
+  const { row, created, previousSlug, listsChanged } = await writeProduct(db, data, userId);
   return {
     row,
     created,
@@ -227,16 +227,31 @@ export async function saveProduct(
       kind: 'product',
       id: row.id,
       slugs: changedSlugs(row.slug, previousSlug),
-      formulaIds: await formulasUsingProduct(db, row.id),
+      // Formula pages show its name and address, which only such a change touches.
+      formulaIds: listsChanged ? await formulasUsingProduct(db, row.id) : [],
+      lists: listsChanged,
     },
   };
+}
+
+/**
+ * What lists of products go by: membership (status, categories), search text, order (name,
+ * featured, price) and address (the sitemap). A save that leaves it as it was changes only the
+ * product's page and its cards.
+ */
+function listingDigest() {
+  return sql<string>`md5(row(${products.status}, ${products.typeId}, ${products.subtypeId},
+    ${products.businessLineIds}, ${products.applicationAreaIds}, ${products.featured},
+    ${products.name}, ${products.synonyms}, ${products.code}, ${products.casNumber},
+    ${products.chemicalFormula}, ${products.description}, ${products.priceFromCents},
+    ${products.slug})::text)`;
 }
 
 async function writeProduct(
   db: Database,
   data: ProductSaveData,
   userId: string,
-): Promise<{ row: ProductRow; created: boolean; previousSlug?: string }> {
+): Promise<{ row: ProductRow; created: boolean; previousSlug?: string; listsChanged: boolean }> {
   const base = data.slug ? data.slug : slugify(data.name) || slugify(data.code) || 'producto';
   const slug = resolveSlug(data, base, await checkSave(db, data, base));
   const now = new Date();
@@ -244,6 +259,7 @@ async function writeProduct(
     return await db.transaction(async (tx) => {
       let row: ProductRow;
       let previousSlug: string | undefined;
+      let listsChanged = true;
       if (!data.id) {
         const [inserted] = await tx
           .insert(products)
@@ -259,7 +275,7 @@ async function writeProduct(
       } else {
         // The address before the change, read (and locked) by the update itself.
         const previous = tx
-          .select({ id: products.id, slug: products.slug })
+          .select({ id: products.id, slug: products.slug, listing: listingDigest().as('listing') })
           .from(products)
           .where(eq(products.id, data.id))
           .for('update')
@@ -281,12 +297,16 @@ async function writeProduct(
           })
           .from(previous)
           .where(eq(products.id, previous.id))
-          .returning({ ...getTableColumns(products), previousSlug: previous.slug });
+          .returning({
+            ...getTableColumns(products),
+            previousSlug: previous.slug,
+            listsChanged: sql<boolean>`${previous.listing} <> ${listingDigest()}`,
+          });
         if (!updated) throw notFound('Producto no encontrado');
-        ({ previousSlug, ...row } = updated);
+        ({ previousSlug, listsChanged, ...row } = updated);
       }
       await tx.execute(syncPresentations(row.id, data));
-      return { row, created: !data.id, previousSlug };
+      return { row, created: !data.id, previousSlug, listsChanged };
     });
   } catch (error) {
     // A concurrent save took the code or slug between the check and the write.
@@ -317,6 +337,6 @@ export async function deleteProduct(db: Database, id: string): Promise<{ change:
       .where(eq(products.id, id))
       .returning({ slug: products.slug });
     if (!deleted) throw notFound('Producto no encontrado');
-    return { change: { kind: 'product', id, slugs: [deleted.slug], formulaIds } };
+    return { change: { kind: 'product', id, slugs: [deleted.slug], formulaIds, lists: true } };
   });
 }

@@ -145,13 +145,15 @@ const orderRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async
         ...request.body,
         by: orderActorOf(user),
       });
-      // The product pages show the stock: every process drops what it cached of them.
+      // The product pages and cards show the stock: every process drops what it cached of them
+      // (the catalogue's lists stay: stock changes neither what they hold nor their order).
       for (const { productId, slug } of stock) {
         await app.publicCache.publish({
           kind: 'product',
           id: productId,
           slugs: [slug],
           formulaIds: [],
+          lists: false,
         });
       }
       request.log.info(

@@ -21,6 +21,13 @@ export type CatalogChange =
       slugs: readonly string[];
       /** Formulas with the product among their ingredients: their pages name and link it. */
       formulaIds: readonly string[];
+      /**
+       * Whether lists may hold other products, in another order or with other counts: a new or
+       * deleted product, or a change of what lists filter, search, sort or count by. False for a
+       * change only its own page and its cards show (stock, say): lists showing it refresh its
+       * card, and the rest of the catalogue's lists stay as they are.
+       */
+      lists: boolean;
     }
   | {
       kind: 'formula';

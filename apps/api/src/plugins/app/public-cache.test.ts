@@ -179,7 +179,9 @@ describe('public cache', () => {
       await cache.remember('detail', load, detail);
       await cache.remember('other', async () => 'otro', { tags: ['product:8'] });
       state.version = 2;
-      cache.invalidate(changeTags({ kind: 'product', id: '7', slugs: ['x'], formulaIds: [] })!);
+      cache.invalidate(
+        changeTags({ kind: 'product', id: '7', slugs: ['x'], formulaIds: [], lists: true })!,
+      );
       expect(cache.get('detail')).toBeUndefined();
       expect(await cache.remember('detail', load, detail)).toBe('v2');
       expect(cache.get('other')).toBe('otro');
@@ -308,7 +310,13 @@ describe('public cache', () => {
 
   it('names the tags a write touches', () => {
     expect(
-      changeTags({ kind: 'product', id: 'p1', slugs: ['nuevo', 'viejo'], formulaIds: ['f1'] }),
+      changeTags({
+        kind: 'product',
+        id: 'p1',
+        slugs: ['nuevo', 'viejo'],
+        formulaIds: ['f1'],
+        lists: true,
+      }),
     ).toEqual([
       'product:p1',
       'product-card:p1',
@@ -317,6 +325,10 @@ describe('public cache', () => {
       'product-slug:viejo',
       'formula-products:f1',
     ]);
+    // Its stock, say: its page and the lists showing its card, not every list.
+    expect(
+      changeTags({ kind: 'product', id: 'p1', slugs: ['nuevo'], formulaIds: [], lists: false }),
+    ).toEqual(['product:p1', 'product-card:p1', 'product-slug:nuevo']);
     expect(
       changeTags({ kind: 'formula', id: 'f1', slugs: ['jabon'], productIds: ['p1', 'p2'] }),
     ).toEqual([

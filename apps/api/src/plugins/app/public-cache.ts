@@ -21,7 +21,10 @@ export const cacheTags = {
   productSlug: (slug: string) => `product-slug:${slug}`,
   /** The formulas a product's page lists as using it. */
   productFormulas: (id: string) => `product-formulas:${id}`,
-  /** Any list, facet or count of products: membership and order may change with any save. */
+  /**
+   * Which products a list, facet or count holds, and in which order: a save that changes what
+   * lists go by (see `CatalogChange.lists`) drops them. A list also names its items' cards.
+   */
   productLists: 'products:list',
   /** Entries that show the product as one card among others (another product's related ones). */
   productCard: (id: string) => `product-card:${id}`,
@@ -48,7 +51,7 @@ export function changeTags(change: CatalogChange): string[] | null {
       return [
         cacheTags.product(change.id),
         cacheTags.productCard(change.id),
-        cacheTags.productLists,
+        ...(change.lists ? [cacheTags.productLists] : []),
         ...change.slugs.map(cacheTags.productSlug),
         ...change.formulaIds.map(cacheTags.formulaProducts),
       ];
