@@ -161,11 +161,30 @@ function lazyComponentsIn(node: ReactNode): PreloadableComponent<object>[] {
   return [...own, ...lazyComponentsIn(node.props.children)];
 }
 
+type RouteTreeMatches = ReturnType<typeof matchRoutes<RouteObject>>;
+/** Addresses whose matches are remembered: a server draws the same few again and again. */
+const REMEMBERED_MATCHES = 500;
+const rememberedMatches = new Map<string, RouteTreeMatches>();
+
+/**
+ * The routes that draw `pathname`, outermost first (null: none). Matching ranks every route of
+ * the tree anew each time, about a millisecond: a page drawn on the server asks several times.
+ */
+export function matchRouteTree(pathname: string): RouteTreeMatches {
+  let matches = rememberedMatches.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routeTree, pathname);
+    if (rememberedMatches.size >= REMEMBERED_MATCHES) {
+      rememberedMatches.delete(rememberedMatches.keys().next().value!);
+    }
+    rememberedMatches.set(pathname, matches);
+  }
+  return matches;
+}
+
 /** The lazily loaded layouts and page that draw `pathname`, outermost first. */
 function lazyRoutesOf(pathname: string): PreloadableComponent<object>[] {
-  return (matchRoutes(routeTree, pathname) ?? []).flatMap(({ route }) =>
-    lazyComponentsIn(route.element),
-  );
+  return (matchRouteTree(pathname) ?? []).flatMap(({ route }) => lazyComponentsIn(route.element));
 }
 
 /** Loads the code of the layouts and the page that draw `pathname`. */
