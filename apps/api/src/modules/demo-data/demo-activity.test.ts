@@ -60,10 +60,19 @@ describe('demo year of selling', () => {
     return response.json() as T;
   };
 
+  /** Each product's stock before the demo's orders took some. */
+  let stockBefore: { code: string; stock: string }[];
+  const stocks = () =>
+    queryRows<{ code: string; stock: string }>(
+      app.db,
+      sql`select code, stock::text from products order by code`,
+    );
+
   beforeAll(async () => {
     app = await buildTestApp();
     admin = (await roleTokens(app)).admin;
     await seedCatalog(app.db, FIXTURE);
+    stockBefore = await stocks();
   });
   afterAll(async () => app?.close());
 
@@ -196,7 +205,13 @@ describe('demo year of selling', () => {
     // After the demo's, as the counter stands.
     expect(Number(own.slice(9))).toBeGreaterThan(100);
 
+    // Staff saved every product (they are theirs now): the demo's orders took stock from them.
+    await app.db.execute(sql`update products set demo = false`);
+    expect(await stocks()).not.toEqual(stockBefore);
+
     await removeDemoData(app.db);
+    // What the demo's orders took is back.
+    expect(await stocks()).toEqual(stockBefore);
     const left = await queryRows<{ number: string }>(app.db, sql`select number from quotations`);
     expect(left).toEqual([{ number: own }]);
     for (const table of ['orders', 'order_events', 'formula_comments', 'quotation_messages']) {

@@ -712,15 +712,22 @@ export async function loadDemoActivity(
 /**
  * Removes the demo's quotations (with their revisions and messages), its orders (from the
  * checkout and from those quotations) and its comments, then gives the numbers they took back
- * when no later document holds one: the shop's first own quotation is COT-…-000001 again.
+ * when no later document holds one: the shop's first own quotation is COT-…-000001 again. The
+ * stock its confirmed orders took goes back to the products staff keep.
  */
 export async function removeDemoActivity(tx: Database): Promise<void> {
   const demoAddress = `${DEMO_ADDRESS_PREFIX}%`;
+  const demoOrders = sql`select id from orders
+    where idempotency_key like ${`${DEMO_ORDER_KEY_PREFIX}%`}
+       or quotation_id in (select id from quotations where ip like ${demoAddress})`;
   await tx.execute(
-    sql`delete from orders
-         where idempotency_key like ${`${DEMO_ORDER_KEY_PREFIX}%`}
-            or quotation_id in (select id from quotations where ip like ${demoAddress})`,
+    sql`update products p set stock = p.stock + taken.amount
+          from (select product_id, sum(stock_taken) as amount from order_lines
+                 where order_id in (${demoOrders}) and stock_taken is not null
+                 group by product_id) taken
+         where p.id = taken.product_id and not p.demo`,
   );
+  await tx.execute(sql`delete from orders where id in (${demoOrders})`);
   await tx.execute(sql`delete from quotations where ip like ${demoAddress}`);
   await tx.execute(sql`delete from formula_comments where ip like ${demoAddress}`);
   await tx.execute(
