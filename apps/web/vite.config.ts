@@ -6,6 +6,7 @@ import { defineConfig, type Alias } from 'vite';
 import { endpointAddressesPlugin } from './build-plugins/endpoint-addresses';
 import { loadEntryAfterFirstPaint } from './build-plugins/load-entry-after-first-paint';
 import { pageScripts } from './build-plugins/page-scripts';
+import { precompress } from './build-plugins/precompress';
 
 const require = createRequire(import.meta.url);
 
@@ -21,7 +22,9 @@ function reactRouterProduction(): Alias {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    ...(isSsrBuild ? [] : [endpointAddressesPlugin(), loadEntryAfterFirstPaint(), pageScripts()]),
+    ...(isSsrBuild
+      ? []
+      : [endpointAddressesPlugin(), loadEntryAfterFirstPaint(), pageScripts(), precompress()]),
   ],
   resolve: {
     alias: [

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/test-app';
 
@@ -17,6 +18,13 @@ describe('the app as a browser sees it', () => {
       join(web, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(5000))});`,
     );
+    // The build's own compressed form (`apps/web/build-plugins/precompress.ts`), told apart from
+    // one made on the fly by what it holds.
+    writeFileSync(
+      join(web, 'assets', 'site-def456.js'),
+      `console.log(${JSON.stringify('y'.repeat(5000))});`,
+    );
+    writeFileSync(join(web, 'assets', 'site-def456.js.br'), brotliCompressSync('/* built */'));
     app = await buildTestApp({ WEB_DIST_DIR: web, SUPPORT_PHONE: '+593 (98) 000-1111' });
   });
   afterAll(() => app.close());
@@ -73,6 +81,23 @@ describe('the app as a browser sees it', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it("sends the build's compressed form of an asset as it is", async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/site-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('/* built */');
+    // A browser that takes no compression gets the file itself.
+    const plain = await app.inject({ method: 'GET', url: '/assets/site-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it('sends security headers, a CSP without inline scripts, and no x-powered-by', async () => {

@@ -46,11 +46,17 @@ export default fp<WebAppOptions>(
         index: false,
         // Our own cache headers (setHeaders) instead of the plugin's max-age=0.
         cacheControl: false,
+        // The build writes each script's and style's `.br` and `.gz` at the highest levels
+        // (`apps/web/build-plugins/precompress.ts`): sent as they are, smaller than compressing
+        // on each request could make them.
+        preCompressed: true,
         setHeaders(response, filePath) {
           response.setHeader(
             'cache-control',
             filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // Which form was sent depends on the request's Accept-Encoding (caches must know).
+          response.setHeader('vary', 'accept-encoding');
         },
       });
     }
