@@ -103,7 +103,10 @@ describe('metrics', () => {
     const hrefOf = (name: string) => card(name).getAttribute('href');
     await expect
       .poll(() => hrefOf('Cotizaciones nuevas'))
-      .toBe('/dashboard/quotation/list?estado=new');
+      .toBe('/dashboard/quotation/list?atencion=request');
+    expect(await hrefOf('Mensajes en cotizaciones')).toBe(
+      '/dashboard/quotation/list?atencion=message',
+    );
     expect(await hrefOf('Pedidos por confirmar')).toBe('/dashboard/order/list?estado=pending');
     expect(await hrefOf('Comentarios por moderar')).toBe(
       '/dashboard/post/list?tab=comentarios&estadoComentario=pending',
@@ -125,6 +128,18 @@ describe('metrics', () => {
       .poll(() => page.getByRole('heading', { name: 'Pedidos', level: 1 }).count())
       .toBe(1);
 
+    // The quotations a figure counts, and only those, until the filter is taken off.
+    await page.goBack();
+    await card('Mensajes en cotizaciones').click();
+    await page.waitForURL((url) => url.searchParams.get('atencion') === 'message');
+    await page.getByText('Esperan atención: mensaje nuevo').waitFor();
+    await page.getByRole('button', { name: 'Quitar este filtro' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard/quotation/list' && !url.searchParams.has('atencion'),
+    );
+    await expect.poll(() => page.getByText('Esperan atención').count()).toBe(0);
+
+    await page.goBack();
     await page.goBack();
     await card('Productos con stock bajo').click();
     await page.waitForURL((url) => url.pathname === '/dashboard/analytics');

@@ -289,6 +289,8 @@ export const quotationListQuerySchema = paginationQuerySchema.extend({
   desde: dateParam('La fecha inicial no es válida'),
   /** Created up to this day, included. */
   hasta: dateParam('La fecha final no es válida'),
+  /** Only those waiting for staff for this reason (a new request, a buyer's message…). */
+  atencion: z.enum(QUOTATION_ATTENTION, { error: 'El motivo de atención no es válido' }).optional(),
 });
 export type QuotationListQuery = z.input<typeof quotationListQuerySchema>;
 

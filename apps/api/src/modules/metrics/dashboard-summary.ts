@@ -102,17 +102,17 @@ async function waiting(db: Database): Promise<WaitingItem[]> {
     {
       kind: 'quotationRequests',
       count: pending.request,
-      link: { screen: 'quotations', params: { estado: 'new' } },
+      link: { screen: 'quotations', params: { atencion: 'request' } },
     },
     {
       kind: 'quotationMessages',
       count: pending.message,
-      link: { screen: 'quotations', params: {} },
+      link: { screen: 'quotations', params: { atencion: 'message' } },
     },
     {
       kind: 'quotationsAccepted',
       count: pending.accepted,
-      link: { screen: 'quotations', params: { estado: 'accepted' } },
+      link: { screen: 'quotations', params: { atencion: 'accepted' } },
     },
     {
       kind: 'ordersPending',

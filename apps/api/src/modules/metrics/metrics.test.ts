@@ -585,6 +585,13 @@ describe('metrics', () => {
       commentsPending: 2,
       lowStock: 2,
     });
+    // Each quotations figure opens the list of exactly the quotations it counts.
+    for (const item of summary.waiting.filter((waiting) => waiting.link.screen === 'quotations')) {
+      const list = await get<{ total: number }>(
+        `/api/cotizar/lista?${new URLSearchParams(item.link.params)}`,
+      );
+      expect(list.total, item.kind).toBe(item.count);
+    }
     expect(summary.day.previous).toEqual({ desde: '2024-02-29', hasta: '2024-02-29' });
     expect(summary.day.salesCents).toMatchObject({
       current: 2500,

@@ -142,10 +142,11 @@ const latestRevisionJoin = and(
 type ListQuery = z.output<typeof quotationListQuerySchema>;
 
 /** Text and dates: what the tabs' counts share with the list. */
-function commonFilters({ q, desde, hasta }: ListQuery): SQL | undefined {
+function commonFilters({ q, desde, hasta, atencion }: ListQuery): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
     withinShopDays(quotations.createdAt, desde, hasta),
+    atencion ? eq(quotations.attention, atencion) : undefined,
     pattern
       ? or(
           ilike(quotations.number, pattern),

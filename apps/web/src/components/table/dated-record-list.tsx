@@ -1,5 +1,8 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -161,6 +164,8 @@ type DatedRecordListViewProps<T extends { id: string }, S extends string> = {
   emptyIcon: ComponentType<SvgIconProps>;
   /** E.g. 'No se encontraron pedidos' and 'Todavía no hay pedidos'. */
   emptyTitles: { filtered: string; none: string };
+  /** A filter the list was opened with besides those above (from Principal, say), clearable. */
+  narrowedBy?: { label: string; onClear: () => void };
 };
 
 /** A back-office list of documents by date (orders, quotations), each row opening its details. */
@@ -175,9 +180,11 @@ export function DatedRecordListView<T extends { id: string }, S extends string>(
   detailsPath,
   skeletonWidths,
   emptyTitles,
+  narrowedBy,
   ...table
 }: DatedRecordListViewProps<T, S>) {
-  const { update, page, pageSize, estado, filtered } = params;
+  const { update, page, pageSize, estado } = params;
+  const filtered = params.filtered || Boolean(narrowedBy);
   const navigate = useNavigate();
   return (
     <RecordListView
@@ -189,7 +196,23 @@ export function DatedRecordListView<T extends { id: string }, S extends string>(
         labels: statusLabels,
         counts: query.data?.counts,
       })}
-      filters={<DateRangeSearchFilters {...params} placeholder={searchPlaceholder} />}
+      filters={
+        <>
+          {narrowedBy && (
+            <Stack
+              direction="row"
+              spacing={1.5}
+              sx={{ px: 2.5, pt: 2.5, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Chip label={narrowedBy.label} />
+              <Button size="small" onClick={narrowedBy.onClear}>
+                Quitar este filtro
+              </Button>
+            </Stack>
+          )}
+          <DateRangeSearchFilters {...params} placeholder={searchPlaceholder} />
+        </>
+      }
       {...table}
       query={query}
       renderRow={(row) => (

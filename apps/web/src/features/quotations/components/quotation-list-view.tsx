@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import {
+  QUOTATION_ATTENTION,
   QUOTATION_ATTENTION_LABELS,
   QUOTATION_SOURCE_LABELS,
   QUOTATION_STATUS_LABELS,
@@ -26,13 +27,25 @@ const COLUMNS = [
   { label: 'Estado' },
 ] as const;
 
-/** Every quotation (staff): tabs per status with their counts, dates and a search, in the URL. */
+/**
+ * Every quotation (staff): tabs per status with their counts, dates and a search, in the URL; or
+ * only those waiting for one reason (`atencion`, the links of Principal's figures).
+ */
 export function QuotationListView() {
   const params = useDatedListParams(QUOTATION_STATUSES);
-  const quotations = useQuotations(params.query);
+  const atencion = QUOTATION_ATTENTION.find(
+    (reason) => reason === params.searchParams.get('atencion'),
+  );
+  const quotations = useQuotations({ ...params.query, atencion });
   return (
     <DatedRecordListView
       params={params}
+      narrowedBy={
+        atencion && {
+          label: `Esperan atención: ${QUOTATION_ATTENTION_LABELS[atencion].toLowerCase()}`,
+          onClear: () => params.update({ atencion: null }),
+        }
+      }
       query={quotations}
       statusLabels={QUOTATION_STATUS_LABELS}
       statusLabel="Estado de las cotizaciones"
