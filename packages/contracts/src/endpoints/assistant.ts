@@ -51,7 +51,8 @@ export const assistantEndpoints = {
   }),
   /**
    * Asks QuimIA: the question is stored first, then the answer streams as events and is stored
-   * when it ends. Closing the stream stops the answer, upstream too.
+   * when it ends. Closing the stream stops the answer, upstream too. Once per `Idempotency-Key`
+   * header (optional): the same question sent again with it is told the stored answer.
    */
   chat: defineEndpoint({
     method: 'POST',

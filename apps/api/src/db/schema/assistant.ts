@@ -9,7 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AssistantSource } from '@quimia/contracts';
 import { users } from './accounts';
@@ -33,7 +35,8 @@ export const assistantConversations = pgTable(
 
 /**
  * A question or an answer. The question is written before the model is asked; an answer that
- * failed or was stopped keeps what had arrived and says why in `error`.
+ * failed or was stopped keeps what had arrived and says why in `error`. A question sent with an
+ * `Idempotency-Key` keeps it: the same key again from the same user stores nothing more.
  */
 export const assistantMessages = pgTable(
   'assistant_messages',
@@ -50,9 +53,25 @@ export const assistantMessages = pgTable(
     tools: jsonb('tools').$type<string[]>().notNull().default([]),
     sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
     error: text('error'),
+    /** Who asked, for a question: its key is unique per user, across conversations. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** For an answer, the question it replies to. */
+    questionId: uuid('question_id').references((): AnyPgColumn => assistantMessages.id, {
+      onDelete: 'cascade',
+    }),
+    /** The key a question was sent with, if any. */
+    idempotencyKey: text('idempotency_key'),
+    /** A digest of what was sent with the key: other content under it is refused. */
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('assistant_messages_conversation_idx').on(table.conversationId, table.seq)],
+  (table) => [
+    index('assistant_messages_conversation_idx').on(table.conversationId, table.seq),
+    // Two twins sent at once wait here for each other: only one question is stored.
+    uniqueIndex('assistant_messages_user_key_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
 );
 
 /**

@@ -5,13 +5,19 @@ import { sendEvents } from '../../lib/event-stream';
 import { STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
+import {
+  contentDigest,
+  idempotencyKeyOf,
+  idempotencyKeyReused,
+} from '../../plugins/app/idempotency';
 import { perAddress } from '../../plugins/external/rate-limit';
 import type { CompanyReader } from '../company';
 import { shopDate } from '../quotations';
-import { answerQuestion } from './chat-service';
+import { answerQuestion, replayedAnswer } from './chat-service';
 import {
   CONVERSATION_MISSING,
   deleteConversation,
+  findAnswer,
   listConversations,
   loadConversation,
   messagesUsedOn,
@@ -100,26 +106,51 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
       ...staff,
       summary: 'Preguntar a QuimIA: la pregunta se guarda y la respuesta llega como eventos',
       description:
-        'Con OPENAI_BASE_URL y OPENAI_API_KEY responde un modelo de lenguaje con herramientas de solo lectura (catálogo, fórmulas y consultas) ejecutadas con los permisos del usuario; sin ellas, QuimIA responde sin modelo los pedidos comunes. Cerrar la conexión detiene la respuesta. 429 cuando el usuario llegó a su límite diario de mensajes.',
-      errors: [404, 429],
+        'Con OPENAI_BASE_URL y OPENAI_API_KEY responde un modelo de lenguaje con herramientas de solo lectura (catálogo, fórmulas y consultas) ejecutadas con los permisos del usuario; sin ellas, QuimIA responde sin modelo los pedidos comunes. Cerrar la conexión detiene la respuesta. 429 cuando el usuario llegó a su límite diario de mensajes. Con la cabecera opcional Idempotency-Key (de 8 a 100 letras, números o - _ . :), la misma pregunta enviada otra vez con la misma clave no se guarda ni se cuenta de nuevo: se repite la respuesta guardada (con Idempotent-Replayed: true), 409 si todavía se está respondiendo, 422 si la clave se usó para otra pregunta.',
+      errors: [404, 409, 422, 429],
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      const key = idempotencyKeyOf(request);
+      const { conversationId, message } = request.body;
+      const digest = contentDigest({ conversationId: conversationId ?? null, message });
       const day = today();
-      const stored = await storeQuestion(app.db, {
+      const result = await storeQuestion(app.db, {
         userId: user.id,
-        conversationId: request.body.conversationId,
-        question: request.body.message,
+        conversationId,
+        question: message,
         day,
         perDay: settings.messagesPerDay,
+        key: key === undefined ? undefined : { key, digest },
       });
-      if (!stored) {
+      if (result.outcome === 'limit') {
         throw new HttpError(
           429,
           'ASSISTANT_DAILY_LIMIT',
           `Llegaste al límite de ${settings.messagesPerDay} mensajes diarios a QuimIA. Podrás volver a preguntar mañana.`,
         );
       }
+      if (result.outcome === 'repeat') {
+        const { question } = result;
+        if (question.requestDigest !== digest) {
+          throw idempotencyKeyReused(
+            'Esta clave ya se usó para otra pregunta. Vuelve a cargar la página y pregunta de nuevo.',
+          );
+        }
+        const answer = await findAnswer(app.db, question);
+        if (!answer) {
+          throw new HttpError(
+            409,
+            'ASSISTANT_STILL_ANSWERING',
+            'QuimIA todavía está respondiendo esta pregunta. Espera a que termine y vuelve a abrir la conversación.',
+          );
+        }
+        reply.header('idempotent-replayed', 'true');
+        return sendEvents(reply, async function* () {
+          yield* replayedAnswer(question, answer);
+        });
+      }
+      const stored = result.question;
       const { settings: company } = await readCompany();
       return sendEvents(reply, (signal) =>
         answerQuestion({
@@ -130,7 +161,7 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
           shopName: company.tradeName,
           today: day,
           stored,
-          question: request.body.message,
+          question: message,
           signal,
         }),
       );

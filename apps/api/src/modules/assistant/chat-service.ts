@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type OpenAI from 'openai';
-import type { AssistantSource, ChatEvent } from '@quimia/contracts';
-import { recentMessages, storeAnswer } from './conversation-store';
+import type { AssistantSource, ChatEvent, ConversationMessage } from '@quimia/contracts';
+import { recentMessages, storeAnswer, type StoredQuestion } from './conversation-store';
 import { modelAnswer, type AnswerEnd, type AnswerEvent } from './model-chat';
 import { modelFailure, STOPPED, type AssistantSettings } from './model-client';
 import { offlineAnswer } from './offline-chat';
@@ -23,7 +23,7 @@ export async function* answerQuestion(input: {
   staff: boolean;
   shopName: string;
   today: string;
-  stored: { conversationId: string; title: string; messageId: string };
+  stored: StoredQuestion;
   question: string;
   signal: AbortSignal;
 }): AsyncGenerator<ChatEvent> {
@@ -71,6 +71,7 @@ export async function* answerQuestion(input: {
     settled = true;
     return storeAnswer(app.db, {
       conversationId: stored.conversationId,
+      questionId: stored.messageId,
       content,
       mode,
       tools,
@@ -120,4 +121,28 @@ export async function* answerQuestion(input: {
     if (!settled) await store(STOPPED.message);
     await engine.return?.({ truncated: false });
   }
+}
+
+/**
+ * A stored answer told again as the events of its first telling, for a question sent twice:
+ * its text in one piece and how it ended. Whether it reached the token limit is not stored.
+ */
+export function replayedAnswer(question: StoredQuestion, answer: ConversationMessage): ChatEvent[] {
+  const ending: ChatEvent = answer.stopped
+    ? { type: 'error', ...STOPPED }
+    : answer.error !== null
+      ? { type: 'error', code: 'ANSWER_FAILED', message: answer.error }
+      : { type: 'done', messageId: answer.id, truncated: false };
+  return [
+    {
+      type: 'start',
+      conversationId: question.conversationId,
+      title: question.title,
+      userMessageId: question.messageId,
+      mode: answer.mode ?? 'offline',
+    },
+    ...(answer.content ? [{ type: 'delta' as const, text: answer.content }] : []),
+    { type: 'sources', items: answer.sources },
+    ending,
+  ];
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { assistantConversations, assistantMessages, assistantUsage } from '../../db/schema';
 import { escapeLike } from '../../db/sql-helpers';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { STOPPED } from './model-client';
 
 export const CONVERSATION_MISSING = 'La conversación no existe';
@@ -154,17 +154,78 @@ export function titleFrom(question: string): string {
   return `${(space > 40 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** Where a question was stored: what the answer's `start` event names. */
+export type StoredQuestion = { conversationId: string; title: string; messageId: string };
+
+/** A question stored with a key, found again when the key comes back. */
+export type KeyedQuestion = StoredQuestion & { requestDigest: string | null };
+
+/** Thrown inside the transaction when a twin with the same key stored its question first. */
+class AlreadyAsked extends Error {}
+
+/** The user's question stored under `key`, with its conversation's title. */
+export async function findKeyedQuestion(
+  db: Database,
+  userId: string,
+  key: string,
+): Promise<KeyedQuestion | undefined> {
+  const [row] = await db
+    .select({
+      conversationId: assistantMessages.conversationId,
+      title: assistantConversations.title,
+      messageId: assistantMessages.id,
+      requestDigest: assistantMessages.requestDigest,
+    })
+    .from(assistantMessages)
+    .innerJoin(
+      assistantConversations,
+      eq(assistantConversations.id, assistantMessages.conversationId),
+    )
+    .where(and(eq(assistantMessages.userId, userId), eq(assistantMessages.idempotencyKey, key)));
+  return row;
+}
+
+/** The stored answer to a question, once its answer has ended (undefined while it runs). */
+export async function findAnswer(db: Database, question: StoredQuestion) {
+  const [row] = await db
+    .select()
+    .from(assistantMessages)
+    .where(
+      and(
+        eq(assistantMessages.conversationId, question.conversationId),
+        eq(assistantMessages.questionId, question.messageId),
+      ),
+    );
+  return row ? presentMessage(row) : undefined;
+}
+
 /**
  * Stores a question before anything answers it, and counts it against the day's limit, in one
  * transaction: in a new conversation (titled from it) or in the user's own (404 for any other).
- * Null when the day's limit is reached: nothing is stored then.
+ * `limit` when the day's limit is reached: nothing is stored then. With a key, a question the
+ * user already sent under it (also one sent at the same moment) is a `repeat`: nothing is stored
+ * or counted.
  */
 export async function storeQuestion(
   db: Database,
-  input: { userId: string; conversationId?: string; question: string; day: string; perDay: number },
-): Promise<{ conversationId: string; title: string; messageId: string } | null> {
+  input: {
+    userId: string;
+    conversationId?: string;
+    question: string;
+    day: string;
+    perDay: number;
+    key?: { key: string; digest: string };
+  },
+): Promise<
+  | { outcome: 'stored'; question: StoredQuestion }
+  | { outcome: 'limit' }
+  | { outcome: 'repeat'; question: KeyedQuestion }
+> {
+  const { key } = input;
+  const earlier = key && (await findKeyedQuestion(db, input.userId, key.key));
+  if (earlier) return { outcome: 'repeat', question: earlier };
   try {
-    return await db.transaction(async (tx) => {
+    const question = await db.transaction(async (tx) => {
       const [usage] = await tx
         .insert(assistantUsage)
         .values({ userId: input.userId, day: input.day, messages: 1 })
@@ -190,15 +251,33 @@ export async function storeQuestion(
             .values({ userId: input.userId, title: titleFrom(input.question) })
             .returning();
       if (!conversation) throw notFound(CONVERSATION_MISSING);
+      // A twin with the same key waits here for the first to commit, then finds its key taken.
       const [message] = await tx
         .insert(assistantMessages)
-        .values({ conversationId: conversation.id, role: 'user', content: input.question })
+        .values({
+          conversationId: conversation.id,
+          role: 'user',
+          content: input.question,
+          userId: input.userId,
+          idempotencyKey: key?.key,
+          requestDigest: key?.digest,
+        })
+        .onConflictDoNothing()
         .returning({ id: assistantMessages.id });
-      return { conversationId: conversation.id, title: conversation.title, messageId: message!.id };
+      if (!message) throw new AlreadyAsked();
+      return { conversationId: conversation.id, title: conversation.title, messageId: message.id };
     });
+    return { outcome: 'stored', question };
   } catch (error) {
-    if (error instanceof TransactionRollbackError) return null;
-    throw error;
+    const limit = error instanceof TransactionRollbackError;
+    if (!limit && !(error instanceof AlreadyAsked)) throw error;
+    // A twin may have stored the question first (and used the day's last message).
+    const first = key && (await findKeyedQuestion(db, input.userId, key.key));
+    if (first) return { outcome: 'repeat', question: first };
+    if (limit) return { outcome: 'limit' };
+    throw conflict(
+      'Esta pregunta ya se está enviando. Espera un momento y vuelve a cargar la conversación.',
+    );
   }
 }
 
@@ -207,6 +286,8 @@ export async function storeAnswer(
   db: Database,
   input: {
     conversationId: string;
+    /** The question it replies to. */
+    questionId: string;
     content: string;
     mode: AssistantMode;
     tools: string[];

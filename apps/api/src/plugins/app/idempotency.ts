@@ -41,12 +41,16 @@ declare module 'fastify' {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** A digest of what was submitted: another content under the same key is refused. */
+export const contentDigest = (content: unknown) => sha256(JSON.stringify(content ?? null));
+
 /** Thrown inside the transaction to undo a write that another request already made. */
 class AlreadySubmitted extends Error {}
 
-function submissionKey(request: FastifyRequest, fingerprint: string): string {
+/** The request's `Idempotency-Key` header, if it sent one (a 400 when it is not valid). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
-  if (header === undefined) return `auto:${sha256(`${request.ip}\n${fingerprint}`)}`;
+  if (header === undefined) return undefined;
   if (typeof header !== 'string' || !KEY.test(header)) {
     throw badRequest('La clave Idempotency-Key no es válida', [
       {
@@ -55,7 +59,19 @@ function submissionKey(request: FastifyRequest, fingerprint: string): string {
       },
     ]);
   }
-  return `key:${header}`;
+  return header;
+}
+
+/** The answer to a key sent again with other content. */
+export function idempotencyKeyReused(
+  message = 'Esta solicitud ya se envió con otros datos. Vuelve a cargar el formulario e inténtalo de nuevo.',
+): HttpError {
+  return new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', message);
+}
+
+function submissionKey(request: FastifyRequest, fingerprint: string): string {
+  const header = idempotencyKeyOf(request);
+  return header === undefined ? `auto:${sha256(`${request.ip}\n${fingerprint}`)}` : `key:${header}`;
 }
 
 async function previousAnswer(db: Database, scope: string, key: string) {
@@ -95,16 +111,10 @@ export default fp(
     app.decorate('once', async function once<
       T,
     >(request: FastifyRequest, reply: FastifyReply, scope: string, write: (tx: Database) => Promise<Submission<T>>) {
-      const fingerprint = sha256(JSON.stringify(request.body ?? null));
+      const fingerprint = contentDigest(request.body);
       const key = submissionKey(request, fingerprint);
       const replay = (previous: { fingerprint: string; status: number; response: unknown }) => {
-        if (previous.fingerprint !== fingerprint) {
-          throw new HttpError(
-            422,
-            'IDEMPOTENCY_KEY_REUSED',
-            'Esta solicitud ya se envió con otros datos. Vuelve a cargar el formulario e inténtalo de nuevo.',
-          );
-        }
+        if (previous.fingerprint !== fingerprint) throw idempotencyKeyReused();
         return reply
           .status(previous.status)
           .header('idempotent-replayed', 'true')
