@@ -4,7 +4,7 @@ import { useState } from 'react';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A random UUID v4; `crypto.randomUUID` exists only on secure pages (https, localhost). */
-function randomUuid(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

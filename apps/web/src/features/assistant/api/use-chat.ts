@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, streamEndpoint } from '@/lib/api-client';
+import { IDEMPOTENCY_HEADER, randomUuid } from '@/lib/idempotency-key';
 import { applyChatEvent, endTurn, isTurnRunning, newTurn, type ChatTurn } from '../utils/chat-turn';
 import { assistantEndpoints, assistantKeys } from './assistant';
 
@@ -42,6 +43,9 @@ export function useChat({ onConversationStarted }: UseChatOptions) {
       try {
         const events = streamEndpoint(assistantEndpoints.chat, {
           body: { message: question, ...(conversationId ? { conversationId } : {}) },
+          // Each question its own key: the same request sent twice stores the question once.
+          // Asking again after a stop or a failure is a new question.
+          headers: { [IDEMPOTENCY_HEADER]: randomUuid() },
           signal: controller.signal,
         });
         for await (const event of events) {
