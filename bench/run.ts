@@ -3,6 +3,7 @@
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
 // mixed, selling, consultas); `--duration`, `--mixed-duration`, `--selling-duration` and
 // `--consultas-invoices` and `--consultas-lines` shorten them for a smoke run.
+// `BENCH_SERVER_NODE_OPTIONS` is given to the server (see `bench/cpu-profile.mjs`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -399,7 +400,14 @@ for (const [index, engine] of ENGINES.entries()) {
   });
   // Writes come from distinct visitors through a proxy on the loopback (X-Forwarded-For).
   const server = await startServer(
-    { ...prepared.env, TRUST_PROXY: '127.0.0.1' },
+    {
+      ...prepared.env,
+      TRUST_PROXY: '127.0.0.1',
+      // `--import ./bench/cpu-profile.mjs`: a CPU profile of the server under the load.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+    },
     { dataDir: prepared.dataDir },
   );
   let outcome: MixedOutcome | undefined;
