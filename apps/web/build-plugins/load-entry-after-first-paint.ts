@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** Preloads the boot script adds in one task (see below). */
+const PRELOADS_PER_TASK = 4;
+
 /**
  * The app's code starts loading once the page has been painted. A storefront page arrives drawn
  * by the server; on a slow phone connection its 170 KB of script would otherwise compete with the
@@ -18,14 +21,16 @@ export function loadEntryAfterFirstPaint(): Plugin {
       );
       if (!html || html.type !== 'asset' || !entry) return;
       // With the entry go the preloads of every script the page runs, which the server lists in
-      // `#page-scripts` (`./page-scripts.ts`): fetched at once, in
-      // one DOM insertion, rather than discovered import after import.
+      // `#page-scripts` (`./page-scripts.ts`): all requested before any runs, rather than
+      // discovered import after import. A few per task: starting each request costs the main
+      // thread a few milliseconds on a phone, and forty of them at once were its longest task.
       const source =
-        `var d=document,p=d.getElementById('page-scripts'),f=d.createDocumentFragment(),` +
+        `var d=document,p=d.getElementById('page-scripts'),u=p?JSON.parse(p.textContent):[],` +
         `s=d.createElement('script');s.type='module';s.src='/${entry.fileName}';` +
-        `requestAnimationFrame(function(){setTimeout(function(){` +
-        `(p?JSON.parse(p.textContent):[]).forEach(function(u){var l=d.createElement('link');` +
-        `l.rel='modulepreload';l.href=u;f.appendChild(l)});f.appendChild(s);d.head.appendChild(f)})});`;
+        `function n(){var f=d.createDocumentFragment();u.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){` +
+        `var l=d.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});` +
+        `if(!u.length)f.appendChild(s);d.head.appendChild(f);if(u.length)setTimeout(n)}` +
+        `requestAnimationFrame(function(){setTimeout(n)});`;
       const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
       const tag = new RegExp(
         `<script type="module" crossorigin src="/${entry.fileName}"></script>`,

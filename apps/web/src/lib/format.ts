@@ -8,13 +8,24 @@ import { SHOP_TIME_ZONE } from '@quimia/contracts/pricing';
 export { formatDate, formatDateTime, formatRelative } from './format-date';
 export { centsWithIva } from '@quimia/contracts/pricing';
 
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
-const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 });
-const oneDecimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
+/**
+ * A formatter made on its first use. Making one loads the locale's data: the five made at once
+ * when this module loaded were a long task of a phone's start, most of them unused on the page.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const usd = onFirstUse(
+  () => new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' }),
+);
+const decimal = onFirstUse(() => new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 }));
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 }));
 
 /** US dollars from integer cents, e.g. 6300 → "$63,00"; null means the price is on request. */
 export function formatUsd(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? 'Precio a consultar' : usd.format(cents / 100);
+  return cents === null || cents === undefined ? 'Precio a consultar' : usd().format(cents / 100);
 }
 
 /** Cents (what the API stores) to the dollars a person types. */
@@ -31,7 +42,7 @@ export function dollarsToCents(dollars: number | null | undefined): number | nul
 
 /** A number in Spanish notation, at most three decimals: 1234.5 → "1.234,5". */
 export function formatNumber(value: number): string {
-  return decimal.format(value);
+  return decimal().format(value);
 }
 
 /**
@@ -65,33 +76,39 @@ export function formatFileSize(bytes: number, { exact = false }: { exact?: boole
     return `${formatNumber(Math.round(bytes / (1024 * 102.4)) / 10)} MB`;
   }
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${oneDecimal.format(bytes / 1024 / 1024)} MB`;
+  return `${oneDecimal().format(bytes / 1024 / 1024)} MB`;
 }
 
 // The storefront's dates are drawn in the shop's time zone on the server (UTC) and in the browser
 // alike, so the page the server sent and the one the browser hydrates say the same day.
 export { SHOP_TIME_ZONE };
 
-const shopDate = new Intl.DateTimeFormat('es-EC', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+const shopDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-EC', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 
-const shopLongDate = new Intl.DateTimeFormat('es-EC', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+const shopLongDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-EC', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 
 /** "22 nov 2026", the day in the shop's time zone: the storefront's dates, without date-fns. */
 export function formatShopDate(iso: string): string {
-  return shopDate.format(new Date(iso));
+  return shopDate().format(new Date(iso));
 }
 
 /** "22 de noviembre de 2026", the day in the shop's time zone. */
 export function formatShopLongDate(date: Date): string {
-  return shopLongDate.format(date);
+  return shopLongDate().format(date);
 }
