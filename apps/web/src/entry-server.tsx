@@ -4,6 +4,7 @@
  * before any script has run (Lighthouse mobile, shared links); the browser then
  * hydrates it (`main.tsx`). The dashboard, sign-in pages and Mi cuenta stay client-rendered.
  */
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -122,33 +123,34 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
   if (context instanceof Response) return null;
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const client = createQueryClient({ retry: false });
-  const emotionCache = createStyleCache();
-  // Styles are collected for <head> (extractCriticalToChunks) rather than written beside each
-  // element, which would shift the markup that the browser hydrates.
-  emotionCache.compat = true;
-  // The view drawn says its status (`PageStatus`); each round draws the page anew.
+  // The view drawn says its status (`PageStatus`); each round draws the page anew, with a style
+  // cache of its own: the last one holds the styles of the page sent, and only those.
   let status = 200;
-  const element = (
-    <PageStatusProvider onStatus={(code) => (status = code)}>
-      <SiteOriginProvider value={origin}>
-        <AppProvider client={client} emotionCache={emotionCache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </SiteOriginProvider>
-    </PageStatusProvider>
-  );
-  const draw = () => {
+  const draw = async () => {
     status = 200;
-    return prerender(element);
+    const emotionCache = createStyleCache();
+    // Styles are collected for <head> rather than written beside each element, which would
+    // shift the markup that the browser hydrates.
+    emotionCache.compat = true;
+    const html = await prerender(
+      <PageStatusProvider onStatus={(code) => (status = code)}>
+        <SiteOriginProvider value={origin}>
+          <AppProvider client={client} emotionCache={emotionCache}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </SiteOriginProvider>
+      </PageStatusProvider>,
+    );
+    return { html, emotionCache };
   };
 
-  let html = await draw();
+  let page = await draw();
   for (let round = 1; round < MAX_DATA_ROUNDS; round += 1) {
     const pending = pendingQueries(client);
     if (pending.length === 0) break;
     // A failed query renders its error state, as in the browser; it never fails the page.
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-    html = await draw();
+    page = await draw();
   }
 
   const state = JSON.stringify(
@@ -160,10 +162,30 @@ export async function renderPage({ url, origin }: RenderOptions): Promise<Render
     }),
   );
 
-  const { hoisted, body } = splitHoisted(html);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } =
-    createEmotionServer(emotionCache);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const { hoisted, body } = splitHoisted(page.html);
   client.clear();
-  return { html: body, head: hoisted + styles, state, status };
+  return { html: body, head: hoisted + pageStyles(page.emotionCache, body), state, status };
+}
+
+/**
+ * The `<style>` elements of a page: what its elements use, and the rules of components that
+ * another wraps (a Button's own, which the page shows merged into its ButtonBase's class).
+ * emotion's critical extraction leaves those out, as no element names them; the browser then
+ * parsed and inserted each again while adopting the page, on a phone the longest part of it.
+ * Listed here, the browser's style cache knows them from the start.
+ */
+function pageStyles(cache: EmotionCache, html: string): string {
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const critical = extractCriticalToChunks(html);
+  const regular = critical.styles.find((chunk) => chunk.key === cache.key);
+  if (regular) {
+    const listed = new Set(regular.ids);
+    for (const [id, css] of Object.entries(cache.inserted)) {
+      const wrapped = cache.registered[`${cache.key}-${id}`] !== undefined;
+      if (!wrapped || listed.has(id) || typeof css !== 'string') continue;
+      regular.ids.push(id);
+      regular.css += css;
+    }
+  }
+  return constructStyleTagsFromChunks(critical);
 }
