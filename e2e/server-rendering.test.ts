@@ -56,6 +56,24 @@ describe('storefront pages drawn by the server', () => {
     ).toEqual([]);
   });
 
+  it('adopts a drawn page with the styles it came with: the browser writes none of its own', async () => {
+    const { page } = session;
+    for (const path of ['/', '/product', '/product/acido-citrico-anhidro']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      // emotion's own sheets (rules the browser parsed and inserted while adopting the page, a
+      // phone's longest work then) are the `<style data-emotion="mui">` without a list of names.
+      const written = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('style[data-emotion="mui"]')).reduce(
+          (count, style) => count + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect({ path, written }).toEqual({ path, written: 0 });
+    }
+  });
+
   it('answers 404 with the drawn "not found" page for /404, an unknown line, type or product', async () => {
     const pages = [
       ['/404', 'Página no encontrada'],
