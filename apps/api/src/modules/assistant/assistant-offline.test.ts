@@ -5,6 +5,7 @@ import type {
   PartyListResponse,
   ProductAnswer,
   ProductDescription,
+  TradeSeries,
 } from '@quimia/contracts';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
@@ -13,6 +14,7 @@ import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { generateSales } from '../consultas';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { dollars } from './catalogue-reads';
+import { periodOf } from './offline-chat';
 import { runToolCall, toolContext, toolsFor } from './tools';
 
 // QuimIA without a language model: the common requests answered from the demo catalogue and the
@@ -109,6 +111,68 @@ describe('QuimIA without a language model', () => {
     expect(sales.text).toContain(
       `Vendido: ${figures.sales.quantity} kg por **${dollars(figures.sales.amountCents)}** sin IVA a ${figures.sales.clientCount} clientes`,
     );
+  });
+
+  it("sums up the business over the days a question names, with the metrics' own figures", async () => {
+    const year = (
+      await http.get('/api/metricas/ventasCompras?agrupar=mes', seller)
+    ).json() as TradeSeries;
+    expect(year.totals.salesCents).toBeGreaterThan(0);
+    const summary = await askQuimia(app, seller, '¿Cómo van las ventas?');
+    expect(summary.events[1]).toMatchObject({ type: 'tool', name: 'metricas_negocio' });
+    expect(summary.text).toContain(`Resumen del negocio del ${year.desde} al ${year.hasta}`);
+    expect(summary.text).toContain(
+      `Ventas: **${dollars(year.totals.salesCents)}** sin IVA en ${year.totals.salesInvoices} facturas`,
+    );
+    expect(summary.text).toContain('[ver métricas](/dashboard/analytics)');
+
+    // "this month": from its first day to today, as the metrics count it.
+    const month = await askQuimia(app, seller, 'ventas de este mes');
+    const today = year.hasta;
+    const sameMonth = (
+      await http.get(
+        `/api/metricas/ventasCompras?agrupar=mes&desde=${today.slice(0, 7)}-01&hasta=${today}`,
+        seller,
+      )
+    ).json() as TradeSeries;
+    expect(month.text).toContain(`del ${today.slice(0, 7)}-01 al ${today}`);
+    expect(month.text).toContain(`Ventas: **${dollars(sameMonth.totals.salesCents)}**`);
+
+    // A product's sales are still the product's, not the business's.
+    const product = await askQuimia(app, seller, 'ventas de glicerina');
+    expect(product.events[1]).toMatchObject({ type: 'tool', name: 'consultar_producto_negocio' });
+  });
+
+  it("reads the days a question about the business names, in the shop's calendar", () => {
+    expect(periodOf('ventas de hoy', '2026-03-01')).toEqual({
+      desde: '2026-03-01',
+      hasta: '2026-03-01',
+    });
+    expect(periodOf('¿cuánto vendimos ayer?', '2026-03-01')).toEqual({
+      desde: '2026-02-28',
+      hasta: '2026-02-28',
+    });
+    expect(periodOf('resumen de la semana', '2026-03-03')).toEqual({
+      desde: '2026-02-25',
+      hasta: '2026-03-03',
+    });
+    expect(periodOf('ventas del mes pasado', '2026-01-15')).toEqual({
+      desde: '2025-12-01',
+      hasta: '2025-12-31',
+    });
+    expect(periodOf('compras de este mes', '2026-01-15')).toEqual({
+      desde: '2026-01-01',
+      hasta: '2026-01-15',
+    });
+    expect(periodOf('resumen del año pasado', '2026-01-15')).toEqual({
+      desde: '2025-01-01',
+      hasta: '2025-12-31',
+    });
+    expect(periodOf('¿cómo va el año?', '2026-05-02')).toEqual({
+      desde: '2026-01-01',
+      hasta: '2026-05-02',
+    });
+    expect(periodOf('¿cómo van las ventas?', '2026-05-02')).toBeUndefined();
   });
 
   it("keeps each user's conversations to themselves: list, read, continue, rename and delete", async () => {

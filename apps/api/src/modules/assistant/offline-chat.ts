@@ -1,4 +1,10 @@
-import type { AssistantSource } from '@quimia/contracts';
+import {
+  ORDER_STATUS_LABELS,
+  QUOTATION_STATUS_LABELS,
+  type AssistantSource,
+  type OrderStatus,
+  type QuotationStatus,
+} from '@quimia/contracts';
 import { normalizeText } from '../catalog';
 import { significantWords } from './catalogue-reads';
 import type { AnswerEnd, AnswerEvent } from './model-chat';
@@ -6,6 +12,7 @@ import { addSources } from './model-chat';
 import {
   clientTool,
   formulaCostTool,
+  metricsTool,
   productBusinessTool,
   readFormulaTool,
   readProductTool,
@@ -20,6 +27,7 @@ import {
 
 type Intent =
   | 'help'
+  | 'metrics'
   | 'formulaCost'
   | 'client'
   | 'productBusiness'
@@ -44,9 +52,58 @@ const INTENT_WORDS = new Set(
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+/** Words of a question about the whole business over a period ("ventas de este mes"). */
+const PERIOD_WORDS = new Set(
+  (
+    'hoy ayer semana semanas mes meses ano anos pasado pasada ultimo ultima ultimos ultimas actual ' +
+    'este esta negocio tienda empresa total totales general doce'
+  ).split(' '),
+);
+
+/**
+ * The days a question about the business names, in the shop's calendar (`today` is one of its
+ * days): today, yesterday, the last seven days, this or last month, this or last year; none
+ * named, undefined (the metrics' own default, the last twelve months).
+ */
+export function periodOf(
+  question: string,
+  today: string,
+): { desde: string; hasta: string } | undefined {
+  const text = normalizeText(question);
+  const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const shifted = (days: number) => iso(new Date(Date.UTC(year, month - 1, dayOfMonth + days)));
+  if (has(text, /\bhoy\b/)) return { desde: today, hasta: today };
+  if (has(text, /\bayer\b/)) return { desde: shifted(-1), hasta: shifted(-1) };
+  if (has(text, /\bsemana\b/)) return { desde: shifted(-6), hasta: today };
+  if (has(text, /\b(mes pasado|ultimo mes|mes anterior)\b/)) {
+    return {
+      desde: iso(new Date(Date.UTC(year, month - 2, 1))),
+      hasta: iso(new Date(Date.UTC(year, month - 1, 0))),
+    };
+  }
+  if (has(text, /\bmes\b/)) return { desde: `${today.slice(0, 7)}-01`, hasta: today };
+  if (has(text, /\b(ano pasado|ano anterior)\b/)) {
+    return { desde: `${year - 1}-01-01`, hasta: `${year - 1}-12-31` };
+  }
+  if (has(text, /\bano\b/) && !has(text, /\bultimo ano\b/)) {
+    return { desde: `${year}-01-01`, hasta: today };
+  }
+  return undefined;
+}
+
 export function recogniseIntent(question: string, staff: boolean): Intent {
   const text = normalizeText(question);
   if (staff) {
+    if (
+      has(text, /\b(metricas?|resumen|indicadores|estadisticas?|como (va|van|vamos|estamos))\b/) ||
+      (has(text, /\b(ventas?|vendimos|vendido|compras|compramos)\b/) &&
+        subjectOf(question)
+          .split(' ')
+          .every((word) => word === '' || PERIOD_WORDS.has(word)))
+    ) {
+      return 'metrics';
+    }
     if (has(text, /\bcost[oe]s?\b|\bmargen\b/) && has(text, /\b(formula|receta|lote)\b/)) {
       return 'formulaCost';
     }
@@ -106,6 +163,7 @@ export function offlineHelp(staff: boolean, lead?: string): string {
           '- **Compras de un cliente**: «qué compra el cliente María Pérez»',
           '- **Ventas y compras de un producto**: «ventas de ácido cítrico»',
           '- **Costo de una fórmula**: «costo de la fórmula jabón líquido»',
+          '- **Resumen del negocio**: «ventas de este mes», «resumen del año pasado»',
         ]
       : []),
   ].join('\n');
@@ -140,6 +198,75 @@ async function compose(
     ],
     sources: [],
   });
+  if (intent === 'metrics') {
+    ran(metricsTool.name, metricsTool.running);
+    const { data, sources } = await metricsTool.run(
+      periodOf(question, context.today) ?? {},
+      context,
+    );
+    if ('error' in data) return nothing('cifras para ese período');
+    const counted = <S extends string>(
+      figures: Partial<Record<S, number>>,
+      labels: Record<S, string>,
+    ) =>
+      (Object.entries(figures) as [S, number][])
+        .filter(([, count]) => count > 0)
+        .map(([status, count]) => `${count} ${labels[status].toLowerCase()}`)
+        .join(', ') || 'ninguno';
+    const orders = Object.fromEntries(
+      Object.entries(data.pedidosPorEstado).map(([status, figures]) => [status, figures.cantidad]),
+    ) as Partial<Record<OrderStatus, number>>;
+    const { conversion } = data;
+    return {
+      lines: [
+        `Resumen del negocio del ${data.desde} al ${data.hasta} (${link('ver métricas', data.enlace)}):`,
+        '',
+        `- Ventas: **${data.ventasSinIva}** sin IVA en ${data.facturasDeVenta} facturas`,
+        `- Compras: **${data.comprasSinIva}** sin IVA en ${data.facturasDeCompra} facturas`,
+        `- Cotizaciones: ${counted(data.cotizacionesPorEstado as Partial<Record<QuotationStatus, number>>, QUOTATION_STATUS_LABELS)}`,
+        `- Pedidos: ${counted(orders, ORDER_STATUS_LABELS)}`,
+        conversion.ratePercent === null
+          ? '- Conversión: sin cotizaciones en el período'
+          : `- Conversión: ${conversion.converted} de ${conversion.quotations} cotizaciones se volvieron pedido (${conversion.ratePercent} %)` +
+            (conversion.averageDaysToConvert === null
+              ? ''
+              : `, en ${conversion.averageDaysToConvert} días en promedio`),
+        `- Productos bajo su mínimo: ${data.productosBajoMinimo.total} · comentarios por moderar: ${data.comentariosPorModerar}`,
+        ...(data.productosMasVendidos.length
+          ? [
+              '',
+              'Productos que más venden:',
+              '',
+              ...table(
+                ['Producto', 'Cantidad', 'Ventas sin IVA'],
+                data.productosMasVendidos.map((item) => [
+                  link(item.nombre, item.enlace),
+                  item.cantidad,
+                  item.ventasSinIva,
+                ]),
+              ),
+            ]
+          : []),
+        ...(data.mejoresClientes.length
+          ? [
+              '',
+              'Mejores clientes:',
+              '',
+              ...table(
+                ['Cliente', 'Facturas', 'Compras sin IVA'],
+                data.mejoresClientes.map((item) => [
+                  link(item.nombre, item.enlace),
+                  item.facturas,
+                  item.comprasSinIva,
+                ]),
+              ),
+            ]
+          : []),
+      ],
+      sources,
+    };
+  }
+
   if (intent === 'help' || !subject) return { lines: [offlineHelp(context.staff)], sources: [] };
 
   if (intent === 'price' || intent === 'stock' || intent === 'safety') {
