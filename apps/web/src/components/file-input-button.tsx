@@ -34,6 +34,10 @@ export function FileInputButton({
   return (
     <Button
       component="label"
+      // The input inside is the control keyboards and screen readers reach: the label around it
+      // is neither a second tab stop nor a second button.
+      role={undefined}
+      tabIndex={-1}
       variant="outlined"
       startIcon={icon}
       disabled={disabled}

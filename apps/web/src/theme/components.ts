@@ -1,5 +1,23 @@
-import { alpha, type Components, type Theme } from '@mui/material/styles';
-import { grey } from './palette';
+import { alpha, decomposeColor, type Components, type Theme } from '@mui/material/styles';
+import { firstReadable, grey } from './palette';
+
+const PALETTE_COLORS = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+type PaletteColorName = (typeof PALETTE_COLORS)[number];
+
+/** `color` laid at `opacity` over the opaque `background`, as the eye sees it. */
+function over(background: string, color: string, opacity: number): string {
+  const [r, g, b] = decomposeColor(background).values;
+  const [cr, cg, cb] = decomposeColor(color).values;
+  const mix = (base: number, top: number) => Math.round(base + (top - base) * opacity);
+  return `rgb(${mix(r, cr)}, ${mix(g, cg)}, ${mix(b, cb)})`;
+}
+
+/** The palette colour a component is drawn in, when it is one (not `inherit` or `default`). */
+function paletteColor(theme: Theme, color: unknown) {
+  return PALETTE_COLORS.includes(color as PaletteColorName)
+    ? theme.palette[color as PaletteColorName]
+    : undefined;
+}
 
 /** Component defaults shared by the storefront and the dashboard. */
 export function createComponents(bold: boolean): Components<Theme> {
@@ -17,17 +35,49 @@ export function createComponents(bold: boolean): Components<Theme> {
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: ({ theme, ownerState }) => ({
-          borderRadius: 8,
-          // Orange text on a light page is too pale to read (WCAG AA 4.5:1): its darkest shade.
-          ...(theme.palette.mode === 'light' &&
-            ownerState.color === 'warning' &&
-            ownerState.variant !== 'contained' && { color: theme.palette.warning.darker }),
-        }),
+        root: ({ theme, ownerState }) => {
+          const color = paletteColor(theme, ownerState.color);
+          // The colour's readable shades (WCAG AA) instead of its brand one, through the
+          // variables MUI draws each variant with.
+          return {
+            borderRadius: 8,
+            ...(color && {
+              '--variant-textColor': color.onPaper,
+              '--variant-outlinedColor': color.onPaper,
+              '--variant-outlinedBorder': alpha(color.onPaper, 0.5),
+              '--variant-containedColor': color.contrastText,
+              '--variant-containedBg': color.fill,
+              '&:hover': {
+                '--variant-containedBg': color.fillHover,
+                '--variant-outlinedBorder': color.onPaper,
+              },
+            }),
+          };
+        },
         sizeLarge: { minHeight: 48 },
       },
     },
     MuiIconButton: { styleOverrides: { root: { borderRadius: '50%' } } },
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme, ownerState }) => {
+          const color = paletteColor(theme, ownerState.color);
+          if (!color) return {};
+          // The chosen one's text sits on a tint of its colour, deeper under the pointer.
+          const { selectedOpacity, hoverOpacity } = theme.palette.action;
+          const tints = [selectedOpacity, selectedOpacity + hoverOpacity].map((opacity) =>
+            over(theme.palette.background.paper, color.main, opacity),
+          );
+          const shades =
+            theme.palette.mode === 'light'
+              ? [color.onPaper, color.dark, color.darker]
+              : [color.onPaper, color.light, color.lighter];
+          return { '&.Mui-selected': { color: firstReadable(shades, tints) } };
+        },
+      },
+    },
+    // A table wider than a phone scrolls sideways: a keyboard reaches it to scroll it.
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     MuiCard: {
       styleOverrides: {
         root: ({ theme }) => ({
@@ -69,8 +119,56 @@ export function createComponents(bold: boolean): Components<Theme> {
       styleOverrides: { tooltip: { backgroundColor: grey[800] }, arrow: { color: grey[800] } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
-    MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
-    MuiChip: { styleOverrides: { root: { borderRadius: 8, fontWeight: 500 } } },
+    MuiAlert: {
+      styleOverrides: {
+        root: { borderRadius: 8 },
+        filled: ({ theme, ownerState }) => {
+          const color = paletteColor(theme, ownerState.severity ?? ownerState.color);
+          return color ? { color: color.contrastText, backgroundColor: color.fill } : {};
+        },
+      },
+    },
+    MuiBadge: {
+      styleOverrides: {
+        badge: ({ theme, ownerState }) => {
+          const color = paletteColor(theme, ownerState.color);
+          return color ? { color: color.contrastText, backgroundColor: color.fill } : {};
+        },
+      },
+    },
+    // A field's error message and label in the error's readable shade.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-error': { color: theme.palette.error.onPaper } }),
+      },
+    },
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-error': { color: theme.palette.error.onPaper } }),
+      },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: ({ theme, ownerState }) => {
+          const color = paletteColor(theme, ownerState.color);
+          // As buttons: the colour's readable shades, outlined or filled.
+          return {
+            borderRadius: 8,
+            fontWeight: 500,
+            ...(color &&
+              (ownerState.variant === 'outlined'
+                ? { color: color.onPaper, borderColor: alpha(color.onPaper, 0.7) }
+                : {
+                    color: color.contrastText,
+                    backgroundColor: color.fill,
+                    '&.MuiChip-clickable:hover, &.Mui-focusVisible': {
+                      backgroundColor: color.fillHover,
+                    },
+                  })),
+          };
+        },
+      },
+    },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
     MuiListSubheader: { styleOverrides: { root: { backgroundColor: 'transparent' } } },
   };

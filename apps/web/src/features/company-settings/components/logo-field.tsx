@@ -55,7 +55,7 @@ export function LogoField({ control, initialLogo, alt }: LogoFieldProps) {
               sx={{ width: 1, height: 1, objectFit: 'contain' }}
             />
           ) : (
-            <Typography variant="caption" color="text.disabled" sx={{ textAlign: 'center' }}>
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               Sin logo
             </Typography>
           )}

@@ -68,7 +68,7 @@ export function CoverImageField({
             sx={{ width: 1, height: 1, objectFit: 'cover' }}
           />
         ) : (
-          <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.disabled' }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <ImageOutlinedIcon sx={{ fontSize: 48 }} />
             <Typography variant="body2">Sin portada</Typography>
           </Stack>

@@ -114,7 +114,7 @@ function Change({ figure }: { figure: ComparedFigure }) {
         alignItems: 'center',
         gap: 0.25,
         fontWeight: 600,
-        color: up ? 'success.dark' : 'error.dark',
+        color: up ? 'success.onPaper' : 'error.onPaper',
       }}
     >
       <Icon sx={{ fontSize: 16 }} aria-hidden />

@@ -46,7 +46,7 @@ import {
 import { StockLevelChip } from './stock-level-chip';
 
 const none = (
-  <Box component="span" sx={{ color: 'text.disabled' }}>
+  <Box component="span" sx={{ color: 'text.secondary' }}>
     —
   </Box>
 );
@@ -67,7 +67,7 @@ function DocumentLink({ title, document }: { title: string; document: UploadedDo
             {document.fileName} ({formatFileSize(document.size, { exact: true })})
           </Link>
         ) : (
-          <Typography variant="body2" color="text.disabled">
+          <Typography variant="body2" color="text.secondary">
             Sin documento
           </Typography>
         )}
@@ -112,7 +112,7 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
                   sx={{ width: 1, height: 1, objectFit: 'contain' }}
                 />
               ) : (
-                <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.disabled' }}>
+                <Stack spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                   <Inventory2OutlinedIcon sx={{ fontSize: 56 }} />
                   <Typography variant="body2">Sin imágenes</Typography>
                 </Stack>
@@ -170,7 +170,7 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
                   </Stack>
                 )}
                 {product.ghs.signalWord && (
-                  <Typography variant="subtitle1" color="error">
+                  <Typography variant="subtitle1" sx={{ color: 'error.onPaper' }}>
                     Palabra de advertencia: {SIGNAL_WORD_LABELS[product.ghs.signalWord]}
                   </Typography>
                 )}

@@ -86,7 +86,7 @@ export function AccountGeneralForm({ user }: { user: User }) {
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                 {user.email}
               </Typography>
-              <Typography variant="caption" color="text.disabled">
+              <Typography variant="caption" color="text.secondary">
                 {ROLE_LABELS[user.role]}
               </Typography>
             </Stack>

@@ -94,7 +94,7 @@ export function ProfileView() {
           </Typography>
           <Typography
             variant="body2"
-            color={user.about ? 'text.primary' : 'text.disabled'}
+            color={user.about ? 'text.primary' : 'text.secondary'}
             sx={{ whiteSpace: 'pre-line' }}
           >
             {user.about ?? 'Aún no has escrito nada sobre ti.'}
@@ -150,7 +150,7 @@ function InfoItem({
         </Typography>
         <Typography
           variant="body2"
-          color={value ? 'text.primary' : 'text.disabled'}
+          color={value ? 'text.primary' : 'text.secondary'}
           sx={{ wordBreak: 'break-word' }}
         >
           {value ?? 'Sin datos'}

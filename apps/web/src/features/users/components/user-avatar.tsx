@@ -13,7 +13,14 @@ export function UserAvatar({ name, photoUrl, size = 40, sx, ...other }: UserAvat
     <Avatar
       src={photoUrl ?? undefined}
       alt={name}
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', ...sx }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: 'primary.fill',
+        color: 'primary.contrastText',
+        ...sx,
+      }}
       {...other}
     >
       {initials(name)}

@@ -188,7 +188,7 @@ function InfoLine({
         variant="body2"
         noWrap
         title={children ?? undefined}
-        color={children ? 'text.primary' : 'text.disabled'}
+        color={children ? 'text.primary' : 'text.secondary'}
       >
         <Box component="span" sx={visuallyHidden}>
           {`${label}: `}

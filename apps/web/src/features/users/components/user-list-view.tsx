@@ -133,7 +133,7 @@ function UserRow({ user, isSelf, onDelete }: UserRowProps) {
         <UserStatusChip status={user.status} />
       </TableCell>
       <TableCell
-        sx={{ whiteSpace: 'nowrap', color: user.lastLoginAt ? 'text.primary' : 'text.disabled' }}
+        sx={{ whiteSpace: 'nowrap', color: user.lastLoginAt ? 'text.primary' : 'text.secondary' }}
       >
         {formatDateTime(user.lastLoginAt) ?? 'Nunca'}
       </TableCell>
