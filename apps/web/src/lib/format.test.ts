@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_TIME_ZONE } from '@quimia/contracts/pricing';
 import {
   centsToDollars,
   centsWithIva,
@@ -64,5 +65,81 @@ describe('storefront dates', () => {
     // 03:00 UTC on the 23rd is still the 22nd in Quito (UTC−5).
     expect(formatShopDate('2026-11-23T03:00:00Z')).toBe('22 nov 2026');
     expect(formatShopLongDate(new Date('2026-11-23T03:00:00Z'))).toBe('22 de noviembre de 2026');
+  });
+});
+
+// The formatting is written by hand (a page's first Intl formatter is a long task on a phone);
+// it must say exactly what Intl says for es-EC.
+describe('the same text as Intl', () => {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('es-EC', options);
+
+  it('for money, numbers and sizes: halves, negatives, zeros, large and tiny values', () => {
+    const values = [
+      0,
+      -0,
+      1,
+      12,
+      63,
+      999.9996,
+      1234,
+      1234.5,
+      1234.5678,
+      1234567.891,
+      0.5,
+      0.005,
+      0.0005,
+      1.005,
+      1.0005,
+      2.675,
+      0.95,
+      9.95,
+      99.995,
+      -63,
+      -0.001,
+      -1234.5,
+      1e-7,
+      1e21,
+      123456789012.345,
+      Number.NaN,
+    ];
+    const usd = intl({ style: 'currency', currency: 'USD' });
+    const decimal = intl({ maximumFractionDigits: 3 });
+    const oneDecimal = intl({ maximumFractionDigits: 1 });
+    for (const value of values) {
+      expect(formatUsd(value * 100), `usd ${value}`).toBe(usd.format((value * 100) / 100));
+      expect(formatNumber(value), `number ${value}`).toBe(decimal.format(value));
+    }
+    for (const cents of [1, 99, 105, 6300, 123450, 99999999, -250]) {
+      expect(formatUsd(cents), `cents ${cents}`).toBe(usd.format(cents / 100));
+    }
+    for (const bytes of [1_258_291, 1_100_000, 5_300_000, 1_048_576, 99_999_999]) {
+      expect(formatFileSize(bytes), `bytes ${bytes}`).toBe(
+        `${oneDecimal.format(bytes / 1024 / 1024)} MB`,
+      );
+    }
+  });
+
+  it("for the shop's days, every month and around the shop's midnight", () => {
+    const short = new Intl.DateTimeFormat('es-EC', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    });
+    const long = new Intl.DateTimeFormat('es-EC', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    });
+    for (let year = 2000; year <= 2040; year += 7) {
+      for (let month = 0; month < 12; month += 1) {
+        for (const hour of [0, 4, 5, 6, 23]) {
+          const date = new Date(Date.UTC(year, month, 1 + ((year + month) % 28), hour, 59));
+          expect(formatShopDate(date.toISOString())).toBe(short.format(date));
+          expect(formatShopLongDate(date)).toBe(long.format(date));
+        }
+      }
+    }
   });
 });

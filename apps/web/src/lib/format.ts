@@ -1,31 +1,54 @@
 import type { ProductUnit } from '@quimia/contracts';
 import { SHOP_TIME_ZONE } from '@quimia/contracts/pricing';
 
-// Money, numbers, sizes and dates as the screens show them, in Spanish (Ecuador). Everything here
-// is plain Intl: the storefront's first download stays small. The back office's dates need
-// date-fns; they live in `./format-date` and are exported from here too, and a bundle takes that
-// file (and date-fns) only where one of them is used.
+// Money, numbers, sizes and dates as the screens show them, in Spanish (Ecuador), written here
+// rather than by Intl: a page's first Intl formatter loads the locale's data, on a phone a long
+// task (100-170 ms at 4x CPU) while the storefront starts. The output is Intl's for es-EC (the
+// tests compare them). The back office's dates need date-fns; they live in `./format-date` and are
+// exported from here too, and a bundle takes that file (and date-fns) only where one is used.
 export { formatDate, formatDateTime, formatRelative } from './format-date';
 export { centsWithIva } from '@quimia/contracts/pricing';
 
-/**
- * A formatter made on its first use. Making one loads the locale's data: the five made at once
- * when this module loaded were a long task of a phone's start, most of them unused on the page.
- */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+/** `digits` (decimal digits, no sign) plus one, e.g. "0999" → "1000". */
+function addOne(digits: string): string {
+  let index = digits.length - 1;
+  while (index >= 0 && digits[index] === '9') index -= 1;
+  if (index < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, index)}${Number(digits[index]) + 1}${'0'.repeat(digits.length - index - 1)}`;
 }
 
-const usd = onFirstUse(
-  () => new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' }),
-);
-const decimal = onFirstUse(() => new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 }));
-const oneDecimal = onFirstUse(() => new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 }));
+/**
+ * A number as es-EC writes it ("1.234,5"): `maxDigits` decimals at most, rounded half away from
+ * zero on its shortest decimal form (as Intl does), trailing zeros dropped down to `minDigits`.
+ */
+function formatDecimal(value: number, maxDigits: number, minDigits = 0): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
+  // NaN, Infinity and the exponent forms (below 1e-6, from 1e21): Intl itself, rarely needed.
+  if (!match) {
+    return new Intl.NumberFormat('es-EC', {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    }).format(value);
+  }
+  let whole = match[1] ?? '0';
+  let fraction = match[2] ?? '';
+  if (fraction.length > maxDigits) {
+    const kept = whole + fraction.slice(0, maxDigits);
+    const rounded = (fraction[maxDigits] ?? '0') >= '5' ? addOne(kept) : kept;
+    whole = rounded.slice(0, rounded.length - maxDigits).replace(/^0+(?=\d)/, '') || '0';
+    fraction = rounded.slice(rounded.length - maxDigits);
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minDigits, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
 
 /** US dollars from integer cents, e.g. 6300 → "$63,00"; null means the price is on request. */
 export function formatUsd(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? 'Precio a consultar' : usd().format(cents / 100);
+  return cents === null || cents === undefined
+    ? 'Precio a consultar'
+    : `$${formatDecimal(cents / 100, 2, 2)}`;
 }
 
 /** Cents (what the API stores) to the dollars a person types. */
@@ -42,7 +65,7 @@ export function dollarsToCents(dollars: number | null | undefined): number | nul
 
 /** A number in Spanish notation, at most three decimals: 1234.5 → "1.234,5". */
 export function formatNumber(value: number): string {
-  return decimal().format(value);
+  return formatDecimal(value, 3);
 }
 
 /**
@@ -76,39 +99,52 @@ export function formatFileSize(bytes: number, { exact = false }: { exact?: boole
     return `${formatNumber(Math.round(bytes / (1024 * 102.4)) / 10)} MB`;
   }
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${oneDecimal().format(bytes / 1024 / 1024)} MB`;
+  return `${formatDecimal(bytes / 1024 / 1024, 1)} MB`;
 }
 
 // The storefront's dates are drawn in the shop's time zone on the server (UTC) and in the browser
 // alike, so the page the server sent and the one the browser hydrates say the same day.
 export { SHOP_TIME_ZONE };
 
-const shopDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-EC', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
+/**
+ * The shop's clock: Ecuador keeps UTC−5 all year (no daylight saving since 1993). A date is read
+ * there by moving it five hours back and reading its UTC fields.
+ */
+const SHOP_UTC_OFFSET_MS = -5 * 60 * 60 * 1000;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+/** CLDR's short Spanish months: the first three letters, but "sept". */
+const SHORT_MONTHS = MONTHS.map((month) => (month === 'septiembre' ? 'sept' : month.slice(0, 3)));
 
-const shopLongDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-EC', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SHOP_TIME_ZONE,
-    }),
-);
+function shopDay(date: Date) {
+  const shifted = new Date(date.getTime() + SHOP_UTC_OFFSET_MS);
+  return {
+    day: shifted.getUTCDate(),
+    month: shifted.getUTCMonth(),
+    year: shifted.getUTCFullYear(),
+  };
+}
 
 /** "22 nov 2026", the day in the shop's time zone: the storefront's dates, without date-fns. */
 export function formatShopDate(iso: string): string {
-  return shopDate().format(new Date(iso));
+  const { day, month, year } = shopDay(new Date(iso));
+  return `${String(day).padStart(2, '0')} ${SHORT_MONTHS[month]} ${year}`;
 }
 
 /** "22 de noviembre de 2026", the day in the shop's time zone. */
 export function formatShopLongDate(date: Date): string {
-  return shopLongDate().format(date);
+  const { day, month, year } = shopDay(date);
+  return `${day} de ${MONTHS[month]} de ${year}`;
 }
