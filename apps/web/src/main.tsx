@@ -1,14 +1,21 @@
 import '@/theme/fonts.css';
 import { startTransition } from 'react';
 
+/** Lets the browser paint and answer taps before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Starts the app in steps, each its own task: React, then the app (MUI, router, providers),
- * then the page's code, then React adopts the server's page in slices. One long task instead
- * would keep a phone from answering a tap while the storefront's scripts start.
+ * Starts the app in steps, each its own task: React, then the app's code (MUI, the theme, the
+ * route tree), then the server's data and the router, then the page's code, then React adopts
+ * the server's page in slices. One long task instead would keep a phone from answering a tap
+ * while the storefront's scripts start (an awaited import's continuation runs in the task that
+ * evaluated the module, hence the explicit steps).
  */
 async function start(container: HTMLElement) {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  const { app, preloadRoute, takeServerPage } = await import('@/app/start');
+  await nextTask();
+  const { app, getRouter, preloadRoute, takeServerPage } = await import('@/app/start');
+  await nextTask();
 
   // A transition lets React work in slices, yielding to the browser between them.
   const drawAnew = () =>
@@ -17,7 +24,11 @@ async function start(container: HTMLElement) {
       createRoot(container).render(app);
     });
 
-  if (!takeServerPage(container)) return drawAnew();
+  const adoptable = takeServerPage(container);
+  await nextTask();
+  getRouter();
+  if (!adoptable) return drawAnew();
+  await nextTask();
   try {
     // The page's code first: React adopts the server's HTML only where it can render at once.
     await preloadRoute(window.location.pathname);
@@ -25,6 +36,7 @@ async function start(container: HTMLElement) {
     console.error(error);
     return drawAnew();
   }
+  await nextTask();
   startTransition(() => {
     hydrateRoot(container, app, {
       // A page that could not be adopted is drawn anew by React; say why, for whoever debugs.

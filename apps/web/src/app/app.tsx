@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { getRouter } from './router';
 
 export function App() {
   // The document says when the app answers: a page drawn by the server looks ready before its
@@ -11,7 +11,7 @@ export function App() {
   }, []);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={getRouter()} />
     </AppProvider>
   );
 }

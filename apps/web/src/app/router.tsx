@@ -9,7 +9,16 @@ import { routeTree } from './route-tree';
  */
 const drawnByServer = typeof document !== 'undefined' && !!document.getElementById('ssr-state');
 
-export const router = createBrowserRouter(
-  routeTree,
-  drawnByServer ? { hydrationData: { loaderData: {} } } : undefined,
-);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made on the first call. Making it ranks every route of the tree; the start
+ * (`main.tsx`) asks for it in a task of its own rather than while the app's code loads.
+ */
+export function getRouter() {
+  router ??= createBrowserRouter(
+    routeTree,
+    drawnByServer ? { hydrationData: { loaderData: {} } } : undefined,
+  );
+  return router;
+}

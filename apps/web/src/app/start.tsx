@@ -4,8 +4,9 @@ import { queryClient } from '@/lib/query-client';
 import { readSettings, settingsDifferFromDefaults } from '@/lib/settings';
 import { App } from './app';
 import { preloadRoute } from './route-tree';
+import { getRouter } from './router';
 
-export { preloadRoute };
+export { getRouter, preloadRoute };
 
 export const app = (
   <StrictMode>
