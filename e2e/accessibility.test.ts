@@ -30,10 +30,12 @@ const STAFF_PAGES = [
   '/dashboard/user/list',
   '/dashboard/product/list',
   '/dashboard/post/list',
+  '/dashboard/post/new',
   '/dashboard/quotation/list',
   '/dashboard/order/list',
   '/dashboard/consultas/clientes',
   '/dashboard/consultas/productos',
+  '/dashboard/consultas/formulas',
   '/dashboard/settings',
 ];
 

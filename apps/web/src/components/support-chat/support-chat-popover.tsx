@@ -93,7 +93,7 @@ export default function SupportChatPopover({
           <Typography
             variant="caption"
             role="alert"
-            sx={{ display: 'block', mt: 1, color: 'error.main' }}
+            sx={{ display: 'block', mt: 1, color: 'error.onPaper' }}
           >
             No pudimos cargar el número de atención. Inténtalo de nuevo en unos minutos o llámanos a
             una de nuestras sucursales.

@@ -110,7 +110,10 @@ export function AccountPopover() {
             </MenuItem>
           ))}
           <Divider component="li" sx={{ borderStyle: 'dashed', my: '4px !important', mx: -1 }} />
-          <MenuItem onClick={() => void onLogout()} sx={{ fontWeight: 600, color: 'error.main' }}>
+          <MenuItem
+            onClick={() => void onLogout()}
+            sx={{ fontWeight: 600, color: 'error.onPaper' }}
+          >
             {t('account.logout')}
           </MenuItem>
         </MenuList>

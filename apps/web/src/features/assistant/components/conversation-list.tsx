@@ -165,7 +165,7 @@ export function ConversationList({ selectedId, onSelect, busy }: ConversationLis
           Renombrar
         </MenuItem>
         <MenuItem
-          sx={{ color: 'error.main' }}
+          sx={{ color: 'error.onPaper' }}
           onClick={() => {
             setDeleting(menu?.conversation ?? null);
             setMenu(null);

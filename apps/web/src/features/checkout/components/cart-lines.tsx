@@ -93,7 +93,7 @@ export function CartLines({ items, priced, onSetQuantity, onRemove, quoteTo }: C
                       </Typography>
                     )}
                     {line.dangerousGoods && (
-                      <Typography variant="caption" component="p" sx={{ color: 'warning.dark' }}>
+                      <Typography variant="caption" component="p" sx={{ color: 'warning.onPaper' }}>
                         Mercancía peligrosa: {line.dangerousGoods.unNumber}, clase{' '}
                         {line.dangerousGoods.hazardClass}
                       </Typography>

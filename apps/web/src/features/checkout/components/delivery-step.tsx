@@ -171,7 +171,7 @@ export function DeliveryStep({
         onChange={(value) => setValue('method', value, { shouldValidate: formState.isSubmitted })}
       />
       {formState.errors.method && (
-        <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>
+        <Typography role="alert" variant="body2" sx={{ color: 'error.onPaper', mt: 1 }}>
           {formState.errors.method.message}
         </Typography>
       )}

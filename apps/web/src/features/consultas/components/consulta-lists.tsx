@@ -192,7 +192,7 @@ const FORMULA_COLUMNS: ConsultaColumn<ConsultaFormulaSummary, FormulaSort>[] = [
     value: (row) => row.batchCostCents,
     render: (row) =>
       row.batchCostCents === null ? (
-        <Typography variant="body2" color="warning.dark" component="span">
+        <Typography variant="body2" color="warning.onPaper" component="span">
           Incompleto ({row.ingredientCount - row.costedCount} sin compras)
         </Typography>
       ) : undefined,

@@ -61,7 +61,7 @@ const COST_COLUMNS: ConsultaColumn<FormulaCostLine>[] = [
         : NO_PURCHASES,
     render: (row) =>
       row.lastCost ? undefined : (
-        <Typography variant="body2" color="warning.dark" component="span">
+        <Typography variant="body2" color="warning.onPaper" component="span">
           {NO_PURCHASES}
         </Typography>
       ),

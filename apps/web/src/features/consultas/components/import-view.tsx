@@ -151,7 +151,7 @@ function CsvColumns({ result }: { result: ImportFileResult }) {
           <Box
             component="span"
             key={field.key}
-            sx={{ color: header === null && field.required ? 'error.main' : undefined }}
+            sx={{ color: header === null && field.required ? 'error.onPaper' : undefined }}
           >
             {index > 0 && ' · '}
             {field.label} ← {header ?? 'sin columna'}

@@ -109,7 +109,7 @@ function productColumns(side: PartySide): ConsultaColumn<PartyProduct, PartyProd
         ) : (
           <>
             {row.name}
-            <SecondLine color="warning.dark" variant="caption">
+            <SecondLine color="warning.onPaper" variant="caption">
               Código sin asignar
             </SecondLine>
           </>

@@ -71,7 +71,9 @@ function Tool({ title, active, disabled, onClick, children }: ToolProps) {
 
 function HeadingTool({ editor, level, active }: { editor: Editor; level: 2 | 3; active: boolean }) {
   return (
-    <Tooltip title={level === 2 ? 'Encabezado de sección' : 'Encabezado menor'}>
+    // Named by what it shows (H2, H3), which is what a person using speech says; the tooltip
+    // tells what it does.
+    <Tooltip title={level === 2 ? 'Encabezado de sección' : 'Encabezado menor'} describeChild>
       <Button
         size="small"
         color="inherit"

@@ -51,7 +51,7 @@ function Coverage({ item, quantities }: { item: FormulaQuoteProduct; quantities:
   }
   if (short > 0.0005) {
     return (
-      <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ color: 'warning.onPaper', fontWeight: 600 }}>
         Llevas {formatMeasure({ amount: covered, unit })}: faltan{' '}
         {formatMeasure({ amount: short, unit })} para el lote.
       </Typography>

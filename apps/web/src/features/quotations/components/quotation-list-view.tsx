@@ -91,7 +91,7 @@ function QuotationRow({ quotation, onOpen }: { quotation: QuotationSummary; onOp
       <TableCell align="right">
         <Typography variant="subtitle2">{formatUsd(quotation.totalCents)}</Typography>
         {quotation.unpricedLines > 0 && (
-          <Typography variant="caption" color="warning.dark">
+          <Typography variant="caption" color="warning.onPaper">
             {quotation.unpricedLines} a consultar
           </Typography>
         )}

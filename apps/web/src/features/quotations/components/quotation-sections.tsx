@@ -81,13 +81,13 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
                 }
               >
                 {line.note && (
-                  <Typography variant="caption" color="warning.dark" component="div">
+                  <Typography variant="caption" color="warning.onPaper" component="div">
                     {line.note}
                   </Typography>
                 )}
                 <Typography
                   variant="body2"
-                  color={line.unitPriceCents === null ? 'warning.dark' : 'text.secondary'}
+                  color={line.unitPriceCents === null ? 'warning.onPaper' : 'text.secondary'}
                   sx={NARROW_ONLY}
                 >
                   {line.unitPriceCents === null
@@ -98,7 +98,7 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
               <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
               <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                 {line.unitPriceCents === null ? (
-                  <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+                  <Typography variant="body2" color="warning.onPaper" sx={{ fontWeight: 600 }}>
                     A consultar
                   </Typography>
                 ) : (
