@@ -9,14 +9,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { pageSources, routeTree } from '@/app/route-tree';
+import { matchRouteTree, pageSources, routeTree } from '@/app/route-tree';
 import { apiClient } from '@/lib/api-client';
 import { PageStatusProvider } from '@/lib/page-status';
 import { createQueryClient } from '@/lib/query-client';
@@ -70,7 +65,7 @@ export function isServerRendered(pathname: string): boolean {
     PRIVATE_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`))
   )
     return false;
-  const matches = matchRoutes(routeTree, pathname);
+  const matches = matchRouteTree(pathname);
   // The catch-all only redirects (in the browser, replacing history).
   return !!matches && !matches.some((match) => match.route.path === '*');
 }
