@@ -44,6 +44,10 @@ const money = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD
 export const dollars = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? 'a consultar' : money.format(cents / 100);
 
+const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 });
+/** A quantity as a Spanish reader writes it: 2935.14 (or its text) → `2.935,14`. */
+export const quantityText = (value: number | string) => decimal.format(Number(value));
+
 export const productHref = (product: { slug: string; id: string; status?: string }) =>
   product.status === 'draft' ? `/dashboard/product/${product.id}/edit` : `/product/${product.slug}`;
 export const formulaHref = (formula: { slug: string; id: string; status?: string }) =>

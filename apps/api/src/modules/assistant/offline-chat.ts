@@ -6,7 +6,7 @@ import {
   type QuotationStatus,
 } from '@quimia/contracts';
 import { normalizeText } from '../catalog';
-import { significantWords } from './catalogue-reads';
+import { quantityText, significantWords } from './catalogue-reads';
 import type { AnswerEnd, AnswerEvent } from './model-chat';
 import { addSources } from './model-chat';
 import {
@@ -410,7 +410,7 @@ async function compose(
                 ['Producto', 'Cantidad', 'Monto sin IVA', 'Última'],
                 data.productosMasComprados.map((item) => [
                   item.nombre,
-                  item.cantidad,
+                  quantityText(item.cantidad),
                   item.montoSinIva,
                   item.ultimaFecha,
                 ]),
@@ -434,8 +434,8 @@ async function compose(
       lines: [
         `Ventas y compras de **${link(data.producto, data.enlace)}**:`,
         '',
-        `- Vendido: ${data.ventas.cantidad} ${data.unidad} por **${data.ventas.montoSinIva}** sin IVA a ${data.ventas.clientes} clientes (última venta: ${data.ventas.ultima ?? '—'})`,
-        `- Comprado: ${data.compras.cantidad} ${data.unidad} por **${data.compras.montoSinIva}** a ${data.compras.proveedores} proveedores (última compra: ${data.compras.ultima ?? '—'})`,
+        `- Vendido: ${quantityText(data.ventas.cantidad)} ${data.unidad} por **${data.ventas.montoSinIva}** sin IVA a ${data.ventas.clientes} clientes (última venta: ${data.ventas.ultima ?? '—'})`,
+        `- Comprado: ${quantityText(data.compras.cantidad)} ${data.unidad} por **${data.compras.montoSinIva}** a ${data.compras.proveedores} proveedores (última compra: ${data.compras.ultima ?? '—'})`,
         ...(cost
           ? [
               `- Costo más reciente: $${cost.costoPorUnidad} por ${cost.unidad} (${cost.proveedor}, ${cost.fecha})`,
@@ -451,7 +451,7 @@ async function compose(
                 ['Proveedor', 'Cantidad', 'Monto sin IVA', 'Última'],
                 data.proveedores.map((item) => [
                   item.nombre,
-                  item.cantidad,
+                  `${quantityText(item.cantidad)} ${data.unidad}`,
                   item.montoSinIva,
                   item.ultimaFecha,
                 ]),
@@ -467,7 +467,7 @@ async function compose(
                 ['Cliente', 'Cantidad', 'Monto sin IVA', 'Última'],
                 data.principalesClientes.map((item) => [
                   item.nombre,
-                  item.cantidad,
+                  `${quantityText(item.cantidad)} ${data.unidad}`,
                   item.montoSinIva,
                   item.ultimaFecha,
                 ]),

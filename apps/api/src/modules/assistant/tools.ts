@@ -18,6 +18,7 @@ import {
   formulaRecord,
   productRecord,
   productRecordSources,
+  quantityText,
   resolveFormula,
   resolveProduct,
   type Reader,
@@ -279,7 +280,7 @@ export const formulaCostTool = define({
         ingredientesSinCosto: cost.missingCostCount,
         ingredientes: cost.lines.map((line) => ({
           nombre: line.productName ?? line.name,
-          cantidad: `${line.amount} ${line.unit}`,
+          cantidad: `${quantityText(line.amount)} ${line.unit}`,
           costo: dollars(line.costCents),
           notas: line.notes,
         })),
@@ -326,7 +327,7 @@ export const metricsTool = define({
           conversion: summary.conversion,
           productosMasVendidos: summary.topProducts.map((item) => ({
             nombre: item.name,
-            cantidad: `${item.quantity} ${item.unit}`,
+            cantidad: `${quantityText(item.quantity)} ${item.unit}`,
             ventasSinIva: dollars(item.salesCents),
             enlace: `/dashboard/consultas/productos/${item.productId}`,
           })),
