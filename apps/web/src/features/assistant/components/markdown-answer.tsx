@@ -43,9 +43,10 @@ function AnswerLink({ href, children }: ComponentProps<'a'>) {
 }
 
 function AnswerTable(props: ComponentProps<'table'>) {
-  // A wide table scrolls inside the answer instead of widening the page on a phone.
+  // A wide table scrolls inside the answer instead of widening the page on a phone (and takes
+  // the keyboard's focus, so it can be scrolled without a pointer).
   return (
-    <Box sx={{ overflowX: 'auto', my: 1.5 }}>
+    <Box tabIndex={0} sx={{ overflowX: 'auto', my: 1.5 }}>
       <table {...props} />
     </Box>
   );
@@ -82,7 +83,12 @@ const markdownSx: SxProps<Theme> = {
     py: 0.5,
     textAlign: 'left',
     verticalAlign: 'top',
+    // Figures and headings stay whole ("$3.099,90", not "$3.099" over ",90"): the table scrolls.
+    overflowWrap: 'normal',
+    whiteSpace: 'nowrap',
   },
+  // The first column names things (a product, a client): it wraps between words.
+  '& td:first-of-type': { whiteSpace: 'normal', minWidth: 140 },
   '& th': { bgcolor: 'action.hover', fontWeight: 600 },
   '& blockquote': { m: 0, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' },
 };
