@@ -240,7 +240,8 @@ export const productBusinessTool = define({
         enlace: href,
       },
       sources: [
-        { kind: 'product', title: figures.product.name, href },
+        // Its consultas page beside its catalogue page: two sources, told apart by their names.
+        { kind: 'product', title: `${figures.product.name}: ventas y compras`, href },
         ...productRecordSources(detail).slice(0, 1),
       ],
     };
