@@ -41,3 +41,14 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}) {
 
 /** The browser's one query cache. */
 export const queryClient = createQueryClient();
+
+/**
+ * Makes the queries under `queryKey` read again after a write that has just been stored. An
+ * invalidation alone joins a first fetch still in flight (it is only cancelled once the query has
+ * data), and that fetch may have left before the write: it is cancelled first, so the next read
+ * starts now.
+ */
+export async function refetchAfterWrite(client: QueryClient, queryKey: readonly unknown[]) {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

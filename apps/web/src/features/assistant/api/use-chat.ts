@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, streamEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER, randomUuid } from '@/lib/idempotency-key';
+import { refetchAfterWrite } from '@/lib/query-client';
 import { applyChatEvent, endTurn, isTurnRunning, newTurn, type ChatTurn } from '../utils/chat-turn';
 import { assistantEndpoints, assistantKeys } from './assistant';
 
@@ -63,13 +64,13 @@ export function useChat({ onConversationStarted }: UseChatOptions) {
       } finally {
         controllerRef.current = null;
         // The stored conversation replaces the browser's copy once it holds the answer.
+        // The conversation opened by this question may still be on its first read, which left
+        // before the answer was stored.
         await Promise.all([
           current.conversationId &&
-            queryClient.invalidateQueries({
-              queryKey: assistantKeys.conversation(current.conversationId),
-            }),
-          queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() }),
-          queryClient.invalidateQueries({ queryKey: assistantKeys.status() }),
+            refetchAfterWrite(queryClient, assistantKeys.conversation(current.conversationId)),
+          refetchAfterWrite(queryClient, assistantKeys.conversations()),
+          refetchAfterWrite(queryClient, assistantKeys.status()),
         ]);
       }
     },
