@@ -132,6 +132,10 @@ export const chatEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
+/** Said of a question left without an answer because the server stopped while answering it. */
+export const ANSWER_LOST_MESSAGE =
+  'Esta pregunta quedó sin respuesta: el servidor se detuvo mientras respondía. Puedes preguntarla de nuevo.';
+
 // ---------------------------------------------------------------------------------------------
 // A visitor's question on a product page
 

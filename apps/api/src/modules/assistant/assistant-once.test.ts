@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChatEvent, Conversation } from '@quimia/contracts';
-import { assistantUsage } from '../../db/schema';
+import { ANSWER_LOST_MESSAGE, type ChatEvent, type Conversation } from '@quimia/contracts';
+import { eq } from 'drizzle-orm';
+import { assistantMessages, assistantUsage } from '../../db/schema';
 import { chatEvents } from '../../test/chat-events';
 import { startOpenAiPeer, type OpenAiPeer, type PeerReply } from '../../test/openai-peer';
 import { bearer, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
@@ -184,6 +185,39 @@ describe('QuimIA: a question sent again with its Idempotency-Key', () => {
     ]);
     expect(peer.requests.length - asked).toBe(1);
     expect(await messagesLeft(token)).toBe(PER_DAY - 1);
+  });
+
+  it('tells a repeat that the answer was lost when the server stopped while answering', async () => {
+    const { token } = await staffUser();
+    let release!: (reply: PeerReply) => void;
+    peer.script(() => new Promise<PeerReply>((resolve) => (release = resolve)));
+    const asked = peer.requests.length;
+    const question = '¿Cuánto cuesta el bórax?';
+    const first = ask(token, question, 'respuesta-perdida');
+    await vi.waitFor(() => expect(peer.requests.length).toBe(asked + 1));
+    // The same question seen long after any answer would have ended, as after a restart.
+    await app.db
+      .update(assistantMessages)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(assistantMessages.idempotencyKey, 'respuesta-perdida'));
+
+    const repeat = await ask(token, question, 'respuesta-perdida');
+    expect(repeat).toMatchObject({ status: 200, replayed: true });
+    expect(repeat.events.at(-1)).toEqual({
+      type: 'error',
+      code: 'ANSWER_LOST',
+      message: ANSWER_LOST_MESSAGE,
+    });
+    expect(peer.requests.length - asked).toBe(1);
+    expect(await messagesLeft(token)).toBe(PER_DAY - 1);
+
+    release({ text: 'Está a 2,50 USD el kilo.' });
+    await first;
+    const conversationId = start(repeat.events).conversationId;
+    expect((await messages(token, conversationId)).map((message) => message.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
   });
 
   it('refuses a key reused for another question (422) and a key that is not valid (400)', async () => {

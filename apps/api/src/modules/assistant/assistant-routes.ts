@@ -13,7 +13,7 @@ import {
 import { perAddress } from '../../plugins/external/rate-limit';
 import type { CompanyReader } from '../company';
 import { shopDate } from '../quotations';
-import { answerQuestion, replayedAnswer } from './chat-service';
+import { answerQuestion, lostAnswer, replayedAnswer } from './chat-service';
 import {
   CONVERSATION_MISSING,
   deleteConversation,
@@ -31,6 +31,8 @@ import { answerProductQuestion } from './product-question';
 type Options = { readCompany: CompanyReader; settings: AssistantSettings };
 
 const tags = ['openia'];
+// An answer ends within the model's deadline; a question unanswered this long after it was lost.
+const LOST_AFTER_MS = 60_000;
 const staff = { access: STAFF_ONLY, tags };
 
 /** QuimIA for staff: conversations kept per user, answers streamed, description drafts. */
@@ -106,7 +108,7 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
       ...staff,
       summary: 'Preguntar a QuimIA: la pregunta se guarda y la respuesta llega como eventos',
       description:
-        'Con OPENAI_BASE_URL y OPENAI_API_KEY responde un modelo de lenguaje con herramientas de solo lectura (catálogo, fórmulas y consultas) ejecutadas con los permisos del usuario; sin ellas, QuimIA responde sin modelo los pedidos comunes. Cerrar la conexión detiene la respuesta. 429 cuando el usuario llegó a su límite diario de mensajes. Con la cabecera opcional Idempotency-Key (de 8 a 100 letras, números o - _ . :), la misma pregunta enviada otra vez con la misma clave no se guarda ni se cuenta de nuevo: se repite la respuesta guardada (con Idempotent-Replayed: true), 409 si todavía se está respondiendo, 422 si la clave se usó para otra pregunta.',
+        'Con OPENAI_BASE_URL y OPENAI_API_KEY responde un modelo de lenguaje con herramientas de solo lectura (catálogo, fórmulas y consultas) ejecutadas con los permisos del usuario; sin ellas, QuimIA responde sin modelo los pedidos comunes. Cerrar la conexión detiene la respuesta. 429 cuando el usuario llegó a su límite diario de mensajes. Con la cabecera opcional Idempotency-Key (de 8 a 100 letras, números o - _ . :), la misma pregunta enviada otra vez con la misma clave no se guarda ni se cuenta de nuevo: se repite la respuesta guardada (con Idempotent-Replayed: true), 409 si todavía se está respondiendo (o el aviso de que la respuesta se perdió, si el servidor se detuvo mientras respondía), 422 si la clave se usó para otra pregunta.',
       errors: [404, 409, 422, 429],
     },
     async (request, reply) => {
@@ -138,6 +140,15 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
           );
         }
         const answer = await findAnswer(app.db, question);
+        if (
+          !answer &&
+          Date.now() - question.askedAt.getTime() > settings.timeoutMs + LOST_AFTER_MS
+        ) {
+          reply.header('idempotent-replayed', 'true');
+          return sendEvents(reply, async function* () {
+            yield* lostAnswer(question);
+          });
+        }
         if (!answer) {
           throw new HttpError(
             409,

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type OpenAI from 'openai';
-import type { AssistantSource, ChatEvent, ConversationMessage } from '@quimia/contracts';
+import {
+  ANSWER_LOST_MESSAGE,
+  type AssistantSource,
+  type ChatEvent,
+  type ConversationMessage,
+} from '@quimia/contracts';
 import { recentMessages, storeAnswer, type StoredQuestion } from './conversation-store';
 import { modelAnswer, type AnswerEnd, type AnswerEvent } from './model-chat';
 import { modelFailure, STOPPED, type AssistantSettings } from './model-client';
@@ -29,13 +34,7 @@ export async function* answerQuestion(input: {
 }): AsyncGenerator<ChatEvent> {
   const { app, settings, stored, signal } = input;
   const mode = settings.model ? 'model' : 'offline';
-  yield {
-    type: 'start',
-    conversationId: stored.conversationId,
-    title: stored.title,
-    userMessageId: stored.messageId,
-    mode,
-  };
+  yield startOf(stored, mode);
 
   const context = toolContext(app, input.staff, input.today);
   let timedOut = false;
@@ -134,15 +133,36 @@ export function replayedAnswer(question: StoredQuestion, answer: ConversationMes
       ? { type: 'error', code: 'ANSWER_FAILED', message: answer.error }
       : { type: 'done', messageId: answer.id, truncated: false };
   return [
-    {
-      type: 'start',
-      conversationId: question.conversationId,
-      title: question.title,
-      userMessageId: question.messageId,
-      mode: answer.mode ?? 'offline',
-    },
+    startOf(question, answer.mode ?? 'offline'),
     ...(answer.content ? [{ type: 'delta' as const, text: answer.content }] : []),
     { type: 'sources', items: answer.sources },
     ending,
   ];
+}
+
+/**
+ * What a repeat is told about a question whose answer was never stored, long after any answer
+ * would have ended: the server stopped while answering it. Nothing is stored; asking again is a
+ * new question.
+ */
+export function lostAnswer(question: StoredQuestion): ChatEvent[] {
+  return [
+    startOf(question, 'offline'),
+    { type: 'sources', items: [] },
+    {
+      type: 'error',
+      code: 'ANSWER_LOST',
+      message: ANSWER_LOST_MESSAGE,
+    },
+  ];
+}
+
+function startOf(question: StoredQuestion, mode: 'model' | 'offline'): ChatEvent {
+  return {
+    type: 'start',
+    conversationId: question.conversationId,
+    title: question.title,
+    userMessageId: question.messageId,
+    mode,
+  };
 }

@@ -158,7 +158,7 @@ export function titleFrom(question: string): string {
 export type StoredQuestion = { conversationId: string; title: string; messageId: string };
 
 /** A question stored with a key, found again when the key comes back. */
-export type KeyedQuestion = StoredQuestion & { requestDigest: string | null };
+export type KeyedQuestion = StoredQuestion & { requestDigest: string | null; askedAt: Date };
 
 /** Thrown inside the transaction when a twin with the same key stored its question first. */
 class AlreadyAsked extends Error {}
@@ -175,6 +175,7 @@ export async function findKeyedQuestion(
       title: assistantConversations.title,
       messageId: assistantMessages.id,
       requestDigest: assistantMessages.requestDigest,
+      askedAt: assistantMessages.createdAt,
     })
     .from(assistantMessages)
     .innerJoin(

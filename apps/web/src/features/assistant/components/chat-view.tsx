@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
-import type { ConversationMessage } from '@quimia/contracts';
+import { ANSWER_LOST_MESSAGE, type ConversationMessage } from '@quimia/contracts';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/page-meta';
 import { LoadError } from '@/components/load-error';
@@ -20,7 +20,7 @@ import { layout } from '@/config/layout';
 import { isNotFoundError } from '@/lib/api-error';
 import { useAssistantStatus, useConversation } from '../api/assistant';
 import { useChat } from '../api/use-chat';
-import { isTurnStored, questionOf, type ChatTurn } from '../utils/chat-turn';
+import { isAnswerLost, isTurnStored, questionOf, type ChatTurn } from '../utils/chat-turn';
 import { AssistantAnswer, UserMessage } from './chat-message';
 import { ChatComposer } from './chat-composer';
 import { ConversationList } from './conversation-list';
@@ -239,9 +239,21 @@ function StoredMessages({
   messages: ConversationMessage[];
   retry: (question: string | null) => (() => void) | undefined;
 }) {
+  const now = Date.now();
   return messages.map((message, index) =>
     message.role === 'user' ? (
-      <UserMessage key={message.id} content={message.content} />
+      <Fragment key={message.id}>
+        <UserMessage content={message.content} />
+        {isAnswerLost(messages, index, now) && (
+          <AssistantAnswer
+            content=""
+            tools={[]}
+            sources={[]}
+            error={ANSWER_LOST_MESSAGE}
+            onRetry={retry(message.content)}
+          />
+        )}
+      </Fragment>
     ) : (
       <AssistantAnswer
         key={message.id}
