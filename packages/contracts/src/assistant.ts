@@ -73,6 +73,11 @@ export const conversationMessageSchema = z.object({
   stopped: z.boolean(),
   /** Set when the answer failed: the user's message is kept all the same. */
   error: z.string().nullable(),
+  /**
+   * A question of the user's left without an answer for longer than any answer runs: the server
+   * stopped while answering it.
+   */
+  answerLost: z.boolean(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 

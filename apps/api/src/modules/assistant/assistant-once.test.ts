@@ -195,11 +195,22 @@ describe('QuimIA: a question sent again with its Idempotency-Key', () => {
     const question = '¿Cuánto cuesta el bórax?';
     const first = ask(token, question, 'respuesta-perdida');
     await vi.waitFor(() => expect(peer.requests.length).toBe(asked + 1));
+    const stored = eq(assistantMessages.idempotencyKey, 'respuesta-perdida');
+    const [row] = await app.db
+      .select({ conversationId: assistantMessages.conversationId })
+      .from(assistantMessages)
+      .where(stored);
+    const conversationId = row?.conversationId ?? '';
+    const shown = async () =>
+      (await messages(token, conversationId)).map((message) => [message.role, message.answerLost]);
+    // Being answered: not lost.
+    expect(await shown()).toEqual([['user', false]]);
     // The same question seen long after any answer would have ended, as after a restart.
     await app.db
       .update(assistantMessages)
       .set({ createdAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(assistantMessages.idempotencyKey, 'respuesta-perdida'));
+      .where(stored);
+    expect(await shown()).toEqual([['user', true]]);
 
     const repeat = await ask(token, question, 'respuesta-perdida');
     expect(repeat).toMatchObject({ status: 200, replayed: true });
@@ -213,10 +224,9 @@ describe('QuimIA: a question sent again with its Idempotency-Key', () => {
 
     release({ text: 'Está a 2,50 USD el kilo.' });
     await first;
-    const conversationId = start(repeat.events).conversationId;
-    expect((await messages(token, conversationId)).map((message) => message.role)).toEqual([
-      'user',
-      'assistant',
+    expect(await shown()).toEqual([
+      ['user', false],
+      ['assistant', false],
     ]);
   });
 

@@ -24,6 +24,7 @@ import {
   renameConversation,
   storeQuestion,
 } from './conversation-store';
+import { longestAnswerMs } from './model-chat';
 import type { AssistantSettings } from './model-client';
 import { draftProductDescription } from './product-description';
 import { answerProductQuestion } from './product-question';
@@ -31,12 +32,13 @@ import { answerProductQuestion } from './product-question';
 type Options = { readCompany: CompanyReader; settings: AssistantSettings };
 
 const tags = ['openia'];
-// An answer ends within the model's deadline; a question unanswered this long after it was lost.
-const LOST_AFTER_MS = 60_000;
 const staff = { access: STAFF_ONLY, tags };
 
 /** QuimIA for staff: conversations kept per user, answers streamed, description drafts. */
 const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompany, settings }) => {
+  // A question still unanswered after the longest an answer runs was lost (the server stopped).
+  const lostBefore = () => new Date(Date.now() - longestAnswerMs(settings.timeoutMs));
+
   const today = () => shopDate(new Date());
 
   endpointRoute(
@@ -70,6 +72,7 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
         app.db,
         signedInUser(request).id,
         request.query.id,
+        lostBefore(),
       );
       if (!conversation) throw notFound(CONVERSATION_MISSING);
       return conversation;
@@ -140,10 +143,7 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
           );
         }
         const answer = await findAnswer(app.db, question);
-        if (
-          !answer &&
-          Date.now() - question.askedAt.getTime() > settings.timeoutMs + LOST_AFTER_MS
-        ) {
+        if (!answer && question.askedAt < lostBefore()) {
           reply.header('idempotent-replayed', 'true');
           return sendEvents(reply, async function* () {
             yield* lostAnswer(question);

@@ -21,7 +21,7 @@ export const CONVERSATION_MISSING = 'La conversación no existe';
 type MessageRow = typeof assistantMessages.$inferSelect;
 type ConversationRow = typeof assistantConversations.$inferSelect;
 
-const presentMessage = (row: MessageRow): ConversationMessage => ({
+const presentMessage = (row: MessageRow, answerLost = false): ConversationMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
@@ -32,7 +32,24 @@ const presentMessage = (row: MessageRow): ConversationMessage => ({
   // Only the message is stored: a stop is known by it.
   stopped: row.error === STOPPED.message,
   error: row.error === STOPPED.message ? null : row.error,
+  answerLost,
 });
+
+/**
+ * Whether the question at `index` was left without an answer, asked before `lostBefore`. An answer
+ * names its question; answers stored before they did follow it.
+ */
+function isAnswerLost(
+  rows: MessageRow[],
+  index: number,
+  answered: Set<string>,
+  lostBefore: Date,
+): boolean {
+  const row = rows[index];
+  if (row?.role !== 'user' || row.createdAt >= lostBefore || answered.has(row.id)) return false;
+  const next = rows[index + 1];
+  return !(next?.role === 'assistant' && next.questionId === null);
+}
 
 // Written out: drizzle leaves the outer column unqualified in a one-table select.
 const messageCount = sql<number>`(select count(*)::int from assistant_messages m
@@ -90,10 +107,12 @@ export async function findConversation(db: Database, userId: string, id: string)
   return row;
 }
 
+/** A conversation with its messages; a question asked before `lostBefore` and never answered is lost. */
 export async function loadConversation(
   db: Database,
   userId: string,
   id: string,
+  lostBefore: Date,
 ): Promise<Conversation | null> {
   const row = await findConversation(db, userId, id);
   if (!row) return null;
@@ -102,9 +121,12 @@ export async function loadConversation(
     .from(assistantMessages)
     .where(eq(assistantMessages.conversationId, id))
     .orderBy(asc(assistantMessages.seq));
+  const answered = new Set(messages.flatMap((message) => message.questionId ?? []));
   return {
     ...presentSummary({ ...row, messageCount: messages.length }),
-    messages: messages.map(presentMessage),
+    messages: messages.map((message, index) =>
+      presentMessage(message, isAnswerLost(messages, index, answered, lostBefore)),
+    ),
   };
 }
 

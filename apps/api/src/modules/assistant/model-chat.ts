@@ -13,6 +13,9 @@ export type AnswerEnd = { truncated: boolean };
 
 /** Rounds of tool calls before the model must answer with what it has. */
 export const MAX_TOOL_ROUNDS = 4;
+
+/** The longest an answer runs: each round waits at most `timeoutMs` for the model; tools are quick. */
+export const longestAnswerMs = (timeoutMs: number) => (MAX_TOOL_ROUNDS + 1) * timeoutMs + 60_000;
 /** Tool calls read from one reply; a model asking for more gets an error for the rest. */
 const MAX_CALLS_PER_ROUND = 6;
 /** A tool's result as the model reads it, at most. */

@@ -20,7 +20,7 @@ import { layout } from '@/config/layout';
 import { isNotFoundError } from '@/lib/api-error';
 import { useAssistantStatus, useConversation } from '../api/assistant';
 import { useChat } from '../api/use-chat';
-import { isAnswerLost, isTurnStored, questionOf, type ChatTurn } from '../utils/chat-turn';
+import { isTurnStored, questionOf, type ChatTurn } from '../utils/chat-turn';
 import { AssistantAnswer, UserMessage } from './chat-message';
 import { ChatComposer } from './chat-composer';
 import { ConversationList } from './conversation-list';
@@ -239,12 +239,11 @@ function StoredMessages({
   messages: ConversationMessage[];
   retry: (question: string | null) => (() => void) | undefined;
 }) {
-  const now = Date.now();
   return messages.map((message, index) =>
     message.role === 'user' ? (
       <Fragment key={message.id}>
         <UserMessage content={message.content} />
-        {isAnswerLost(messages, index, now) && (
+        {message.answerLost && (
           <AssistantAnswer
             content=""
             tools={[]}

@@ -3,7 +3,6 @@ import type { ChatEvent, ConversationMessage } from '@quimia/contracts';
 import {
   applyChatEvent,
   endTurn,
-  isAnswerLost,
   isTurnRunning,
   isTurnStored,
   newTurn,
@@ -37,6 +36,7 @@ function message(
     sources: [],
     stopped: false,
     error,
+    answerLost: false,
   };
 }
 
@@ -141,23 +141,5 @@ describe('a chat turn', () => {
     expect(questionOf(messages, 3)).toBe('Segunda');
     expect(questionOf(messages, 1)).toBe('Primera');
     expect(questionOf(messages, 0)).toBeNull();
-  });
-});
-
-describe('isAnswerLost', () => {
-  const asked = Date.parse('2026-11-24T10:00:00.000Z');
-  const question = message(QUESTION_ID, 'user', '¿Precio del ácido cítrico?');
-  const answer = message(ANSWER_ID, 'assistant', 'Está a 2,50 USD.');
-
-  it('tells a question left without an answer long ago from one still being answered', () => {
-    expect(isAnswerLost([question], 0, asked + 10 * 60_000)).toBe(true);
-    expect(isAnswerLost([question], 0, asked + 30_000)).toBe(false);
-    const next = message('44444444-4444-4444-8444-444444444444', 'user', '¿Y el stock?');
-    expect(isAnswerLost([question, next], 0, asked + 10 * 60_000)).toBe(true);
-  });
-
-  it('never marks an answered question or an answer', () => {
-    expect(isAnswerLost([question, answer], 0, asked + 10 * 60_000)).toBe(false);
-    expect(isAnswerLost([question, answer], 1, asked + 10 * 60_000)).toBe(false);
   });
 });

@@ -112,16 +112,3 @@ export function questionOf(messages: ConversationMessage[], answerIndex: number)
   }
   return null;
 }
-
-/** Longer than any answer runs: a question still unanswered after it never will be. */
-const ANSWER_LOST_AFTER_MS = 5 * 60_000;
-
-/**
- * Whether the user's message at `index` was left without an answer (the server stopped while
- * answering it): no answer follows it, and it was asked long enough ago.
- */
-export function isAnswerLost(messages: ConversationMessage[], index: number, now: number): boolean {
-  const message = messages[index];
-  if (message?.role !== 'user' || messages[index + 1]?.role === 'assistant') return false;
-  return now - Date.parse(message.createdAt) > ANSWER_LOST_AFTER_MS;
-}
