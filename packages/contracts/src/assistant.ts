@@ -73,6 +73,8 @@ export const conversationMessageSchema = z.object({
   stopped: z.boolean(),
   /** Set when the answer failed: the user's message is kept all the same. */
   error: z.string().nullable(),
+  /** The answer reached the length limit and was cut there. */
+  truncated: z.boolean(),
   /**
    * A question of the user's left without an answer for longer than any answer runs: the server
    * stopped while answering it.

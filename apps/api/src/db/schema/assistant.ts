@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -53,6 +54,8 @@ export const assistantMessages = pgTable(
     tools: jsonb('tools').$type<string[]>().notNull().default([]),
     sources: jsonb('sources').$type<AssistantSource[]>().notNull().default([]),
     error: text('error'),
+    /** The answer reached the length limit and was cut there. */
+    truncated: boolean('truncated').notNull().default(false),
     /** Who asked, for a question: its key is unique per user, across conversations. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** For an answer, the question it replies to. */

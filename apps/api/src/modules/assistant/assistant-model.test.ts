@@ -199,6 +199,16 @@ describe('QuimIA with a language model', () => {
     peer.script([{ text: 'Segunda respuesta.', finishReason: 'length' }]);
     const second = await askQuimia(app, token, 'Segunda pregunta', id);
     expect(second.last).toMatchObject({ type: 'done', truncated: true });
+    // Read again later, the answer still says it was cut.
+    const stored = (await http.get(`/api/openia/getConversacion?id=${id}`, token)).json() as {
+      messages: { role: string; truncated: boolean }[];
+    };
+    expect(stored.messages.map((message) => [message.role, message.truncated])).toEqual([
+      ['user', false],
+      ['assistant', false],
+      ['user', false],
+      ['assistant', true],
+    ]);
     expect(lastRequest().body.messages.slice(1)).toEqual([
       { role: 'user', content: 'Primera pregunta' },
       { role: 'assistant', content: 'Primera respuesta.' },

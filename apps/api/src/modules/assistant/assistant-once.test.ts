@@ -135,7 +135,8 @@ describe('QuimIA: a question sent again with its Idempotency-Key', () => {
     const conversationId = start(opening.events).conversationId;
 
     const text = 'La glicerina USP se vende en bidones de 20 L.';
-    peer.script([{ text }]);
+    // Cut at the length limit: the repeat says so too.
+    peer.script([{ text, finishReason: 'length' }]);
     const asked = peer.requests.length;
     const send = () =>
       ask(token, '¿Cómo se vende la glicerina?', 'sigue-conversacion', conversationId);
@@ -145,6 +146,7 @@ describe('QuimIA: a question sent again with its Idempotency-Key', () => {
     expect(again).toMatchObject({ status: 200, replayed: true });
     expect(again.events).toEqual(replayOf(first.events, text));
     expect(again.events.at(-1)).toEqual(first.events.at(-1));
+    expect(first.events.at(-1)).toMatchObject({ type: 'done', truncated: true });
 
     expect(peer.requests.length - asked).toBe(1);
     expect((await messages(token, conversationId)).map((m) => m.role)).toEqual([

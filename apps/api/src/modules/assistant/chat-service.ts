@@ -66,7 +66,7 @@ export async function* answerQuestion(input: {
   const tools: string[] = [];
   let sources: AssistantSource[] = [];
   let settled = false;
-  const store = (error: string | null) => {
+  const store = (error: string | null, truncated = false) => {
     settled = true;
     return storeAnswer(app.db, {
       conversationId: stored.conversationId,
@@ -76,6 +76,7 @@ export async function* answerQuestion(input: {
       tools,
       sources,
       error,
+      truncated,
     });
   };
 
@@ -96,7 +97,7 @@ export async function* answerQuestion(input: {
       }
       yield event;
     }
-    const messageId = await store(null);
+    const messageId = await store(null, end.truncated);
     yield { type: 'done', messageId, truncated: end.truncated };
   } catch (error) {
     const failure = signal.aborted
@@ -124,14 +125,14 @@ export async function* answerQuestion(input: {
 
 /**
  * A stored answer told again as the events of its first telling, for a question sent twice:
- * its text in one piece and how it ended. Whether it reached the token limit is not stored.
+ * its text in one piece and how it ended.
  */
 export function replayedAnswer(question: StoredQuestion, answer: ConversationMessage): ChatEvent[] {
   const ending: ChatEvent = answer.stopped
     ? { type: 'error', ...STOPPED }
     : answer.error !== null
       ? { type: 'error', code: 'ANSWER_FAILED', message: answer.error }
-      : { type: 'done', messageId: answer.id, truncated: false };
+      : { type: 'done', messageId: answer.id, truncated: answer.truncated };
   return [
     startOf(question, answer.mode ?? 'offline'),
     ...(answer.content ? [{ type: 'delta' as const, text: answer.content }] : []),

@@ -32,6 +32,7 @@ const presentMessage = (row: MessageRow, answerLost = false): ConversationMessag
   // Only the message is stored: a stop is known by it.
   stopped: row.error === STOPPED.message,
   error: row.error === STOPPED.message ? null : row.error,
+  truncated: row.truncated,
   answerLost,
 });
 
@@ -316,6 +317,7 @@ export async function storeAnswer(
     tools: string[];
     sources: AssistantSource[];
     error: string | null;
+    truncated: boolean;
   },
 ): Promise<string> {
   return db.transaction(async (tx) => {

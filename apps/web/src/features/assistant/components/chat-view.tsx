@@ -261,6 +261,7 @@ function StoredMessages({
         sources={message.sources}
         error={message.error}
         stopped={message.stopped}
+        truncated={message.truncated}
         onRetry={message.error || message.stopped ? retry(questionOf(messages, index)) : undefined}
       />
     ),

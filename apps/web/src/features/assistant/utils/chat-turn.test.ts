@@ -36,6 +36,7 @@ function message(
     sources: [],
     stopped: false,
     error,
+    truncated: false,
     answerLost: false,
   };
 }
