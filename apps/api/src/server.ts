@@ -70,12 +70,16 @@ async function start(
     });
   }
 
+  // The demo shop's year of business, on its first start: its quotations, orders and comments
+  // (seconds, one transaction) before the server answers, since on the embedded database that
+  // transaction would hold every request; then, once it answers, its sales and purchases through
+  // the importer (about a minute, in batches that requests pass between).
+  const demoYear = seeded && !startEmpty && config.DEMO_BUSINESS;
+  if (demoYear) await loadDemoActivityLogged(app, handle, config);
+
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  // The demo shop's year of business loads once the server answers, and nothing waits for it:
-  // first its quotations, orders and comments (seconds), then its sales and purchases through
-  // the importer (about a minute).
-  if (seeded && !startEmpty && config.DEMO_BUSINESS) void loadDemoYear(app, handle, config);
+  if (demoYear) void loadDemoBusinessLogged(app, handle, config);
 
   // Uploads of forms never saved are removed once a day old.
   const sweep = () =>
@@ -132,12 +136,11 @@ async function start(
   console.log(lines.join('\n'));
 }
 
-/** The demo year of selling, then of sales and purchases; a failure is logged, never fatal. */
-async function loadDemoYear(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  handle: DatabaseHandle,
-  config: ReturnType<typeof loadConfig>,
-) {
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Config = ReturnType<typeof loadConfig>;
+
+/** The demo year of selling (quotations, orders, comments); a failure is logged, never fatal. */
+async function loadDemoActivityLogged(app: App, handle: DatabaseHandle, config: Config) {
   try {
     const { settings } = await loadCompanySettings(handle.db, defaultCompanySettings(config));
     const activity = await loadDemoActivity(handle.db, { settings });
@@ -148,6 +151,10 @@ async function loadDemoYear(
   } catch (error) {
     app.log.warn({ err: error }, 'demo activity load failed');
   }
+}
+
+/** The demo year of sales and purchases, for Consultas; a failure is logged, never fatal. */
+async function loadDemoBusinessLogged(app: App, handle: DatabaseHandle, config: Config) {
   app.log.info('Cargando un año de ventas y compras de demostración en Consultas…');
   try {
     const loaded = await loadDemoBusiness(handle.db, {
