@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeliveryMethod, SaleSummary } from '@quimia/contracts';
+import type { DeliveryOption, SaleSummary } from '@quimia/contracts';
 import { otherBases } from '@/components/sale-figure-rows';
 import { formatNumber, formatUsd } from '@/lib/format';
 
@@ -13,8 +13,11 @@ type CheckoutSummaryProps = {
   summary: SaleSummary | null | undefined;
   /** The figures shown are those of the lines before the last change. */
   updating?: boolean;
-  /** How the order is received, once chosen: shipping is free, priced, or quoted apart. */
-  deliveryMethod: DeliveryMethod | null;
+  /**
+   * How the order is received, once chosen, as the server priced it for these lines: shipping is
+   * free, priced, quoted apart, or not possible there (no courier to that province).
+   */
+  delivery: Pick<DeliveryOption, 'method' | 'available'> | null;
   children?: ReactNode;
 };
 
@@ -38,12 +41,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
  * The order's figures as an Ecuadorian invoice shows them, all computed by the server: the bases
  * per IVA treatment, discount, shipping (taxed like a taxable line), IVA and the total.
  */
-export function CheckoutSummary({
-  summary,
-  updating,
-  deliveryMethod,
-  children,
-}: CheckoutSummaryProps) {
+export function CheckoutSummary({ summary, updating, delivery, children }: CheckoutSummaryProps) {
   const rate = summary ? `${formatNumber(summary.ivaRate)}\u00a0%` : '';
   return (
     <Card variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-summary">
@@ -64,13 +62,15 @@ export function CheckoutSummary({
           <Row
             label="Envío"
             value={
-              deliveryMethod === null
+              delivery === null
                 ? 'Se elige en Entrega'
-                : deliveryMethod === 'special'
-                  ? 'A cotizar aparte'
-                  : summary.shippingCents === 0
-                    ? 'Sin costo'
-                    : formatUsd(summary.shippingCents)
+                : !delivery.available
+                  ? 'No disponible'
+                  : delivery.method === 'special'
+                    ? 'A cotizar aparte'
+                    : summary.shippingCents === 0
+                      ? 'Sin costo'
+                      : formatUsd(summary.shippingCents)
             }
           />
           <Row label={`Subtotal IVA ${rate}`} value={formatUsd(summary.subtotalTaxableCents)} />

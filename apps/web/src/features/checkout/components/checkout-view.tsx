@@ -434,7 +434,19 @@ export function CheckoutView() {
             <CheckoutSummary
               summary={quote.data?.summary ?? null}
               updating={!fresh && !!quote.data}
-              deliveryMethod={deliveryForQuote?.method ?? null}
+              delivery={
+                deliveryForQuote
+                  ? {
+                      method: deliveryForQuote.method,
+                      // A method the server says is not possible there (no courier to that
+                      // province, dangerous goods) is not free: it is not possible.
+                      available:
+                        quote.data?.deliveryOptions.find(
+                          (option) => option.method === deliveryForQuote.method,
+                        )?.available ?? true,
+                    }
+                  : null
+              }
             />
           </Box>
         </Grid>
