@@ -127,11 +127,21 @@ export function QuotationLinesTable({ lines, label }: { lines: QuotationLine[]; 
 export function QuotationFigures({
   summary,
   lines,
+  status,
 }: {
   summary: SaleSummary;
   lines: QuotationLine[];
+  status: QuotationStatus;
 }) {
   const unpriced = lines.filter((line) => line.unitPriceCents === null).length;
+  // Shipping is priced when the quotation is accepted: before that it is still to come, after
+  // it is in the order, and a quotation that can no longer be accepted has none.
+  const shipping =
+    status === 'new' || status === 'sent'
+      ? 'El envío se calcula al aceptar, según la entrega que elijas.'
+      : status === 'accepted' || status === 'converted'
+        ? 'El envío, según la entrega elegida, va en el pedido.'
+        : '';
   return (
     <SaleFigureRows
       summary={summary}
@@ -142,7 +152,7 @@ export function QuotationFigures({
           {unpriced > 0
             ? `${unpriced === 1 ? 'Un producto con precio a consultar no está' : `${unpriced} productos con precio a consultar no están`} en el total. `
             : ''}
-          El envío se calcula al aceptar, según la entrega que elijas.
+          {shipping}
         </>
       }
     />
@@ -155,7 +165,12 @@ export function QuotationContents({
   figuresWidth,
   children,
 }: {
-  quotation: { number: string; lines: QuotationLine[]; summary: SaleSummary };
+  quotation: {
+    number: string;
+    status: QuotationStatus;
+    lines: QuotationLine[];
+    summary: SaleSummary;
+  };
   /** The figures' column on wide screens, in pixels. */
   figuresWidth: number;
   children: ReactNode;
@@ -175,7 +190,11 @@ export function QuotationContents({
         }}
       >
         {children}
-        <QuotationFigures summary={quotation.summary} lines={quotation.lines} />
+        <QuotationFigures
+          summary={quotation.summary}
+          lines={quotation.lines}
+          status={quotation.status}
+        />
       </Box>
     </>
   );
