@@ -146,4 +146,18 @@ describe('storefront catalogue', () => {
       .poll(() => page.getByRole('button', { name: 'Publicar comentario' }).count())
       .toBe(1);
   });
+
+  it('keeps the printable catalogue within a phone screen: its tables scroll, the page does not', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/catalogo');
+    await page.getByRole('table', { name: 'Productos de la línea Limpieza' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The header's cart stays on the screen.
+    const cart = await page.getByRole('link', { name: /^Carrito/ }).boundingBox();
+    expect(cart!.x + cart!.width).toBeLessThanOrEqual(390);
+  });
 });

@@ -152,58 +152,65 @@ export function CatalogueView() {
                     {line.description}
                   </Typography>
                 )}
-                <Box
-                  component="table"
-                  sx={tableSx}
-                  aria-label={`Productos de la línea ${line.name}`}
-                >
-                  <thead>
-                    <tr>
-                      <Box component="th" scope="col" sx={{ width: 110 }}>
-                        Código
-                      </Box>
-                      <th scope="col">Producto</th>
-                      <Box component="th" scope="col" sx={{ width: 130 }}>
-                        CAS
-                      </Box>
-                      <Box
-                        component="th"
-                        scope="col"
-                        sx={{ display: { xs: 'none', sm: 'table-cell' } }}
-                      >
-                        Tipo
-                      </Box>
-                      <Box component="th" scope="col" className="numeric" sx={{ width: 150 }}>
-                        Precio sin IVA
-                      </Box>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {products.map((product) => (
-                      <tr key={product.id}>
-                        <Box component="td" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                          {product.code}
+                {/* On a phone the code, CAS and price columns are wider than the screen: the
+                    table scrolls sideways in its frame instead of widening the whole page. */}
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Box
+                    component="table"
+                    sx={tableSx}
+                    aria-label={`Productos de la línea ${line.name}`}
+                  >
+                    <thead>
+                      <tr>
+                        <Box component="th" scope="col" sx={{ width: 110 }}>
+                          Código
                         </Box>
-                        <th scope="row">
-                          <Link
-                            component={RouterLink}
-                            to={paths.product.details(product.slug)}
-                            color="inherit"
-                            underline="hover"
-                          >
-                            {product.name}
-                          </Link>
-                        </th>
-                        <Box component="td" sx={{ whiteSpace: 'nowrap' }}>
-                          {product.casNumber ?? '—'}
+                        <th scope="col">Producto</th>
+                        <Box component="th" scope="col" sx={{ width: 130 }}>
+                          CAS
                         </Box>
-                        <Box component="td" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                          {product.type.name}
+                        <Box
+                          component="th"
+                          scope="col"
+                          sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+                        >
+                          Tipo
                         </Box>
-                        <td className="numeric">{priceText(product)}</td>
+                        <Box component="th" scope="col" className="numeric" sx={{ width: 150 }}>
+                          Precio sin IVA
+                        </Box>
                       </tr>
-                    ))}
-                  </tbody>
+                    </thead>
+                    <tbody>
+                      {products.map((product) => (
+                        <tr key={product.id}>
+                          <Box
+                            component="td"
+                            sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+                          >
+                            {product.code}
+                          </Box>
+                          <th scope="row">
+                            <Link
+                              component={RouterLink}
+                              to={paths.product.details(product.slug)}
+                              color="inherit"
+                              underline="hover"
+                            >
+                              {product.name}
+                            </Link>
+                          </th>
+                          <Box component="td" sx={{ whiteSpace: 'nowrap' }}>
+                            {product.casNumber ?? '—'}
+                          </Box>
+                          <Box component="td" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                            {product.type.name}
+                          </Box>
+                          <td className="numeric">{priceText(product)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Box>
                 </Box>
               </Box>
             ))}
