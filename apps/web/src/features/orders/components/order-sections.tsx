@@ -59,7 +59,6 @@ export function OrderFigures({ order }: { order: Order }) {
     <SaleFigureRows
       summary={summary}
       showEmptyZeroRate={false}
-      discountText={formatUsd(-summary.discountCents)}
       note={
         <>
           {summary.shippingCents > 0
