@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay } from './common';
+import { calendarDay, optionalText } from './common';
 
 describe('calendarDay', () => {
   const day = calendarDay('La fecha no es válida', 'Indica la fecha');
@@ -17,5 +17,21 @@ describe('calendarDay', () => {
 
   it('says what is missing when nothing is given', () => {
     expect(day.safeParse(undefined).error?.issues[0]?.message).toBe('Indica la fecha');
+  });
+});
+
+describe('optionalText', () => {
+  const text = optionalText(10);
+
+  it('trims, and an empty text is none', () => {
+    expect(text.parse('  hola  ')).toBe('hola');
+    expect(text.parse('   ')).toBeNull();
+    expect(text.parse(undefined)).toBeNull();
+  });
+
+  it('says in plain words how long it may be', () => {
+    expect(text.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe(
+      'Como máximo 10 caracteres',
+    );
   });
 });

@@ -50,7 +50,8 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    // zod's own words ("se esperaba que texto tuviera <=1000 caracteres") read as a program's.
+    .max(max, { error: `Como máximo ${max} caracteres` })
     .nullish()
     .transform((value) => (value ? value : null));
 
