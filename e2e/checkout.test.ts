@@ -100,10 +100,13 @@ describe('checkout', () => {
     await office.waitForURL((url) => url.pathname.startsWith('/dashboard/order/'));
     await office.getByText('Sur de Quito').first().waitFor();
     await office.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    // A double click confirms once and closes the dialog (the second press used to answer
+    // "El pedido ya está «Confirmado»" and keep the dialog open over the confirmed order).
     const confirmDialog = office.getByRole('dialog', { name: 'Confirmar el pedido' });
-    await confirmDialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await confirmDialog.getByRole('button', { name: 'Confirmar', exact: true }).dblclick();
     await confirmDialog.waitFor({ state: 'hidden' });
     await office.getByText('Pedido confirmado').first().waitFor();
+    expect(await office.getByText(/ya está/).count()).toBe(0);
 
     await office.goto(`/dashboard/product/${citric.id}`);
     const stockLeft = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 }).format(

@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { asApiError } from '@/lib/api-error';
 import { formatUsd } from '@/lib/format';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useChangeOrderStatus } from '../api/orders';
 
 /** What each move is called on its button, in its dialog and once done. */
@@ -65,37 +66,38 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
   const [carrier, setCarrier] = useState('');
   const [guideNumber, setGuideNumber] = useState('');
   const [note, setNote] = useState('');
+  // A double click on the button sends once: the second send would find the order already moved
+  // and leave the dialog open with a conflict, though the first one went through.
+  const { onSubmit, sending } = useSingleSubmit(async () => {
+    if (!status) return;
+    try {
+      await changing.mutateAsync({
+        id: order.id,
+        status,
+        note,
+        ...(status === 'shipped' ? { carrier, guideNumber } : {}),
+      });
+    } catch {
+      return; // The alert below shows why.
+    }
+    enqueueSnackbar(STATUS_ACTIONS[status].done, { variant: 'success' });
+    changing.reset();
+    setNote('');
+    onClose();
+  });
   if (!status) return null;
   const action = STATUS_ACTIONS[status];
   const fieldError = (field: string) =>
     asApiError(changing.error)?.details?.find((detail) => detail.field === field)?.message;
 
   const close = () => {
-    if (changing.isPending) return;
+    if (sending) return;
     changing.reset();
     setCarrier('');
     setGuideNumber('');
     setNote('');
     onClose();
   };
-
-  const submit = () =>
-    changing.mutate(
-      {
-        id: order.id,
-        status,
-        note,
-        ...(status === 'shipped' ? { carrier, guideNumber } : {}),
-      },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(action.done, { variant: 'success' });
-          changing.reset();
-          setNote('');
-          onClose();
-        },
-      },
-    );
 
   return (
     <Dialog
@@ -106,12 +108,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
       aria-labelledby="order-status-title"
       aria-describedby="order-status-description"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={onSubmit}>
         <DialogTitle id="order-status-title">{action.title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="order-status-description" sx={{ mb: 2 }}>
@@ -155,14 +152,14 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
           <SaveErrorAlert error={changing.error} />
         </DialogContent>
         <DialogActions>
-          <Button variant="outlined" color="inherit" onClick={close} disabled={changing.isPending}>
+          <Button variant="outlined" color="inherit" onClick={close} disabled={sending}>
             Volver
           </Button>
           <Button
             type="submit"
             variant="contained"
             color={status === 'cancelled' ? 'error' : 'primary'}
-            loading={changing.isPending}
+            loading={sending}
           >
             {action.button}
           </Button>
