@@ -16,6 +16,7 @@ export function AcceptQuotationDialog({
     <OrderTermsDialog
       quotation={quotation}
       title={`Aceptar la cotización ${quotation.number}`}
+      intro="Al aceptar, lo registramos como tu pedido con estos precios."
       submitLabel="Aceptar y hacer el pedido"
       onClose={onClose}
       onSubmit={async (terms) => {

@@ -88,6 +88,8 @@ export type OrderTerms = {
 type OrderTermsDialogProps = {
   quotation: CustomerQuotation;
   title: string;
+  /** Who the order is for, said to whoever fills the dialog (the buyer, or staff for them). */
+  intro: string;
   submitLabel: string;
   /** Places the order; answers what to show once done (the order's number…). */
   onSubmit: (terms: OrderTerms) => Promise<ReactNode>;
@@ -102,6 +104,7 @@ type OrderTermsDialogProps = {
 export function OrderTermsDialog({
   quotation,
   title,
+  intro,
   submitLabel,
   onSubmit: placeOrder,
   onClose,
@@ -198,8 +201,8 @@ export function OrderTermsDialog({
         <DialogContent dividers>
           <Stack spacing={3}>
             <Typography variant="body2" color="text.secondary">
-              Total cotizado: <strong>{formatUsd(quotation.summary.totalCents)}</strong> con IVA. Al
-              aceptar, lo registramos como tu pedido con estos precios.
+              Total cotizado: <strong>{formatUsd(quotation.summary.totalCents)}</strong> con IVA.{' '}
+              {intro}
             </Typography>
             <section>
               <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>

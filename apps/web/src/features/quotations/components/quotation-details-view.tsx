@@ -406,15 +406,16 @@ export function QuotationDetailsView({ quotation }: { quotation: StaffQuotation 
             <OrderTermsDialog
               quotation={quotation}
               title={`Convertir ${quotation.number} en pedido`}
+              intro="El pedido queda a nombre del cliente, con estos precios."
               submitLabel="Crear el pedido"
               onClose={() => setConverting(false)}
               onSubmit={async (terms) => {
                 const answer = await convert.mutateAsync({ id: quotation.id, ...terms });
                 return (
                   <Typography>
-                    {answer.message}:{' '}
+                    {answer.message}.{' '}
                     <Link component={RouterLink} to={paths.dashboard.order.details(answer.orderId)}>
-                      {answer.orderNumber}
+                      Abrir {answer.orderNumber}
                     </Link>
                   </Typography>
                 );
