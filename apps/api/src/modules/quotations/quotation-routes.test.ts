@@ -367,7 +367,11 @@ describe('quotations', () => {
     // A drum "a consultar": no total yet, a seller will price it.
     expect(received!.text).toContain('«a consultar»');
 
-    await post('/api/cotizar/cambiarEstado', { id: created.id, status: 'sent' }, { token: seller });
+    // A double click on "Marcar enviada": one mail.
+    const markSent = () =>
+      post('/api/cotizar/cambiarEstado', { id: created.id, status: 'sent' }, { token: seller });
+    const both = await Promise.all([markSent(), markSent()]);
+    expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
     await post(
       '/api/cotizar/responder',
       { id: created.id, message: 'El tambor viene con tapa de rosca.' },

@@ -330,8 +330,8 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
     { access: STAFF_ONLY, summary: 'Marcar una cotización enviada o rechazada', tags, errors },
     async (request) => {
       const { id, status } = request.body;
-      await app.db.transaction((tx) => setQuotationStatus(tx, { id, status }));
-      if (status === 'sent') await sendQuotationMail(app, request.log, 'sent', { id });
+      const changed = await app.db.transaction((tx) => setQuotationStatus(tx, { id, status }));
+      if (status === 'sent' && changed) await sendQuotationMail(app, request.log, 'sent', { id });
       const by = signedInUser(request).id;
       return staffViewAfter(request, { event: status, id, by }, `quotation ${status}`);
     },

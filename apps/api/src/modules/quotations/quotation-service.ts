@@ -321,13 +321,18 @@ export async function reviseQuotation(
   return row.id;
 }
 
-/** Staff mark it sent (again, after a new revision) or rejected. */
+/**
+ * Staff mark it sent (again, after a new revision) or rejected. Answers whether that changed it:
+ * a repeat (a double click, two sellers at once) leaves it as it is, and sends no second mail.
+ */
 export async function setQuotationStatus(
   tx: Database,
   { id, status, now = new Date() }: { id: string; status: 'sent' | 'rejected'; now?: Date },
-) {
+): Promise<boolean> {
   const row = await lockQuotation(tx, { id });
   if (!isEditable(row.status)) throw conflict(LOCKED_MESSAGE);
+  const alreadySent = row.sentAt !== null && row.sentAt >= row.updatedAt;
+  if (row.status === status && (status === 'rejected' || alreadySent)) return false;
   const shown = effectiveStatus(row.status, row.validUntil, shopDate(now));
   if (status === 'sent' && shown === 'expired') {
     throw conflict('La cotización venció: dale una nueva validez antes de enviarla.');
@@ -343,6 +348,7 @@ export async function setQuotationStatus(
       updatedAt: now,
     })
     .where(eq(quotations.id, row.id));
+  return true;
 }
 
 /** The buyer's order data: who the invoice names, how it arrives, how it is paid. */
