@@ -43,6 +43,43 @@ export function parseQuoteItems(value: string | null): QuoteRequestItem[] {
   });
 }
 
+/**
+ * A quantity as typed in the request's field: a whole number from 1, capped at the most a line
+ * takes, or null while it is none (an emptied field being retyped, a 0), which keeps the last one.
+ */
+export function typedQuantity(raw: string): number | null {
+  const typed = Math.floor(Number(raw));
+  return raw.trim() === '' || !Number.isFinite(typed) || typed < 1
+    ? null
+    : Math.min(typed, MAX_LINE_QUANTITY);
+}
+
+/** A line's quantity: what is typed stays as typed while retyping; leaving it shows the kept one. */
+function RequestQuantityField({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  return (
+    <TextField
+      type="number"
+      label="Cantidad"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const quantity = typedQuantity(event.target.value);
+        if (quantity !== null) onChange(quantity);
+      }}
+      onBlur={() => setText(String(value))}
+      slotProps={{ htmlInput: { min: 1, max: MAX_LINE_QUANTITY, step: 1 } }}
+      sx={{ width: 120 }}
+    />
+  );
+}
+
 export function parseQuoteSource(value: string | null): QuotationSource {
   const source = QUOTATION_SOURCES.find((candidate) => candidate === value);
   return source && source !== 'staff' ? source : 'web';
@@ -131,16 +168,11 @@ export function QuoteRequestView({
                         ` · ${line.listUnitPriceCents === null ? 'precio a consultar' : `${formatUsd(line.listUnitPriceCents)} sin IVA`}`}
                     </Typography>
                   </Box>
-                  <TextField
-                    type="number"
-                    label="Cantidad"
+                  <RequestQuantityField
                     value={item.quantity}
-                    onChange={(event) => {
-                      const quantity = Math.max(1, Math.floor(Number(event.target.value) || 1));
-                      setItems(items.map((it, i) => (i === index ? { ...it, quantity } : it)));
-                    }}
-                    slotProps={{ htmlInput: { min: 1, max: MAX_LINE_QUANTITY, step: 1 } }}
-                    sx={{ width: 120 }}
+                    onChange={(quantity) =>
+                      setItems(items.map((it, i) => (i === index ? { ...it, quantity } : it)))
+                    }
                   />
                   <IconButton
                     aria-label={`Quitar ${line?.productName ?? 'producto'}`}
