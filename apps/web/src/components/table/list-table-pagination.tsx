@@ -43,7 +43,8 @@ export function ListTablePagination({
       count={total ?? 0}
       page={Math.min(page, lastPage) - 1}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      // A list shown whole (the categories) has no page size to choose: its select read blank.
+      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS.includes(pageSize) ? ROWS_PER_PAGE_OPTIONS : []}
       onPageChange={(_event, next) =>
         update({ page: next > 0 ? String(next + 1) : null }, { resetPage: false })
       }
