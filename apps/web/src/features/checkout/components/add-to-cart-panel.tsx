@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,7 +70,10 @@ export function AddToCartPanel({ product, inDialog = false }: AddToCartPanelProp
     quantity,
   );
 
-  const add = () => {
+  const add = (event: MouseEvent) => {
+    // A double click is one "add" (its second click counts 2): the cart gets what the message
+    // says was added, not twice that.
+    if (event.detail > 1) return;
     const ok = onAddToCart({ presentationId: selected.id, quantity });
     setAdded(ok ? { label: selected.label, quantity } : 'full');
   };
