@@ -109,4 +109,22 @@ describe('company settings', () => {
     expect(quote.status).toBe(200);
     expect((await quote.json()).summary.shippingCents).toBe(425);
   });
+  it("on a phone, a branch's hours read whole and a list's pager fits its card", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fsettings');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/settings');
+    const days = page.getByRole('group', { name: 'Sucursal 1' }).getByLabel('Días').first();
+    await expect.poll(async () => (await days.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+
+    await page.goto('/dashboard/product/list');
+    const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
+    await next.waitFor();
+    const card = await next.evaluate((button) => {
+      const frame = button.closest('.MuiCard-root')!.getBoundingClientRect();
+      return { frameRight: frame.right, right: button.getBoundingClientRect().right };
+    });
+    expect(card.right).toBeLessThanOrEqual(card.frameRight);
+  });
 });

@@ -55,6 +55,12 @@ export function ListTablePagination({
         })
       }
       labelRowsPerPage="Filas por página"
+      // On a phone the default gaps pushed the next-page arrow past the card's edge.
+      sx={{
+        '& .MuiTablePagination-toolbar': { pl: { xs: 1, sm: 2 }, pr: { xs: 0, sm: 1 } },
+        '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 }, ml: { xs: 0.5, sm: 1 } },
+        '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
+      }}
       labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
       getItemAriaLabel={(type) => PAGINATION_ARIA[type]}
     />

@@ -31,6 +31,9 @@ function HoursEditor({ control, branch }: { control: Control_; branch: number })
               label="Días"
               placeholder="Lunes a viernes"
               fullWidth
+              // On a phone the days take the row, the time and its delete button the next one
+              // (beside the time, "Lunes a viernes" shrank to "Lu").
+              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
             />
             <FormTextField
               {...row.field('time')}
