@@ -487,6 +487,8 @@ function drawHazards(doc: Doc, data: QuotationPdfData) {
 function drawFooters(doc: Doc, data: QuotationPdfData) {
   const range = doc.bufferedPageRange();
   const width = doc.page.width - PAGE_MARGIN * 2;
+  const { status } = data.quotation;
+  const openToAccept = status === 'new' || status === 'sent';
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     const y = doc.page.height - PAGE_MARGIN - 18;
@@ -508,11 +510,17 @@ function drawFooters(doc: Doc, data: QuotationPdfData) {
     });
     doc
       .fillColor(BRAND)
-      .text(`Véala y acéptela en línea: ${data.quotation.link}`, PAGE_MARGIN, y + 10, {
-        width,
-        lineBreak: false,
-        link: data.quotation.link,
-      });
+      // Only a quotation still open to accepting asks to be accepted (not one in an order).
+      .text(
+        `${openToAccept ? 'Véala y acéptela' : 'Véala'} en línea: ${data.quotation.link}`,
+        PAGE_MARGIN,
+        y + 10,
+        {
+          width,
+          lineBreak: false,
+          link: data.quotation.link,
+        },
+      );
     doc.page.margins.bottom = margin;
   }
 }

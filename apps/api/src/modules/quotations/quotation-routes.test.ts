@@ -438,6 +438,11 @@ describe('quotations', () => {
     expect(lines.map((line) => line.price)).toEqual([6300, 3300, 18000]);
     const shown = await byToken(created.token);
     expect(shown).toMatchObject({ status: 'converted', orderNumber, canAccept: false });
+    // Its PDF no longer asks to accept it.
+    const pdf = await get(`/api/cotizar/pdf?token=${created.token}`);
+    const printed = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString();
+    expect(printed).toContain('Véala en línea');
+    expect(printed).not.toContain('acéptela');
     // Twice: the same order, nothing new.
     const again = await accept(created.token);
     expect(again.json().orderNumber).toBe(orderNumber);
@@ -596,6 +601,7 @@ describe('quotations', () => {
     expect(text).toContain('Productos peligrosos (SGA)');
     expect(text).toContain('Lauril éter sulfato de sodio: 8 días hábiles');
     expect(text).toContain(`/cotizacion/${created.token}`);
+    expect(text).toContain('Véala y acéptela en línea');
     // The first revision, for staff only, by id.
     const first = await get(`/api/cotizar/pdf?id=${created.id}&revision=1`, seller);
     expect(first.statusCode).toBe(200);
