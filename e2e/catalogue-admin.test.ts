@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { productSaveBodyOf, type Product } from '@quimia/contracts';
 import { signIn, useBrowser, waitForApp } from './support/browser';
+import { ADMIN } from './support/server';
 
 // Unique per run: the suite's app is shared with the other tests and keeps what they create.
 const RUN = Date.now().toString(36).toUpperCase();
@@ -190,5 +192,44 @@ describe('catalogue back office', () => {
     } finally {
       await visitor.close();
     }
+  });
+  it('staff remove a product with a double click on Eliminar: once, back to the list', async () => {
+    const { page } = session;
+    const base = inject('baseURL');
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const source = (await (
+      await fetch(`${base}/api/producto/getProducto?slug=acido-citrico-anhidro`)
+    ).json()) as { product: Product };
+    const { id: _sourceId, ...body } = productSaveBodyOf(source.product);
+    const stamp = Date.now();
+    const saved = await fetch(`${base}/api/producto/guardar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        ...body,
+        code: `DEL-${stamp}`,
+        name: `Para eliminar ${stamp}`,
+        slug: `para-eliminar-${stamp}`,
+        featured: false,
+        imageIds: [],
+      }),
+    });
+    const { product } = (await saved.json()) as { product: { id: string } };
+
+    await page.goto(`/auth/jwt/login?returnTo=%2Fdashboard%2Fproduct%2F${product.id}`);
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === `/dashboard/product/${product.id}`);
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar producto' });
+    // The second press used to answer "Producto no encontrado" and keep the dialog open.
+    await dialog.getByRole('button', { name: 'Eliminar' }).dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard/product/list'));
+    expect(await page.getByText('Producto no encontrado').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -60,9 +60,16 @@ export function ConfirmDialog<T extends { id: string }>({
     onClose();
   };
 
+  // A double click acts once: the second request found the record already gone ("no
+  // encontrado") and kept the dialog open over it, though the first one went through.
+  const acting = useRef(false);
   const confirm = () => {
-    if (!shown) return;
+    if (!shown || acting.current) return;
+    acting.current = true;
     action.mutate(shown.id, {
+      onSettled: () => {
+        acting.current = false;
+      },
       onSuccess: (data) => {
         enqueueSnackbar(data.message || successMessage, { variant: 'success' });
         action.reset();
