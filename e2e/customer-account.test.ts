@@ -127,6 +127,9 @@ describe("a customer's own area (Mi cuenta)", () => {
     await page.waitForURL((url) => url.pathname === '/mi-cuenta');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Signed out on the home page, not sent on to sign in again.
+    await page.getByRole('heading', { level: 1, name: /Materias primas/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
 
     await page.goto('/auth/jwt/login?returnTo=%2Ffaqs');
     await page.getByLabel('Correo o usuario').fill(email);

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { User } from '@quimia/contracts';
 import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -63,10 +63,20 @@ type AccountPageViewProps = {
 export function AccountPageView({ orders, quotations, profile, security }: AccountPageViewProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  // Signing out leaves for the home page first and ends the session once this page is gone:
+  // ended while it is still on screen (the home page's code loading keeps it there), its guard
+  // sends the visitor to sign in again (returnTo Mi cuenta) instead of to the home page.
+  const signingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (signingOut.current) void logout();
+    },
+    [logout],
+  );
   if (!user) return null;
 
-  const signOut = async () => {
-    await logout();
+  const signOut = () => {
+    signingOut.current = true;
     void navigate(paths.home);
   };
 
@@ -85,7 +95,7 @@ export function AccountPageView({ orders, quotations, profile, security }: Accou
             Hola, {user.firstName}. Aquí guardas tus datos para cotizar y comprar más rápido.
           </Typography>
         </div>
-        <Button variant="outlined" color="inherit" onClick={() => void signOut()}>
+        <Button variant="outlined" color="inherit" onClick={signOut}>
           Cerrar sesión
         </Button>
       </Stack>
