@@ -17,11 +17,11 @@ describe('categories back office', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/categorias');
     await page.getByRole('tab', { name: /Líneas de negocio/ }).waitFor();
 
-    // A new line, made from its name.
+    // A new line, made from its name; a double click creates it once and closes the dialog.
     await page.getByRole('button', { name: 'Nueva' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nombre').fill(LINE.name);
-    await dialog.getByRole('button', { name: 'Crear' }).click();
+    await dialog.getByRole('button', { name: 'Crear' }).dblclick();
     await dialog.waitFor({ state: 'hidden' });
     const table = page.getByRole('table', { name: 'Líneas de negocio' });
     await table.getByText(`/${LINE.slug}`, { exact: true }).waitFor();

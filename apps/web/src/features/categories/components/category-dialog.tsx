@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import { CATEGORY_KIND_LABELS, type Category, type CategoryKind } from '@quimia/
 import { SelectFilter, type FilterOption } from '@/components/table/select-filter';
 import { errorMessage } from '@/lib/api-client';
 import { asApiError } from '@/lib/api-error';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSaveCategory } from '../api/category-writes';
 
 /** What hiding means, said where staff choose it. */
@@ -52,17 +53,12 @@ function CategoryDialogForm({ kind, target, types, typeId, onClose }: CategoryDi
   const fieldError = (field: string) =>
     asApiError(save.error)?.details?.find((detail) => detail.field === field)?.message;
 
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // A double click saves once: the second request found the name taken by the first and kept
+  // the dialog open with "Ya existe…", though the category was created.
+  const { onSubmit, sending } = useSingleSubmit(async () => {
     const slugChanged = editing ? slug.trim() !== editing.slug : slug.trim() !== '';
-    save.mutate(
-      {
+    try {
+      await save.mutateAsync({
         kind,
         ...(editing ? { id: editing.id } : {}),
         name,
@@ -70,23 +66,25 @@ function CategoryDialogForm({ kind, target, types, typeId, onClose }: CategoryDi
         hidden,
         ...(slugChanged ? { slug } : {}),
         ...(kind === 'productSubtype' && !editing ? { typeId: Number(type) } : {}),
-      },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(editing ? 'Cambios guardados' : 'Categoría creada', {
-            variant: 'success',
-          });
-          save.reset();
-          onClose();
-        },
-      },
-    );
+      });
+    } catch {
+      return; // The fields and the alert show why.
+    }
+    enqueueSnackbar(editing ? 'Cambios guardados' : 'Categoría creada', { variant: 'success' });
+    save.reset();
+    onClose();
+  });
+
+  const close = () => {
+    if (sending) return;
+    save.reset();
+    onClose();
   };
 
   const title = editing ? `Editar ${labels.singular}` : `Nueva categoría en ${labels.plural}`;
   return (
     <Dialog open={target !== null} onClose={close} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -143,10 +141,10 @@ function CategoryDialogForm({ kind, target, types, typeId, onClose }: CategoryDi
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={save.isPending}>
+          <Button onClick={close} disabled={sending}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
+          <Button type="submit" variant="contained" loading={sending}>
             {editing ? 'Guardar' : 'Crear'}
           </Button>
         </DialogActions>
