@@ -232,4 +232,37 @@ describe('catalogue back office', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard/product/list'));
     expect(await page.getByText('Producto no encontrado').count()).toBe(0);
   });
+
+  it('staff are asked before leaving a product form with unsaved changes', async () => {
+    const { page } = session;
+    const base = inject('baseURL');
+    const productBySlug = async () =>
+      (
+        (await (
+          await fetch(`${base}/api/producto/getProducto?slug=acido-citrico-anhidro`)
+        ).json()) as { product: Product }
+      ).product;
+    const { id, name } = await productBySlug();
+    await page.goto(
+      `/auth/jwt/login?returnTo=${encodeURIComponent(`/dashboard/product/${id}/edit`)}`,
+    );
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === `/dashboard/product/${id}/edit`);
+    const field = page.getByLabel('Nombre');
+    await expect.poll(() => field.inputValue()).toBe(name);
+    await field.fill(`${name} a medias`);
+
+    const cancel = page.getByRole('link', { name: 'Cancelar' });
+    const dialog = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/product/${id}/edit`);
+    expect(await field.inputValue()).toBe(`${name} a medias`);
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await page.waitForURL((url) => url.pathname === `/dashboard/product/${id}`);
+    expect((await productBySlug()).name).toBe(name);
+  });
 });
