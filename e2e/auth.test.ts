@@ -69,7 +69,12 @@ describe('signing in and out', () => {
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('usuario'))).toBeNull();
+    // The session ends once Mi cuenta has given way to the home page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('usuario')]),
+      )
+      .toEqual([null, null]);
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });
