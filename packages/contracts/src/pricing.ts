@@ -70,3 +70,19 @@ export function productTitle(product: { name: string; casNumber: string | null }
  * server and in the browser alike.
  */
 export const SHOP_TIME_ZONE = 'America/Guayaquil';
+
+/** The months as the shop writes a date (`5 de marzo de 2026`). */
+export const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;

@@ -1,5 +1,5 @@
 import type { ProductUnit } from '@quimia/contracts';
-import { SHOP_TIME_ZONE } from '@quimia/contracts/pricing';
+import { SHOP_TIME_ZONE, SPANISH_MONTHS } from '@quimia/contracts/pricing';
 
 // Money, numbers, sizes and dates as the screens show them, in Spanish (Ecuador), written here
 // rather than by Intl: a page's first Intl formatter loads the locale's data, on a phone a long
@@ -111,22 +111,10 @@ export { SHOP_TIME_ZONE };
  * there by moving it five hours back and reading its UTC fields.
  */
 const SHOP_UTC_OFFSET_MS = -5 * 60 * 60 * 1000;
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** CLDR's short Spanish months: the first three letters, but "sept". */
-const SHORT_MONTHS = MONTHS.map((month) => (month === 'septiembre' ? 'sept' : month.slice(0, 3)));
+const SHORT_MONTHS = SPANISH_MONTHS.map((month) =>
+  month === 'septiembre' ? 'sept' : month.slice(0, 3),
+);
 
 function shopDay(date: Date) {
   const shifted = new Date(date.getTime() + SHOP_UTC_OFFSET_MS);
@@ -146,5 +134,5 @@ export function formatShopDate(iso: string): string {
 /** "22 de noviembre de 2026", the day in the shop's time zone. */
 export function formatShopLongDate(date: Date): string {
   const { day, month, year } = shopDay(date);
-  return `${day} de ${MONTHS[month]} de ${year}`;
+  return `${day} de ${SPANISH_MONTHS[month]} de ${year}`;
 }

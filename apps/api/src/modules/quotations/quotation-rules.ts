@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, type QuotationStatus } from '@quimia/contracts';
+import { SHOP_TIME_ZONE, SPANISH_MONTHS, type QuotationStatus } from '@quimia/contracts';
 
 /** The stored statuses (`expired` is read from the validity date). */
 export type StoredQuotationStatus = Exclude<QuotationStatus, 'expired'>;
@@ -69,23 +69,8 @@ export function acceptBlockers(
   return blockers;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** `2026-03-05` → `5 de marzo de 2026`. */
 export function formatShopDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${date} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
+  return `${date} de ${SPANISH_MONTHS[(month ?? 1) - 1]} de ${year}`;
 }
