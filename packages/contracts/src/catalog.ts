@@ -9,6 +9,7 @@ import {
 } from './common';
 import { GHS_PICTOGRAMS } from './ghs';
 import { IVA_CODES, type PriceBreak } from './pricing';
+import { unitPriceSchema } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Constants shared by the storefront, the back office and the API.
@@ -413,9 +414,7 @@ export const productQuerySchema = z
 export type ProductQuery = z.input<typeof productQuerySchema>;
 
 // Stored in an `integer` column: the bound keeps well inside it (a million dollars).
-const money = int4('El precio debe estar en centavos (un número entero)')
-  .min(0, { error: 'El precio no puede ser negativo' })
-  .max(100_000_000, { error: 'El precio es demasiado alto' });
+const money = unitPriceSchema;
 
 // Stored as numeric(14, 3): the bound keeps well inside its 11 integer digits.
 const quantity = (label: string) =>

@@ -18,6 +18,7 @@ export * from './categories';
 export * from './health';
 export * from './demo-data';
 export * from './pricing';
+export * from './money';
 export * from './customers';
 export * from './selling';
 export * from './consultas';

@@ -27,6 +27,22 @@ export function ivaRateOf(ivaCode: IvaCode, generalRate: number): number {
   return ivaCode === 'iva' ? generalRate : 0;
 }
 
+/**
+ * The highest unit price (without IVA) a line takes, from the catalogue or set by staff:
+ * US$1.000.000,00.
+ */
+export const MAX_UNIT_PRICE_CENTS = 100_000_000;
+/**
+ * The highest amount of a line, of a document's subtotal, IVA or total (quotation or order):
+ * US$100.000.000,00. No sale of this shop comes near it, it fits the SRI's 14 digits with two
+ * decimals, and even a million documents at the limit add up to far less than the largest
+ * integer a number holds exactly (2^53), so no sum of them, over any years, loses a cent.
+ */
+export const MAX_DOCUMENT_CENTS = 10_000_000_000;
+/** The limits as the messages write them. */
+export const MAX_UNIT_PRICE_TEXT = '$1.000.000,00';
+export const MAX_DOCUMENT_TEXT = '$100.000.000,00';
+
 /** A volume price: from this many units of a presentation, each costs `unitPriceCents`. */
 export type PriceBreak = { fromQuantity: number; unitPriceCents: number };
 

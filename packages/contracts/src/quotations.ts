@@ -19,6 +19,7 @@ import {
   saleSummarySchema,
 } from './selling';
 import { emailSchema } from './users';
+import { documentCentsSchema, unitPriceSchema } from './money';
 
 // Quotations (cotizaciones): a buyer asks for prices in writing, staff answer with revisions (a
 // counter-offer keeps the earlier ones), the buyer reads it at an unguessable link, downloads the
@@ -346,10 +347,7 @@ export const quotationReviseLineSchema = z.object({
     .min(1, { error: 'La cantidad mínima es 1' })
     .max(MAX_LINE_QUANTITY, { error: `La cantidad máxima es ${MAX_LINE_QUANTITY}` }),
   /** Cents without IVA; null: the price list's (with its volume break), or "a consultar". */
-  unitPriceCents: int4('El precio no es válido')
-    .min(0, { error: 'El precio no puede ser negativo' })
-    .nullable()
-    .default(null),
+  unitPriceCents: unitPriceSchema.nullable().default(null),
 });
 export type QuotationReviseLine = z.input<typeof quotationReviseLineSchema>;
 
@@ -362,9 +360,10 @@ export const quotationReviseBodySchema = z.object({
     .min(1, { error: 'Agrega al menos un producto' })
     .max(MAX_SALE_LINES, { error: `Como máximo ${MAX_SALE_LINES} productos` }),
   /** In cents, off the subtotal before IVA. */
-  discountCents: int4('El descuento no es válido')
-    .min(0, { error: 'El descuento no puede ser negativo' })
-    .default(0),
+  discountCents: documentCentsSchema(
+    'El descuento no es válido',
+    'El descuento no puede ser negativo',
+  ).default(0),
   /** Shown to the buyer and printed on the PDF. */
   notes: notesSchema,
   /** The last day it holds, `YYYY-MM-DD`; today or later. */

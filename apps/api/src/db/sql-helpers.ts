@@ -1,5 +1,5 @@
 import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '@quimia/contracts';
+import { MAX_DOCUMENT_CENTS, SHOP_TIME_ZONE } from '@quimia/contracts';
 import type { Database } from './client';
 
 /** Rows of a raw query: both drivers answer `{ rows }`. */
@@ -47,4 +47,12 @@ export function uniqueViolation(error: unknown): { constraint?: string } | null 
     current = candidate.cause;
   }
   return null;
+}
+
+/**
+ * A document's amount as sums count it: one past the limit a document is held to (written before
+ * it held) counts as nothing, so a single wrong row cannot swamp, or break, a total.
+ */
+export function documentAmount(amount: SQL | AnyColumn): SQL {
+  return sql`(case when abs(${amount}) <= ${sql.raw(String(MAX_DOCUMENT_CENTS))} then ${amount} else 0 end)`;
 }

@@ -8,7 +8,8 @@ import type {
   WaitingItem,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import { queryRows, withinShopDays } from '../../db/sql-helpers';
+import { documentAmount, queryRows, withinShopDays } from '../../db/sql-helpers';
+import { readCents } from '../../lib/money';
 import { formulaComments, orders, quotations } from '../../db/schema';
 import { salesOfSpans } from '../consultas';
 import { countPending } from '../quotations';
@@ -77,7 +78,7 @@ async function perSpan(
   );
   return spans.map((_span, index) => ({
     count: Number(row?.[`c${index}`] ?? 0),
-    sum: Number(row?.[`s${index}`] ?? 0),
+    sum: readCents(row?.[`s${index}`] ?? 0),
   }));
 }
 
@@ -144,7 +145,7 @@ export async function readDashboardSummary(db: Database, today: string): Promise
     perSpan(db, quotations, all, {}),
     perSpan(db, orders, all, {
       where: sql`${orders.status} <> 'cancelled'`,
-      sum: sql`${orders.totalCents}`,
+      sum: documentAmount(orders.totalCents),
     }),
   ]);
   const figures = (current: number, previous: number): SpanFigures => {

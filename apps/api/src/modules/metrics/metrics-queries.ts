@@ -19,7 +19,8 @@ import {
   type TradeSeries,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import { queryRows, sqlArray, withinShopDays } from '../../db/sql-helpers';
+import { documentAmount, queryRows, sqlArray, withinShopDays } from '../../db/sql-helpers';
+import { readCents } from '../../lib/money';
 import { formulaComments, orders, quotationRevisions, quotations } from '../../db/schema';
 import { listConsultaProducts, listParties, tradeTotalsByPeriod } from '../consultas';
 import { shownStatus } from '../quotations';
@@ -47,9 +48,9 @@ function zeroFilled<T extends object>(
   }));
 }
 
-/** A column's sum over items. */
+/** A column's sum over items, held within the integers an answer carries. */
 const sumOf = <T>(items: readonly T[], pick: (item: T) => number) =>
-  items.reduce((total, item) => total + pick(item), 0);
+  readCents(items.reduce((total, item) => total + pick(item), 0));
 
 /** Products per type, published and draft; every type listed. */
 export async function productTypeTotals(db: Database): Promise<ProductTypeTotalsResponse> {
@@ -161,7 +162,7 @@ export async function statusCounts(
     // Grouped outside: the shown status is an expression with parameters.
     queryRows<StatusRow>(
       db,
-      sql`select status, count(*)::int as count, coalesce(sum(total_cents), 0) as "totalCents"
+      sql`select status, count(*)::int as count, coalesce(sum(${documentAmount(sql`total_cents`)}), 0) as "totalCents"
             from (select ${shownStatus(today)} as status, ${quotationRevisions.totalCents} as total_cents
                     from ${quotations}
                     join ${quotationRevisions} on ${quotationRevisions.quotationId} = ${quotations.id}
@@ -172,7 +173,7 @@ export async function statusCounts(
     queryRows<StatusRow>(
       db,
       sql`select ${orders.status}::text as status, count(*)::int as count,
-                 coalesce(sum(${orders.totalCents}), 0) as "totalCents"
+                 coalesce(sum(${documentAmount(orders.totalCents)}), 0) as "totalCents"
             from ${orders}
            where ${withinShopDays(orders.createdAt, range.desde, range.hasta)}
            group by 1`,
@@ -188,7 +189,7 @@ export async function statusCounts(
       return {
         status,
         count: Number(row?.count ?? 0),
-        totalCents: Number(row?.totalCents ?? 0),
+        totalCents: readCents(row?.totalCents ?? 0),
         link: { screen, params: { estado: status, desde: range.desde, hasta: range.hasta } },
       };
     });
@@ -218,7 +219,7 @@ export async function conversion(db: Database, range: MetricsRange): Promise<Con
                count(*) filter (where ${quotations.status} = 'accepted')::int as "acceptedWaiting",
                avg(extract(epoch from ${orders.createdAt} - ${quotations.createdAt}))
                  filter (where ${converted}) as "averageSeconds",
-               coalesce(sum(${orders.totalCents}) filter (where ${converted}), 0) as "convertedOrdersCents"
+               coalesce(sum(${documentAmount(orders.totalCents)}) filter (where ${converted}), 0) as "convertedOrdersCents"
           from ${quotations}
           left join ${orders} on ${orders.id} = ${quotations.orderId}
          where ${withinShopDays(quotations.createdAt, range.desde, range.hasta)}`,
@@ -234,7 +235,7 @@ export async function conversion(db: Database, range: MetricsRange): Promise<Con
     ratePercent: made > 0 ? tenths((convertedCount / made) * 100) : null,
     averageDaysToConvert:
       seconds === null || Number.isNaN(seconds) ? null : tenths(seconds / 86_400),
-    convertedOrdersCents: Number(row?.convertedOrdersCents ?? 0),
+    convertedOrdersCents: readCents(row?.convertedOrdersCents ?? 0),
   };
 }
 

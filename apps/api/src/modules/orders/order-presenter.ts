@@ -1,5 +1,6 @@
 import { nextOrderStatuses, type Order, type OrderSummary } from '@quimia/contracts';
 import type { orderEvents, orderLines, orders } from '../../db/schema';
+import { readCents, readSummary } from '../../lib/money';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -17,7 +18,7 @@ export function presentOrderSummary(row: OrderRow): OrderSummary {
     email: row.billingEmail,
     deliveryMethod: row.deliveryMethod,
     paymentMethod: row.paymentMethod,
-    totalCents: row.totalCents,
+    totalCents: readCents(row.totalCents),
     totalItems: row.totalItems,
   };
 }
@@ -67,9 +68,9 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], events: Order
       quantity: line.quantity,
       ivaCode: line.ivaCode,
       unitPriceCents: line.unitPriceCents,
-      subtotalCents: line.subtotalCents,
+      subtotalCents: readCents(line.subtotalCents),
     })),
-    summary: {
+    summary: readSummary({
       subtotalTaxableCents: row.subtotalTaxableCents,
       subtotalZeroCents: row.subtotalZeroCents,
       subtotalExemptCents: row.subtotalExemptCents,
@@ -80,7 +81,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], events: Order
       ivaCents: row.ivaCents,
       totalCents: row.totalCents,
       totalItems: row.totalItems,
-    },
+    }),
     carrier: row.carrier,
     guideNumber: row.guideNumber,
     events: events.map((event) => ({

@@ -24,7 +24,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { summarizeSale } from '../pricing';
+import { summarizeWithinLimits } from '../pricing';
 import { findOrderByKey, presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
 import { giveBackStock, takeStock, type StockChange } from './order-stock';
@@ -220,11 +220,15 @@ export async function createOrder(
           subtotalCents: line.unitPriceCents * line.quantity,
         };
       });
-      const summary = summarizeSale(lines, {
-        shippingCents: input.shippingCents,
-        discountCents: input.discountCents,
-        ivaRate: input.ivaRate,
-      });
+      const summary = summarizeWithinLimits(
+        lines,
+        {
+          shippingCents: input.shippingCents,
+          discountCents: input.discountCents,
+          ivaRate: input.ivaRate,
+        },
+        { document: 'el pedido', linesField: 'items' },
+      );
 
       const now = input.placedAt ?? new Date();
       const { billing, delivery } = input;

@@ -7,5 +7,12 @@ export {
   type PriceSaleInput,
   type PricingSettings,
 } from './pricing-service';
-export { summarizeSale, type SummaryLine, type SummaryOptions } from './sale-summary';
+export {
+  saleLimitIssues,
+  summarizeSale,
+  summarizeWithinLimits,
+  type LimitContext,
+  type SummaryLine,
+  type SummaryOptions,
+} from './sale-summary';
 export { convertAmount } from './units';

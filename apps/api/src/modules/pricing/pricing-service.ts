@@ -20,7 +20,7 @@ import {
   type SaleRow,
   type ShippingRateRow,
 } from './pricing-queries';
-import { summarizeSale } from './sale-summary';
+import { saleLimitIssues, summarizeSale } from './sale-summary';
 import { convertAmount } from './units';
 
 /** What pricing reads of the company settings (the caller reads them: `readCompany`). */
@@ -271,11 +271,14 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
     }
   }
 
-  const summary = summarizeSale(lines, {
-    shippingCents,
-    discountCents: 0,
-    ivaRate: input.settings.ivaRate,
-  });
+  const figures = { shippingCents, discountCents: 0, ivaRate: input.settings.ivaRate };
+  const summary = summarizeSale(lines, figures);
+  for (const issue of saleLimitIssues(lines, figures, {
+    document: 'el pedido',
+    linesField: 'items',
+  })) {
+    errors.push(issue.message);
+  }
 
   const limit = input.settings.consumidorFinalLimitCents;
   if (input.identificationType === 'consumidor_final' && summary.totalCents > limit) {

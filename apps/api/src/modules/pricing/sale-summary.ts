@@ -1,4 +1,12 @@
-import type { IvaCode, SaleSummary } from '@quimia/contracts';
+import {
+  MAX_DOCUMENT_CENTS,
+  MAX_DOCUMENT_TEXT,
+  MAX_UNIT_PRICE_CENTS,
+  MAX_UNIT_PRICE_TEXT,
+  type IvaCode,
+  type SaleSummary,
+} from '@quimia/contracts';
+import { badRequest } from '../../lib/errors';
 
 /** A line as the figures need it: its treatment, unit price without IVA (null: on request), quantity. */
 export type SummaryLine = {
@@ -62,4 +70,72 @@ export function summarizeSale(
     totalCents: Number(total),
     totalItems,
   };
+}
+
+/** How a limit's message names the document and where its lines are in the request. */
+export type LimitContext = {
+  /** "la cotización", "el pedido". */
+  document: string;
+  /** The request's field holding the lines: `items` or `lines`. */
+  linesField: string;
+};
+
+/**
+ * Where a sale leaves the money limits (`MAX_UNIT_PRICE_CENTS`, `MAX_DOCUMENT_CENTS`): each
+ * line's unit price and amount, then the document's subtotals and total, in the request's fields
+ * and in Spanish. Computed exactly (bigint): a quantity times a price past 2^53 is still seen.
+ */
+export function saleLimitIssues(
+  lines: readonly SummaryLine[],
+  options: SummaryOptions,
+  { document, linesField }: LimitContext,
+): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  lines.forEach((line, index) => {
+    if (line.unitPriceCents === null) return;
+    if (line.unitPriceCents > MAX_UNIT_PRICE_CENTS) {
+      issues.push({
+        field: `${linesField}.${index}.unitPriceCents`,
+        message: `El precio unitario no puede superar ${MAX_UNIT_PRICE_TEXT}`,
+      });
+    } else if (BigInt(line.unitPriceCents) * BigInt(line.quantity) > BigInt(MAX_DOCUMENT_CENTS)) {
+      issues.push({
+        field: `${linesField}.${index}.quantity`,
+        message: `El total de una línea no puede superar ${MAX_DOCUMENT_TEXT}: baja la cantidad o el precio`,
+      });
+    }
+  });
+  if (issues.length > 0) return issues;
+  let goods = 0n;
+  for (const line of lines) {
+    if (line.unitPriceCents !== null) goods += BigInt(line.unitPriceCents) * BigInt(line.quantity);
+  }
+  const summary = summarizeSale(lines, options);
+  const figures = [
+    goods,
+    BigInt(summary.subtotalTaxableCents),
+    BigInt(summary.ivaCents),
+    BigInt(summary.totalCents),
+  ];
+  if (figures.some((figure) => figure > BigInt(MAX_DOCUMENT_CENTS))) {
+    issues.push({
+      field: linesField,
+      message: `El total de ${document} no puede superar ${MAX_DOCUMENT_TEXT}: baja cantidades o precios`,
+    });
+  }
+  return issues;
+}
+
+/**
+ * The invoice's figures of a sale about to be written, or a 400 naming each field past the
+ * money limits: callers check it in the transaction that writes, before writing.
+ */
+export function summarizeWithinLimits(
+  lines: readonly SummaryLine[],
+  options: SummaryOptions,
+  context: LimitContext,
+): SaleSummary {
+  const issues = saleLimitIssues(lines, options, context);
+  if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+  return summarizeSale(lines, options);
 }

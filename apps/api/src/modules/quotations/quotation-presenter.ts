@@ -12,6 +12,7 @@ import type {
   quotationRevisions,
   quotations,
 } from '../../db/schema';
+import { documentPastLimits, readCents, readNullableCents, readSummary } from '../../lib/money';
 import { acceptBlockers, effectiveStatus, isEditable } from './quotation-rules';
 
 export type QuotationRow = typeof quotations.$inferSelect;
@@ -33,7 +34,7 @@ export function presentLine(row: QuotationLineRow): QuotationLine {
     unitPriceCents: row.unitPriceCents,
     breakFromQuantity: row.breakFromQuantity,
     priceByStaff: row.priceByStaff,
-    subtotalCents: row.subtotalCents,
+    subtotalCents: readNullableCents(row.subtotalCents),
     note: row.note,
     leadTimeDays: row.leadTimeDays,
     ghsPictograms: row.ghsPictograms,
@@ -57,6 +58,10 @@ export type LoadedRevision = {
   createdByName: string | null;
 };
 
+/** Whether a revision's amounts are past a document's limits (stored before they held). */
+export const revisionPastLimits = ({ row, lines }: Pick<LoadedRevision, 'row' | 'lines'>) =>
+  documentPastLimits(row.totalCents, lines);
+
 export function presentRevision({ row, lines, createdByName }: LoadedRevision): QuotationRevision {
   return {
     revision: row.revision,
@@ -65,7 +70,7 @@ export function presentRevision({ row, lines, createdByName }: LoadedRevision): 
     validUntil: row.validUntil,
     notes: row.notes,
     lines: lines.map(presentLine),
-    summary: row.summary,
+    summary: readSummary(row.summary),
   };
 }
 
@@ -91,7 +96,7 @@ export function presentCustomerQuotation(
 ): CustomerQuotation {
   const status = effectiveStatus(row.status, row.validUntil, today);
   const unpriced = latest.lines.filter((line) => line.unitPriceCents === null).length;
-  const blockers = acceptBlockers(status, row.validUntil, unpriced);
+  const blockers = acceptBlockers(status, row.validUntil, unpriced, revisionPastLimits(latest));
   return {
     id: row.id,
     number: row.number,
@@ -106,7 +111,7 @@ export function presentCustomerQuotation(
     notes: row.notes,
     sellerNotes: latest.row.notes,
     lines: latest.lines.map(presentLine),
-    summary: latest.row.summary,
+    summary: readSummary(latest.row.summary),
     canAccept: blockers.length === 0,
     acceptBlockers: blockers,
     orderNumber: row.orderNumber,
@@ -163,7 +168,7 @@ export function presentQuotationSummary(
     updatedAt: row.updatedAt.toISOString(),
     validUntil: row.validUntil,
     revision: row.revision,
-    totalCents,
+    totalCents: readCents(totalCents),
     lineCount,
     unpricedLines,
     attention: row.attention,

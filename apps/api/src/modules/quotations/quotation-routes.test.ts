@@ -17,29 +17,19 @@ import {
   quotations,
   type NewProductRow,
 } from '../../db/schema';
+import {
+  PICKUP,
+  QUOTATION_BILLING,
+  QUOTATION_CUSTOMER,
+  TRANSFER,
+} from '../../test/quotation-buyer';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 import { addDays, shopDate } from './quotation-rules';
 
 type NewPresentation = { label: string; size: number; unit: 'kg' | 'L'; priceCents: number | null };
 
-const CUSTOMER = {
-  name: 'Limpieza Total S.A.',
-  email: 'compras@limpiezatotal.ec',
-  phone: '099 765 4321',
-  identificationType: 'ruc',
-  identification: '1790016919001',
-  city: 'Quito',
-};
-const BILLING = {
-  identificationType: 'ruc',
-  identification: '1790016919001',
-  name: 'Limpieza Total S.A.',
-  address: 'Av. de los Shyris N34-12',
-  email: 'compras@limpiezatotal.ec',
-  phone: '099 765 4321',
-};
-const PICKUP = { method: 'pickup', branchIndex: 0 };
-const TRANSFER = { method: 'transfer' };
+const CUSTOMER = QUOTATION_CUSTOMER;
+const BILLING = QUOTATION_BILLING;
 
 describe('quotations', () => {
   let app: TestApp;

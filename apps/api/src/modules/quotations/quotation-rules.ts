@@ -1,4 +1,9 @@
-import { SHOP_TIME_ZONE, SPANISH_MONTHS, type QuotationStatus } from '@quimia/contracts';
+import {
+  MAX_DOCUMENT_TEXT,
+  SHOP_TIME_ZONE,
+  SPANISH_MONTHS,
+  type QuotationStatus,
+} from '@quimia/contracts';
 
 /** The stored statuses (`expired` is read from the validity date). */
 export type StoredQuotationStatus = Exclude<QuotationStatus, 'expired'>;
@@ -40,6 +45,8 @@ export function isEditable(status: StoredQuotationStatus): boolean {
   return status !== 'accepted' && status !== 'converted';
 }
 
+const PAST_LIMITS_MESSAGE = `Los importes de esta cotización superan el máximo de ${MAX_DOCUMENT_TEXT} por documento: la revisaremos antes de que puedas aceptarla.`;
+
 /**
  * Why "Aceptar" does not work now (in Spanish), or nothing when it does: only a new or sent
  * quotation within its validity, with every line priced.
@@ -48,6 +55,8 @@ export function acceptBlockers(
   status: QuotationStatus,
   validUntil: string,
   unpricedLines: number,
+  /** Its amounts are past the limits of a document (a row written before they held). */
+  pastLimits = false,
 ): string[] {
   const blockers: string[] = [];
   if (status === 'expired') {
@@ -66,6 +75,7 @@ export function acceptBlockers(
         : `${unpricedLines} productos tienen precio a consultar: te enviaremos sus precios antes de que puedas aceptarla.`,
     );
   }
+  if (pastLimits && (status === 'new' || status === 'sent')) blockers.push(PAST_LIMITS_MESSAGE);
   return blockers;
 }
 

@@ -26,8 +26,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createOrder, orderActorOf, orderDeliveryOf } from '../orders';
-import { ON_REQUEST_MESSAGE, priceSale, summarizeSale } from '../pricing';
-import type { QuotationLineRow, QuotationRow } from './quotation-presenter';
+import { ON_REQUEST_MESSAGE, priceSale, summarizeSale, summarizeWithinLimits } from '../pricing';
+import { revisionPastLimits, type LoadedRevision, type QuotationRow } from './quotation-presenter';
 import { loadLatestRevision } from './quotation-queries';
 import { acceptBlockers, addDays, effectiveStatus, isEditable, shopDate } from './quotation-rules';
 
@@ -155,14 +155,16 @@ async function insertRevision(
     ivaRate: number;
     createdBy: string | null;
     createdAt: Date;
+    /** The request's field holding the lines, for the limits' messages. */
+    linesField: 'items' | 'lines';
   },
   lines: NewLine[],
 ) {
-  const summary = summarizeSale(lines, {
-    shippingCents: 0,
-    discountCents: values.discountCents,
-    ivaRate: values.ivaRate,
-  });
+  const summary = summarizeWithinLimits(
+    lines,
+    { shippingCents: 0, discountCents: values.discountCents, ivaRate: values.ivaRate },
+    { document: 'la cotización', linesField: values.linesField },
+  );
   const [revision] = await tx
     .insert(quotationRevisions)
     .values({
@@ -245,6 +247,7 @@ export async function createQuotation(
       ivaRate: settings.ivaRate,
       createdBy: staff ? user!.id : null,
       createdAt: now,
+      linesField: 'items',
     },
     lines,
   );
@@ -304,6 +307,7 @@ export async function reviseQuotation(
       ivaRate: settings.ivaRate,
       createdBy: user.id,
       createdAt: now,
+      linesField: 'lines',
     },
     lines,
   );
@@ -439,9 +443,10 @@ async function placeOrder(
 }
 
 /** Why the latest revision cannot become an order as it is (unpriced lines, notes), or nothing. */
-function revisionBlockers(status: QuotationStatus, row: QuotationRow, lines: QuotationLineRow[]) {
+function revisionBlockers(status: QuotationStatus, row: QuotationRow, latest: LoadedRevision) {
+  const { lines } = latest;
   const unpriced = lines.filter((line) => line.unitPriceCents === null).length;
-  const blockers = acceptBlockers(status, row.validUntil, unpriced);
+  const blockers = acceptBlockers(status, row.validUntil, unpriced, revisionPastLimits(latest));
   for (const line of lines) if (line.note) blockers.push(line.note);
   return blockers;
 }
@@ -465,7 +470,7 @@ export async function acceptQuotation(
   }
   const status = effectiveStatus(row.status, row.validUntil, shopDate(now));
   const latest = await loadLatestRevision(tx, row);
-  const blockers = revisionBlockers(status, row, latest.lines);
+  const blockers = revisionBlockers(status, row, latest);
   if (blockers.length > 0) throw conflict(blockers.join(' '));
   // A product removed from the catalogue since: the acceptance stands, staff settle the order.
   const order = latest.lines.some((line) => line.presentationId === null)
@@ -527,7 +532,7 @@ export async function convertQuotation(
   if (row.status !== 'accepted') {
     const status = effectiveStatus(row.status, row.validUntil, shopDate(now));
     const latest = await loadLatestRevision(tx, row);
-    const blockers = revisionBlockers(status, row, latest.lines);
+    const blockers = revisionBlockers(status, row, latest);
     if (blockers.length > 0) throw conflict(blockers.join(' '));
   }
   const order = await placeOrder(tx, row, chosen as OrderTerms, settings, user, now);

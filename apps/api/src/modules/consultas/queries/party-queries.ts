@@ -21,6 +21,7 @@ import {
   withinDays,
   type ListQuery,
 } from './list-sql';
+import { readCents } from '../../../lib/money';
 
 // Clients and suppliers: one table of parties, read as clients through their sales and as
 // suppliers through their purchases.
@@ -60,7 +61,7 @@ const presentSummary = (row: PartyRow & { total?: unknown }): PartySummary => ({
   email: row.email,
   phone: row.phone,
   address: row.address,
-  amountCents: Number(row.amountCents),
+  amountCents: readCents(row.amountCents),
   invoiceCount: Number(row.invoiceCount),
   lastDate: row.lastDate,
 });
@@ -134,7 +135,7 @@ type SideRow = {
 };
 
 const presentSide = (row: SideRow) => {
-  const amountCents = Number(row.amountCents);
+  const amountCents = readCents(row.amountCents);
   const invoiceCount = Number(row.invoiceCount);
   return {
     amountCents,
@@ -153,9 +154,9 @@ const DOCUMENT_COLUMNS =
 
 export const presentDocument = (row: TaxDocumentSummary): TaxDocumentSummary => ({
   ...row,
-  subtotalCents: Number(row.subtotalCents),
-  taxCents: Number(row.taxCents),
-  totalCents: Number(row.totalCents),
+  subtotalCents: readCents(row.subtotalCents),
+  taxCents: readCents(row.taxCents),
+  totalCents: readCents(row.totalCents),
 });
 
 /** A client or supplier with both sides' figures, its months and latest documents. */
@@ -217,8 +218,9 @@ export function monthlySeries(
   for (const row of rows) {
     const entry = byMonth.get(row.month);
     if (!entry) continue;
-    if (row.direction === 'sale') entry.salesCents += Number(row.amount);
-    else entry.purchasesCents += Number(row.amount);
+    if (row.direction === 'sale')
+      entry.salesCents = readCents(entry.salesCents + Number(row.amount));
+    else entry.purchasesCents = readCents(entry.purchasesCents + Number(row.amount));
   }
   return months.map((month) => ({ month, ...byMonth.get(month)! }));
 }
@@ -261,7 +263,7 @@ export async function listPartyProducts(
   );
   const items = rows.map(({ total: _total, ...row }) => ({
     ...row,
-    amountCents: Number(row.amountCents),
+    amountCents: readCents(row.amountCents),
   }));
   return listAnswer(query, items, rows[0]?.total ?? 0);
 }
@@ -291,8 +293,8 @@ export const LINE_SORTS = {
 
 export const presentLine = ({ total: _total, ...row }: DocumentLine & { total?: number }) => ({
   ...row,
-  discountCents: Number(row.discountCents),
-  subtotalCents: Number(row.subtotalCents),
+  discountCents: readCents(row.discountCents),
+  subtotalCents: readCents(row.subtotalCents),
 });
 
 /** Lines matching `where`, with their documents and parties, a page at a time. */

@@ -23,6 +23,7 @@ import {
   type ListQuery,
 } from './list-sql';
 import { listLines, monthlySeries } from './party-queries';
+import { readCents, readNullableCents } from '../../../lib/money';
 
 // Catalogue products seen through the business: what was sold and bought of them, to and from
 // whom, at what price and cost, in which quotations and formulas. Quantities are in the product's
@@ -79,8 +80,8 @@ export async function listConsultaProducts(
   );
   const items = rows.map(({ total: _total, ...row }) => ({
     ...row,
-    salesCents: Number(row.salesCents),
-    purchasesCents: Number(row.purchasesCents),
+    salesCents: readCents(row.salesCents),
+    purchasesCents: readCents(row.purchasesCents),
   }));
   return listAnswer(query, items, rows[0]?.total ?? 0);
 }
@@ -120,7 +121,7 @@ export async function latestCosts(
     rows.map((row) => [
       row.productId,
       {
-        unitCost: round6(dollars(Number(row.subtotalCents)) / row.productQuantity),
+        unitCost: round6(dollars(readCents(row.subtotalCents)) / row.productQuantity),
         unit: row.unit,
         date: row.date,
         supplierId: row.supplierId,
@@ -305,7 +306,7 @@ export async function listProductParties(
   );
   const items = rows.map(({ total: _total, lastCents, lastQuantity, ...row }) => ({
     ...row,
-    amountCents: Number(row.amountCents),
+    amountCents: readCents(row.amountCents),
     lastUnitPrice:
       lastCents !== null && lastQuantity ? round6(dollars(Number(lastCents)) / lastQuantity) : null,
     averageUnitPrice: row.averageUnitPrice === null ? null : round6(row.averageUnitPrice),
@@ -347,7 +348,7 @@ export async function listProductProformas(db: Database, query: ListQuery & { id
   );
   const items = rows.map(({ total: _total, ...row }) => ({
     ...row,
-    subtotalCents: row.subtotalCents === null ? null : Number(row.subtotalCents),
+    subtotalCents: readNullableCents(row.subtotalCents),
   }));
   return listAnswer(query, items, rows[0]?.total ?? 0);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/sql-helpers';
 import { SIGNED_SUBTOTAL } from './list-sql';
+import { readCents } from '../../../lib/money';
 
 // The business's sales and purchases over time: the same documents and sums as the clients' and
 // suppliers' lists of a date range, so that a chart and a list never disagree by a cent.
@@ -39,8 +40,8 @@ export async function tradeTotalsByPeriod(
   );
   return rows.map((row) => ({
     period: String(row.period),
-    salesCents: Number(row.salesCents),
-    purchasesCents: Number(row.purchasesCents),
+    salesCents: readCents(row.salesCents),
+    purchasesCents: readCents(row.purchasesCents),
     salesInvoices: Number(row.salesInvoices),
     purchaseInvoices: Number(row.purchaseInvoices),
   }));
