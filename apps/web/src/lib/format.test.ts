@@ -33,6 +33,12 @@ describe('money', () => {
     expect(formatUsd(undefined)).toBe('Precio a consultar');
   });
 
+  it('says an amount the API could not carry is out of range instead of writing it', () => {
+    expect(formatUsd(10_000_000_000)).toBe('$100.000.000,00');
+    expect(formatUsd(Number.MAX_SAFE_INTEGER)).toBe('Fuera de rango');
+    expect(formatUsd(-Number.MAX_SAFE_INTEGER)).toBe('Fuera de rango');
+  });
+
   it('turns cents into typed dollars and back without float noise', () => {
     expect(centsToDollars(350)).toBe(3.5);
     expect(centsToDollars(null)).toBeNull();
@@ -106,7 +112,11 @@ describe('the same text as Intl', () => {
     const decimal = intl({ maximumFractionDigits: 3 });
     const oneDecimal = intl({ maximumFractionDigits: 1 });
     for (const value of values) {
-      expect(formatUsd(value * 100), `usd ${value}`).toBe(usd.format((value * 100) / 100));
+      expect(formatUsd(value * 100), `usd ${value}`).toBe(
+        Math.abs(value * 100) >= Number.MAX_SAFE_INTEGER
+          ? 'Fuera de rango'
+          : usd.format((value * 100) / 100),
+      );
       expect(formatNumber(value), `number ${value}`).toBe(decimal.format(value));
     }
     for (const cents of [1, 99, 105, 6300, 123450, 99999999, -250]) {

@@ -44,11 +44,15 @@ function formatDecimal(value: number, maxDigits: number, minDigits = 0): string 
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** US dollars from integer cents, e.g. 6300 → "$63,00"; null means the price is on request. */
+/**
+ * US dollars from integer cents, e.g. 6300 → "$63,00"; null means the price is on request. The
+ * API answers an amount it cannot carry exactly (a row stored before the limits held) as the
+ * largest safe integer: it reads «fuera de rango» rather than as a figure.
+ */
 export function formatUsd(cents: number | null | undefined): string {
-  return cents === null || cents === undefined
-    ? 'Precio a consultar'
-    : `$${formatDecimal(cents / 100, 2, 2)}`;
+  if (cents === null || cents === undefined) return 'Precio a consultar';
+  if (Math.abs(cents) >= Number.MAX_SAFE_INTEGER) return 'Fuera de rango';
+  return `$${formatDecimal(cents / 100, 2, 2)}`;
 }
 
 /** Cents (what the API stores) to the dollars a person types. */

@@ -86,7 +86,7 @@ export type LimitContext = {
  * and in Spanish. Computed exactly (bigint): a quantity times a price past 2^53 is still seen.
  */
 export function saleLimitIssues(
-  lines: readonly SummaryLine[],
+  lines: readonly (SummaryLine & { productName?: string })[],
   options: SummaryOptions,
   { document, linesField }: LimitContext,
 ): { field: string; message: string }[] {
@@ -101,7 +101,7 @@ export function saleLimitIssues(
     } else if (BigInt(line.unitPriceCents) * BigInt(line.quantity) > BigInt(MAX_DOCUMENT_CENTS)) {
       issues.push({
         field: `${linesField}.${index}.quantity`,
-        message: `El total de una línea no puede superar ${MAX_DOCUMENT_TEXT}: baja la cantidad o el precio`,
+        message: `${line.productName ? `${line.productName}: ` : ''}el total de una línea no puede superar ${MAX_DOCUMENT_TEXT}; baja la cantidad o el precio`,
       });
     }
   });
@@ -131,7 +131,7 @@ export function saleLimitIssues(
  * money limits: callers check it in the transaction that writes, before writing.
  */
 export function summarizeWithinLimits(
-  lines: readonly SummaryLine[],
+  lines: readonly (SummaryLine & { productName?: string })[],
   options: SummaryOptions,
   context: LimitContext,
 ): SaleSummary {

@@ -120,7 +120,8 @@ describe('money limits', () => {
     expect(longLine.json().details).toEqual([
       {
         field: 'lines.0.quantity',
-        message: expect.stringContaining('El total de una línea no puede superar $100.000.000,00'),
+        message:
+          'Producto L-CHEAP: el total de una línea no puede superar $100.000.000,00; baja la cantidad o el precio',
       },
     ]);
 
@@ -269,5 +270,14 @@ describe('money limits', () => {
     const pending = statuses.orders.find((row: { status: string }) => row.status === 'pending');
     expect(pending.count).toBeGreaterThan(0);
     expect(pending.totalCents).toBeLessThan(MAX_DOCUMENT_CENTS);
+    // The order reads as out of range (the screens say so), and staff can still cancel it.
+    const order = (await get(`/api/pedido/getPedido?id=${orderId}`, seller)).json();
+    expect(order.summary.totalCents).toBe(Number.MAX_SAFE_INTEGER);
+    const cancelled = await post(
+      '/api/pedido/cambiarEstado',
+      { id: orderId, status: 'cancelled', note: 'Importe fuera de rango' },
+      seller,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
 });
