@@ -19,6 +19,7 @@ import {
   topProducts,
 } from './metrics-queries';
 import { resolvedRange } from './metrics-range';
+import { readCents } from '../../lib/money';
 
 /** The business in a date range, in one read: what QuimIA's metrics tool answers from. */
 export type MetricsSummary = MetricsRange & {
@@ -65,7 +66,7 @@ export async function readMetricsSummary(
     pendingComments(db, 1),
   ]);
   const total = (pick: (period: (typeof periods)[number]) => number) =>
-    periods.reduce((sum, period) => sum + pick(period), 0);
+    readCents(periods.reduce((sum, period) => sum + pick(period), 0));
   const { desde: _desde, hasta: _hasta, ...conversionFigures } = converted;
   return {
     ...resolved,
