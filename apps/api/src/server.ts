@@ -14,6 +14,8 @@ import {
 } from './modules/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
+import { announceChange } from './plugins/app/change-feed';
+import { CHANGE_TOPICS } from './plugins/app/change-topics';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
 import { sweepFinishedJobs } from './plugins/app/jobs';
 
@@ -44,6 +46,7 @@ async function start(
   // The demo shop (or, asked to start empty, its categories only), on the first start only.
   const startEmpty = !config.DEMO_DATA || process.argv.includes('--empty');
   const seeded = await prepareCatalog(handle, { demo: !startEmpty });
+  if (seeded) await announceChange(handle, CHANGE_TOPICS.catalog);
   const demoLeft = await demoDataStatus(handle.db);
 
   const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database: handle });
@@ -144,6 +147,8 @@ async function loadDemoActivityLogged(app: App, handle: DatabaseHandle, config: 
   try {
     const { settings } = await loadCompanySettings(handle.db, defaultCompanySettings(config));
     const activity = await loadDemoActivity(handle.db, { settings });
+    // Other processes started with this one may already answer, their caches filled before it.
+    await app.publicCache.publish({ kind: 'everything' });
     app.log.info(
       { event: 'demo.activity', ...activity },
       `Actividad de demostración: ${activity.quotations} cotizaciones, ${activity.orders} pedidos y ${activity.comments} comentarios`,

@@ -53,26 +53,27 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { throt
       const { userName, password } = request.body;
       const user = await findUserByLogin(app.db, userName);
       const subject = { account: user?.id ?? userName.trim().toLowerCase(), address: request.ip };
-      const retryAfter = await throttle.retryAfterSeconds(subject);
-      if (retryAfter) {
+      // Taken before the password is checked: guesses sent together cannot outrun the count.
+      const attempt = await throttle.attempt(subject);
+      if (attempt.refused) {
         request.log.info({ event: 'auth.login_throttled', userId: user?.id }, 'sign-in throttled');
-        reply.header('retry-after', String(retryAfter));
-        throw tooManySignInAttempts(retryAfter);
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw tooManySignInAttempts(attempt.retryAfterSeconds);
       }
       if (!user) {
-        await Promise.all([burnPasswordCheck(password), throttle.recordFailure(subject)]);
+        await burnPasswordCheck(password);
         // The typed name is not logged: people type their password into it by mistake.
         request.log.info({ event: 'auth.login_failed', reason: 'unknown user' }, 'failed sign-in');
         throw unauthorized(WRONG_CREDENTIALS);
       }
       if (!(await verifyPassword(user.passwordHash, password))) {
-        await throttle.recordFailure(subject);
         request.log.info(
           { event: 'auth.login_failed', userId: user.id, reason: 'wrong password' },
           'failed sign-in',
         );
         throw unauthorized(WRONG_CREDENTIALS);
       }
+      await attempt.succeeded();
       const refusal = REFUSED_STATUS[user.status];
       if (refusal) {
         request.log.info(

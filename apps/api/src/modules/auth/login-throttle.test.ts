@@ -91,6 +91,73 @@ describe('sign-in throttling, with no proxy trusted', () => {
   });
 });
 
+describe('sign-in throttling of guesses sent at the same moment', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const statusesOf = async (attempts: Attempt[]) =>
+    (await Promise.all(attempts.map((one) => attempt(app, one)))).map((r) => r.statusCode);
+  const count = (statuses: number[], status: number) =>
+    statuses.filter((each) => each === status).length;
+  /**
+   * No more passwords checked (401) than the limit; every other guess refused (429), or told to
+   * come back when the loaded machine's database pool kept it waiting (503: nothing checked).
+   */
+  const expectLimited = (statuses: number[], limit: number) => {
+    const shown = JSON.stringify(statuses);
+    expect(count(statuses, 401), shown).toBeLessThanOrEqual(limit);
+    expect(count(statuses, 401) + count(statuses, 503), shown).toBeGreaterThanOrEqual(limit);
+    expect(count(statuses, 429), shown).toBe(
+      statuses.length - count(statuses, 401) - count(statuses, 503),
+    );
+  };
+
+  it('checks only as many passwords of an account from one address as the limit allows', async () => {
+    const user = await app.createUser();
+    const statuses = await statusesOf(
+      Array.from({ length: 60 }, () => ({
+        userName: user.email,
+        password: 'no es esta',
+        from: '10.4.0.1',
+      })),
+    );
+    expectLimited(statuses, LOGIN_LIMITS.accountFromAddress);
+  });
+
+  it('checks only as many passwords of an account from many addresses as the limit allows', async () => {
+    const user = await app.createUser();
+    const statuses = await statusesOf(
+      Array.from({ length: 120 }, (_, index) => ({
+        userName: user.email,
+        password: 'no es esta',
+        from: `10.5.${index >> 8}.${index & 255}`,
+      })),
+    );
+    expectLimited(statuses, LOGIN_LIMITS.account);
+  });
+
+  it('counts no refused guess: the owner still signs in from elsewhere after a burst', async () => {
+    const user = await app.createUser();
+    const burst = await statusesOf(
+      Array.from({ length: LOGIN_LIMITS.account + 10 }, () => ({
+        userName: user.email,
+        password: 'no es esta',
+        from: '10.4.0.2',
+      })),
+    );
+    expectLimited(burst, LOGIN_LIMITS.accountFromAddress);
+    const owner = await attempt(app, {
+      userName: user.email,
+      password: user.password,
+      from: '10.4.0.3',
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+});
+
 describe('sign-in throttling behind a trusted proxy', () => {
   let app: TestApp;
   beforeAll(async () => {

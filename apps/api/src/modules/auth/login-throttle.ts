@@ -5,7 +5,8 @@ const WINDOW_MS = 15 * 60_000;
 
 /**
  * Failed sign-ins allowed per window. Only failures count: the owner signing in again and again
- * from the office never hits a limit.
+ * from the office never hits a limit (an attempt is counted while its password is checked, and
+ * given back when it was right).
  * - one account from one address: a person mistyping their password;
  * - one account from anywhere: guessing spread over many addresses;
  * - one address, any account: trying one password on many accounts.
@@ -36,25 +37,38 @@ function waitMessage(resetInMs: number): string {
 export const tooManySignInAttempts = (retryAfterSeconds: number) =>
   new HttpError(429, 'RATE_LIMITED', waitMessage(retryAfterSeconds * 1000));
 
+/** The outcome of taking a sign-in attempt: refused, or allowed to check its password. */
+export type SignInAttempt =
+  | { refused: true; retryAfterSeconds: number }
+  | {
+      refused: false;
+      /** The password was right: the attempt is taken back, since only failures count. */
+      succeeded(): Promise<void>;
+    };
+
 export function loginThrottle(counters: WindowCounters) {
   return {
-    /** Seconds until the subject may try again, or null while no limit is reached. */
-    async retryAfterSeconds(subject: LoginSubject): Promise<number | null> {
+    /**
+     * Takes one attempt of the subject before its password is checked. The attempt is counted
+     * first, in one atomic step per limit, so guesses sent together (to one process or many)
+     * each see the others and no more are checked than a limit allows; one that passes a limit
+     * is refused and given back.
+     */
+    async attempt(subject: LoginSubject): Promise<SignInAttempt> {
       const subjectKeys = keys(subject);
-      const counts = await Promise.all(
-        (Object.keys(LOGIN_LIMITS) as (keyof typeof LOGIN_LIMITS)[]).map(async (limit) => ({
+      const limits = Object.keys(LOGIN_LIMITS) as (keyof typeof LOGIN_LIMITS)[];
+      const counted = await Promise.all(
+        limits.map(async (limit) => ({
           limit,
-          ...(await counters.read(subjectKeys[limit])),
+          ...(await counters.add(subjectKeys[limit], WINDOW_MS)),
         })),
       );
-      const reached = counts.filter(({ limit, hits }) => hits >= LOGIN_LIMITS[limit]);
-      if (reached.length === 0) return null;
-      return Math.ceil(Math.max(...reached.map((count) => count.resetInMs), 1000) / 1000);
-    },
-    /** Counts a failed sign-in against the account, the address and the pair. */
-    async recordFailure(subject: LoginSubject): Promise<void> {
-      const subjectKeys = keys(subject);
-      await Promise.all(Object.values(subjectKeys).map((key) => counters.add(key, WINDOW_MS)));
+      const undo = () => Promise.all(counted.map((hit) => hit.undo())).then(() => undefined);
+      const passed = counted.filter(({ limit, hits }) => hits > LOGIN_LIMITS[limit]);
+      if (passed.length === 0) return { refused: false, succeeded: undo };
+      await undo();
+      const waitMs = Math.max(...passed.map((count) => count.resetInMs), 1000);
+      return { refused: true, retryAfterSeconds: Math.ceil(waitMs / 1000) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_MINUTES } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { passwordResetMail, type Mailer } from '../mail';
 import { findUserByLogin, replacePassword } from '../users';
@@ -30,21 +30,23 @@ export async function requestPasswordReset(
 ): Promise<ResetRequestOutcome> {
   const user = await findUserByLogin(db, email);
   if (!user || user.email !== email) return 'unknown';
-  const hourAgo = new Date(Date.now() - 3_600_000);
-  const recent = await db
-    .select({ createdAt: passwordResetTokens.createdAt })
-    .from(passwordResetTokens)
-    .where(
-      and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)),
-    );
-  if (recent.some((row) => Date.now() - row.createdAt.getTime() < REPEAT_WINDOW_MS)) {
-    return 'repeated';
-  }
-  if (recent.length >= RESETS_PER_HOUR) return 'limited';
-
   const token = randomBytes(32).toString('base64url');
   const link = `${origin}${RESET_LINK_PATH}?${new URLSearchParams({ token })}`;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // The account's row is held until the new link is stored: requests handled at once, by one
+    // process or several, read the recent links one after another and send one e-mail.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const recent = await tx
+      .select({ createdAt: passwordResetTokens.createdAt })
+      .from(passwordResetTokens)
+      .where(
+        and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, hourAgo)),
+      );
+    if (recent.some((row) => Date.now() - row.createdAt.getTime() < REPEAT_WINDOW_MS)) {
+      return 'repeated';
+    }
+    if (recent.length >= RESETS_PER_HOUR) return 'limited';
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),
@@ -55,8 +57,8 @@ export async function requestPasswordReset(
       passwordResetMail({ name: user.firstName, link, minutes: PASSWORD_RESET_MINUTES }),
       { db: tx },
     );
+    return 'sent';
   });
-  return 'sent';
 }
 
 const ASK_AGAIN =

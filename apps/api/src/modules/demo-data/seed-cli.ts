@@ -11,6 +11,8 @@ import { generateProducts } from './generate';
 import { countProducts } from '../catalog';
 import { generateSales } from '../consultas';
 import { seedDemoCatalogIfEmpty } from './seed';
+import { announceChange } from '../../plugins/app/change-feed';
+import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
 
 async function main() {
   const { values } = parseArgs({
@@ -63,6 +65,8 @@ async function main() {
         `Generados ${created} productos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
+    // Processes of the shop already answering drop what they cached of the catalogue.
+    if (demo || target) await announceChange(handle, CHANGE_TOPICS.catalog);
     console.log(`Productos en el catálogo: ${await countProducts(handle.db)}`);
     if (sales) {
       const started = Date.now();

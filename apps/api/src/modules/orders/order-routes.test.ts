@@ -169,25 +169,46 @@ describe('orders', () => {
 
   it('answers the same order to the same idempotency key, once or twice at once, and creates nothing', async () => {
     const body = orderBody();
-    const first = await place(body);
+    const address = nextAddress();
+    const first = await place(body, { address });
     expect(first.statusCode).toBe(201);
     const before = await orderCount();
-    const again = await place(body);
+    const again = await place(body, { address });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
 
     const twin = orderBody();
-    const [one, two] = await Promise.all([place(twin), place(twin)]);
+    const [one, two] = await Promise.all([place(twin, { address }), place(twin, { address })]);
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     expect(one.json().id).toBe(two.json().id);
     expect(await orderCount()).toBe(before + 1);
 
     // The key with other content is a mistake, not the same order.
-    const other = await place({ ...body, payment: { method: 'on_pickup' } });
+    const other = await place({ ...body, payment: { method: 'on_pickup' } }, { address });
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it("never answers one caller's key with another's order: a key belongs to whoever sent it", async () => {
+    const body = orderBody();
+    const buyer = await app.createUser({ role: 'cliente' });
+    const mine = await place(body, { address: '10.9.0.1' });
+    expect(mine.statusCode).toBe(201);
+    // The same key and content from another visitor, or from a signed-in client at the same
+    // address, is an order of its own: never the first buyer's, with their data.
+    const stranger = await place(body, { address: '10.9.0.2' });
+    const client = await place(body, { address: '10.9.0.1', token: buyer.token });
+    for (const answer of [stranger, client]) {
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(answer.json().id).not.toBe(mine.json().id);
+    }
+    // A client's key is theirs wherever they send it from.
+    const retried = await place(body, { address: '10.9.0.3', token: buyer.token });
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().id).toBe(client.json().id);
   });
 
   it('numbers 50 orders placed at once consecutively, with no gap and no repeat', async () => {

@@ -4,12 +4,14 @@ import { badRequest, notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
+import { keyOwner } from '../../plugins/app/idempotency';
 import { perAddress } from '../../plugins/external/rate-limit';
 import type { CompanyReader } from '../company';
 import { priceSale } from '../pricing';
 import { findOrderByKey, listCustomerOrders, listOrders, loadOrder } from './order-queries';
 import {
   changeOrderStatus,
+  checkoutKey,
   createOrder,
   digestOf,
   orderDeliveryOf,
@@ -45,11 +47,12 @@ const orderRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async
       const user = await optionalSignedInUser(request);
       const customerId = user?.id ?? null;
       const requestDigest = digestOf({ ...body, customerId });
+      const idempotencyKey = checkoutKey(keyOwner(request, customerId), body.idempotencyKey);
       const replayed = (order: unknown) =>
         reply.status(201).header('idempotent-replayed', 'true').send(order);
 
       // A repeat (double click, retried request) is answered before any pricing.
-      const earlier = await findOrderByKey(app.db, body.idempotencyKey);
+      const earlier = await findOrderByKey(app.db, idempotencyKey);
       if (earlier) return replayed(await replayOrder(app.db, earlier, requestDigest));
 
       const { settings } = await readCompany();
@@ -80,7 +83,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async
         discountCents: quote.summary.discountCents,
         ivaRate: quote.summary.ivaRate,
         customerId,
-        idempotencyKey: body.idempotencyKey,
+        idempotencyKey,
         requestDigest,
         source: 'checkout',
         placedBy: user ? orderActorOf(user) : null,

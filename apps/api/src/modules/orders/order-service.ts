@@ -97,8 +97,9 @@ export type NewOrder = {
   /** The account the order belongs to (Mis pedidos); null for a guest. */
   customerId: string | null;
   /**
-   * Names this submission: the same key again answers the order it made and creates nothing
-   * (a converted quotation may use `quotation:<id>`).
+   * Names this submission: the same key again answers the order it made and creates nothing.
+   * A client's key is stored as `checkoutKey` makes it; the app's own keys (`quotation:<id>`,
+   * the demo's) live outside that space.
    */
   idempotencyKey: string;
   /**
@@ -118,6 +119,15 @@ export type NewOrder = {
 
 /** Thrown inside the transaction when a concurrent twin already stored the order. */
 class AlreadyPlaced extends Error {}
+
+/**
+ * The stored key of a checkout submission: the client's key under its caller's name (see
+ * `keyOwner`), in a space of its own. No client can send a key the app makes itself (and so block
+ * a quotation's conversion), nor replay another caller's order.
+ */
+export function checkoutKey(owner: string, clientKey: string): string {
+  return `checkout:${owner}:${clientKey}`;
+}
 
 /** A digest of content, for comparing a repeated submission with the first. */
 export function digestOf(content: unknown): string {

@@ -227,6 +227,36 @@ describe('quotations', () => {
     expect(await app.db.$count(quotations)).toBe(before + 1);
   });
 
+  it("never answers one caller's key with another's quotation: a key belongs to whoever sent it", async () => {
+    const key = 'cotizacion-de-otro-0001';
+    const owner = (await app.createUser({ role: 'cliente' })).token;
+    const stranger = (await app.createUser({ role: 'cliente' })).token;
+    const mine = await request({ key, token: owner, ip: '10.30.1.1' });
+    // Another client, and a visitor elsewhere: each sending the same key and content gets a
+    // quotation of its own.
+    const thief = await post('/api/cotizar/guardar', requestBody(), { key, token: stranger });
+    const visitor = await post('/api/cotizar/guardar', requestBody(), { key, ip: '10.30.1.2' });
+    for (const answer of [thief, visitor]) {
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(answer.json().id).not.toBe(mine.id);
+      expect(answer.json().token).not.toBe(mine.token);
+    }
+    // A visitor's key is theirs too: a client cannot replay it.
+    const guestKey = 'cotizacion-de-visita-0001';
+    const guest = await request({ key: guestKey, ip: '10.30.1.3' });
+    const replayedToClient = await post('/api/cotizar/guardar', requestBody(), {
+      key: guestKey,
+      token: stranger,
+      ip: '10.30.1.3',
+    });
+    expect(replayedToClient.json().id).not.toBe(guest.id);
+    // The owner's own retry is still the same quotation.
+    const retry = await post('/api/cotizar/guardar', requestBody(), { key, token: owner });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().id).toBe(mine.id);
+  });
+
   it('refuses a presentation that does not exist and bad customer data, storing nothing', async () => {
     const before = await app.db.$count(quotations);
     const missing = await post('/api/cotizar/guardar', {
@@ -469,6 +499,48 @@ describe('quotations', () => {
       { token: seller },
     );
     expect(twice.statusCode).toBe(409);
+  });
+
+  it("cannot be blocked by a checkout order sent with the key its conversion uses", async () => {
+    const created = await request();
+    await counterOffer(created);
+    const { id: quotationId } = await byToken(created.token);
+    // Someone with the link sends a checkout order under the conversion's own key.
+    const squatter = await post('/api/pedido/crear', {
+      idempotencyKey: `quotation:${quotationId}`,
+      items: [{ presentationId: id('Q-CIT', 'Saco 25 kg'), quantity: 1 }],
+      billing: BILLING,
+      delivery: PICKUP,
+      payment: TRANSFER,
+    });
+    expect([201, 400]).toContain(squatter.statusCode);
+    const accepted = await accept(created.token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().status).toBe('converted');
+    const [order] = await app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, accepted.json().orderNumber));
+    expect(order).toMatchObject({ source: 'quotation', quotationId: created.id });
+  });
+
+  it("cannot be blocked for staff's conversion either", async () => {
+    const created = await request();
+    await counterOffer(created);
+    const { id: quotationId } = await byToken(created.token);
+    await post('/api/pedido/crear', {
+      idempotencyKey: `quotation:${quotationId}`,
+      items: [{ presentationId: id('Q-CIT', 'Saco 25 kg'), quantity: 1 }],
+      billing: BILLING,
+      delivery: PICKUP,
+      payment: TRANSFER,
+    });
+    const converted = await post(
+      '/api/cotizar/convertir',
+      { id: created.id, billing: BILLING, delivery: PICKUP, payment: TRANSFER },
+      { token: seller },
+    );
+    expect(converted.statusCode, converted.body).toBe(200);
   });
 
   it('expires at the end of its last valid day: shown expired, listed so, not accepted', async () => {

@@ -38,6 +38,19 @@ function stringList(value: unknown): string[] | undefined {
 }
 
 /**
+ * Announces a committed change to every process of the app from a writer that has no app of its
+ * own, or writes before its app answers (the seed and admin commands, the start's demo data): no
+ * write may leave the processes already answering with stale caches until they expire. A change
+ * without tags drops everything of its topic.
+ */
+export async function announceChange(
+  database: { notify(channel: string, payload: string): Promise<void> },
+  topic: string,
+): Promise<void> {
+  await database.notify(CHANGE_CHANNEL, JSON.stringify({ t: topic }));
+}
+
+/**
  * Cross-process change notifications over PostgreSQL LISTEN/NOTIFY (PGlite implements them too),
  * so in-process caches of every app instance drop what a write touched.
  */

@@ -24,8 +24,8 @@ export type Submission<T> = {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Runs a public write once per submission. The submission is named by the request's
-     * `Idempotency-Key` header or, without one, by the sender's address and the content itself.
+     * Runs a public write once per submission. The submission is named by its caller (see
+     * `keyOwner`) with the request's `Idempotency-Key` header or, without one, with the content.
      * `write` runs in a transaction that also records its answer; a repeat of the same
      * submission is answered with that first answer (and `Idempotent-Replayed: true`) and writes
      * nothing. Reusing a key for other content is a 422.
@@ -69,9 +69,22 @@ export function idempotencyKeyReused(
   return new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', message);
 }
 
+/**
+ * Whose key a submission's is: the signed-in user (authenticated by the route, or named by it),
+ * else the visitor's address, the identity guests have everywhere in the app (limits, records).
+ * A key sent by one caller never answers another, whoever learns it.
+ */
+export function keyOwner(request: FastifyRequest, userId?: string | null): string {
+  const id = userId ?? request.currentUser?.id;
+  return id ? `user:${id}` : `address:${request.ip}`;
+}
+
 function submissionKey(request: FastifyRequest, fingerprint: string): string {
   const header = idempotencyKeyOf(request);
-  return header === undefined ? `auto:${sha256(`${request.ip}\n${fingerprint}`)}` : `key:${header}`;
+  const owner = keyOwner(request);
+  return header === undefined
+    ? `auto:${sha256(`${owner}\n${fingerprint}`)}`
+    : `key:${owner}:${header}`;
 }
 
 async function previousAnswer(db: Database, scope: string, key: string) {
