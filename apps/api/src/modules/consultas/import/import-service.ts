@@ -22,7 +22,7 @@ import {
   type CsvRowRefusal,
 } from '../import-files/csv-templates';
 import { decodeText } from '../import-files/text-decoding';
-import { readZip, ZipRefusedError } from '../import-files/zip-reader';
+import { openZip, ZipRefusedError } from '../import-files/zip-reader';
 import { SriDocumentError } from '../sri/sri-document';
 import { readSriXml } from '../sri/sri-xml-reader';
 import {
@@ -224,9 +224,9 @@ export class ImportSession {
   }
 
   private async addZip(name: string, bytes: Uint8Array) {
-    let contents;
+    let archive;
     try {
-      contents = readZip(bytes);
+      archive = await openZip(bytes);
     } catch (error) {
       if (error instanceof ZipRefusedError) {
         this.progress.total += 1;
@@ -235,24 +235,32 @@ export class ImportSession {
       }
       throw error;
     }
-    this.progress.total += contents.refused.length + contents.entries.length || 1;
-    for (const entry of contents.refused) {
-      this.settle(refused(`${name}/${entry.name}`, entry.message));
-    }
-    if (contents.entries.length === 0 && contents.refused.length === 0) {
-      this.settle(refused(name, 'El ZIP no contiene archivos'));
-    }
-    for (const entry of contents.entries) {
-      // Gone: what was stored stays, the rest of the ZIP is not read.
-      this.stopIfLeft();
-      const entryName = `${name}/${entry.name}`;
-      const type = fileTypeOf(entry.name, entry.data);
-      if (type === 'xml') await this.addXml(entryName, entry.data);
-      else if (type === 'csv') await this.addCsv(entryName, entry.data);
-      else this.settle(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
-      this.reportEveryBatch();
-      // Reading is CPU work: other requests get their turn between files.
-      await yieldToOthers();
+    this.progress.total += archive.count || 1;
+    if (archive.count === 0) this.settle(refused(name, 'El ZIP no contiene archivos'));
+    try {
+      // One entry in memory at a time: each is read, imported and let go before the next inflates.
+      for await (const entry of archive.items()) {
+        // Gone: what was stored stays, the rest of the ZIP is not read.
+        this.stopIfLeft();
+        const entryName = `${name}/${entry.name}`;
+        if (!entry.data) {
+          this.settle(refused(entryName, entry.message));
+          this.reportEveryBatch();
+          continue;
+        }
+        const type = fileTypeOf(entry.name, entry.data);
+        if (type === 'xml') await this.addXml(entryName, entry.data);
+        else if (type === 'csv') await this.addCsv(entryName, entry.data);
+        else this.settle(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
+        this.reportEveryBatch();
+        // Reading is CPU work: other requests get their turn between files.
+        await yieldToOthers();
+      }
+    } catch (error) {
+      if (!(error instanceof ZipRefusedError)) throw error;
+      // Past the total while inflating (its entries said less): the rest of it is not read.
+      this.progress.total += 1;
+      this.settle(refused(name, error.message));
     }
   }
 
