@@ -239,6 +239,7 @@ async function openImport(
         importedBy: user.id,
         csvKind: parsed.data.tipo,
         csvMapping: parsed.data.columnas,
+        log: request.log,
         ...watch,
       });
       try {

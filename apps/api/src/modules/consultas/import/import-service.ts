@@ -59,11 +59,19 @@ export type ImportOptions = {
   csvMapping?: CsvMapping;
   /** Told how far the import got, every hundred documents. */
   onProgress?: (progress: ImportProgress) => void;
+  /** Where refusals and storage failures are logged (the request's logger). */
+  log?: ImportLog;
   /**
    * Aborted when the person left: the import stops after the batch being stored (what was stored
    * stays) and `add` or `finish` throws `ImportStoppedError`.
    */
   signal?: AbortSignal;
+};
+
+/** The part of a pino logger the import uses. */
+export type ImportLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 };
 
 export type ImportProgress = {
@@ -210,6 +218,12 @@ export class ImportSession {
 
   /** A file's final result: in its reserved slot (a document stored later) or next. */
   private settle(result: ImportFileResult, slot = this.results.length) {
+    if (result.outcome === 'refused') {
+      this.options.log?.warn(
+        { file: result.file, reason: result.message, dryRun: this.options.dryRun },
+        'consultas import: file refused',
+      );
+    }
     this.results[slot] = result;
     this.progress.done += 1;
     this.progress.counts[result.outcome] += 1;
@@ -305,7 +319,7 @@ export class ImportSession {
     this.pending = [];
     if (batch.length === 0) return;
     const options = { catalogue: await this.catalogueCodes(), importedBy: this.options.importedBy };
-    let outcomes: (StoreOutcome | null)[];
+    let outcomes: (StoreOutcome | string)[];
     try {
       outcomes = await storeDocuments(
         this.db,
@@ -313,23 +327,29 @@ export class ImportSession {
         options,
       );
     } catch {
+      // Each document alone: the one that failed the batch says why; the others are stored.
       outcomes = [];
       for (const { document } of batch) {
-        outcomes.push(await storeDocument(this.db, document, options).catch(() => null));
+        outcomes.push(
+          await storeDocument(this.db, document, options).catch((error: unknown) => {
+            this.options.log?.error(
+              { err: error, file: document.fileName, sourceKey: document.sourceKey },
+              'consultas import: document not stored',
+            );
+            return storageFailure(error);
+          }),
+        );
       }
     }
     batch.forEach(({ slot, document }, index) => {
-      const stored = outcomes[index];
+      const stored = outcomes[index]!;
       this.settle(
-        stored
-          ? describeDocument(
+        typeof stored === 'string'
+          ? refused(document.fileName, stored)
+          : describeDocument(
               document,
               stored.outcome,
               stored.outcome === 'created' ? stored.unmatchedLines : 0,
-            )
-          : refused(
-              document.fileName,
-              'No se pudo guardar: alguna cifra está fuera de los límites que admite el SRI',
             ),
         slot,
       );
@@ -498,6 +518,40 @@ export class ImportSession {
       rows: rowsReport(rowCount, refusals),
     };
   }
+}
+
+/** PostgreSQL's code of an error, however the driver wraps it (or a network error's). */
+function databaseErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Why a document could not be stored, in words for the person importing. */
+export function storageFailure(error: unknown): string {
+  const code = databaseErrorCode(error) ?? '';
+  if (code === '22003' || code === '22P03') {
+    return 'No se pudo guardar: alguna cifra pasa de lo que la base de datos admite';
+  }
+  if (['22001', '22021', '22P05', '54000'].includes(code)) {
+    return 'No se pudo guardar: tiene un texto que la base de datos no admite';
+  }
+  if (code === '57014' || code === '55P03') {
+    return 'No se pudo guardar: la base de datos tardó demasiado; impórtalo de nuevo';
+  }
+  if (
+    code.startsWith('08') ||
+    code.startsWith('57P') ||
+    code === '53300' ||
+    /^E[A-Z]+$/.test(code)
+  ) {
+    return 'No se pudo guardar: la base de datos no respondió; impórtalo de nuevo en unos minutos';
+  }
+  return `No se pudo guardar por un error de la base de datos${code ? ` (${code})` : ''}; impórtalo de nuevo y, si se repite, avisa a soporte`;
 }
 
 function rowsReport(read: number, refusals: CsvRowRefusal[]) {
