@@ -572,6 +572,23 @@ describe('consultas', () => {
     expect(answer.results[2]!.message).toMatch(/carácter que el XML no admite \(U\+0000/);
   });
 
+  it('says first that the company has no RUC, and where to set it (Empresa)', async () => {
+    const session = new ImportSession(app.db, { dryRun: true, companyRuc: null, importedBy: null });
+    await session.add('venta-1.xml', strToU8(saleXml));
+    const [result] = await session.finish();
+    expect(session.notice).toBe(
+      'Configura primero el RUC de la empresa en Empresa: sin él no se importa ningún comprobante del SRI, porque no se sabe qué es venta y qué es compra.',
+    );
+    expect(result).toMatchObject({
+      outcome: 'refused',
+      message: 'Configura el RUC de la empresa en Empresa para saber qué es venta y qué es compra',
+    });
+    // With the RUC there is nothing to say first.
+    expect(
+      (await imported([{ name: 'v.xml', data: saleXml }], { dryRun: true })).notice,
+    ).toBeNull();
+  });
+
   it('says why the database did not store a document, and logs it', async () => {
     const logged: { level: string; details: object; message: string }[] = [];
     const log = {

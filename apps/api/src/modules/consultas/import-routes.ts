@@ -269,7 +269,7 @@ async function openImport(
         updated: 0,
       };
       for (const result of results) counts[result.outcome] += 1;
-      return { dryRun, results, counts };
+      return { dryRun, results, counts, notice: session.notice };
     },
   };
 }

@@ -121,6 +121,12 @@ function describeDocument(
   };
 }
 
+/** Without the shop's RUC a document cannot be told a sale or a purchase. */
+const NO_COMPANY_RUC =
+  'Configura el RUC de la empresa en Empresa para saber qué es venta y qué es compra';
+const NO_COMPANY_RUC_NOTICE =
+  'Configura primero el RUC de la empresa en Empresa: sin él no se importa ningún comprobante del SRI, porque no se sabe qué es venta y qué es compra.';
+
 /** Refusals listed per CSV file: the first ones say enough to fix the file. */
 const LISTED_ROW_REFUSALS = 50;
 
@@ -178,6 +184,8 @@ export class ImportSession {
     counts: { created: 0, duplicate: 0, refused: 0, updated: 0 },
   };
   private reported = 0;
+  /** What must be done before anything else, said once above the results. */
+  notice: string | null = null;
 
   constructor(
     private readonly db: Database,
@@ -281,12 +289,8 @@ export class ImportSession {
   private async addXml(name: string, bytes: Uint8Array) {
     const { companyRuc } = this.options;
     if (!companyRuc) {
-      this.settle(
-        refused(
-          name,
-          'Configura el RUC de la empresa (Ajustes › Empresa) para saber qué es venta y qué es compra',
-        ),
-      );
+      this.notice = NO_COMPANY_RUC_NOTICE;
+      this.settle(refused(name, NO_COMPANY_RUC));
       return;
     }
     let document: IncomingDocument;
