@@ -4,12 +4,15 @@
 //      acknowledged (201) is there, on PGlite and on PostgreSQL;
 //  (b) PostgreSQL stopped and started again under load, on a private cluster this script starts
 //      (never the machine's shared one): the API answers 503 quickly during the gap, recovers by
-//      itself, and every acknowledged write is there.
+//      itself, and every acknowledged write is there;
+//  (c) four hostile ZIPs uploaded at once (300 entries of 1.9 MB of zeros, 617 KB each): the
+//      server keeps answering `/api/health` meanwhile, within a second.
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { zipSync } from 'fflate';
 import pg from 'pg';
 import { freePort } from '../e2e/support/server';
 
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'pglite,postgres' },
     writers: { type: 'string', default: '16' },
     'skip-restart': { type: 'boolean', default: false },
+    'skip-zip': { type: 'boolean', default: false },
+    'skip-kill': { type: 'boolean', default: false },
   },
 });
 const ENGINES = values.engines!.split(',').filter(Boolean) as ('pglite' | 'postgres')[];
@@ -460,14 +465,104 @@ async function postgresRestartUnderLoad() {
   }
 }
 
+// ---- (c) ZIP bombs uploaded while others use the server.
+
+/** 300 entries of 1.9 MB of zeros: about 600 KB compressed, 570 MB inflated. */
+function bombZip(): Uint8Array {
+  const zeros = new Uint8Array(1_900_000);
+  return zipSync(
+    Object.fromEntries(
+      Array.from({ length: 300 }, (_, index) => [`f${index}.xml`, [zeros, { level: 9 }]]),
+    ),
+  );
+}
+
+/** Peak resident memory of a process (Linux), in MB. */
+function peakMegabytes(pid: number | undefined): string {
+  try {
+    const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? `${Math.round(kb / 1024)} MB` : '?';
+  } catch {
+    return '?';
+  }
+}
+
+async function zipBombsWhileHealthIsAsked(engine: 'pglite' | 'postgres', archive: Uint8Array) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quimia-faults-zip-'));
+  const dbName = `quimia_faults_zip_${Date.now()}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: 'false' };
+  if (engine === 'postgres') env.DATABASE_URL = await createDatabase(POSTGRES_URL, dbName);
+  const app = await startApp(env, await freePort());
+  try {
+    const { token } = await signIn(app.url);
+    const upload = async () => {
+      const form = new FormData();
+      form.append('files', new Blob([archive as Uint8Array<ArrayBuffer>]), 'bomba.zip');
+      const started = Date.now();
+      const response = await fetch(`${app.url}/api/consultas/importar`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { results?: { message: string }[] };
+      return {
+        status: response.status,
+        ms: Date.now() - started,
+        message: body.results?.[0]?.message,
+      };
+    };
+    /** Asks `/api/health` every 50 ms until `busy` settles; answers each ask's time. */
+    const askHealth = async (busy: Promise<unknown>) => {
+      let asking = true;
+      void busy.finally(() => (asking = false));
+      const times: number[] = [];
+      while (asking) {
+        const started = Date.now();
+        await fetch(`${app.url}/api/health`);
+        times.push(Date.now() - started);
+        await sleep(50);
+      }
+      return times;
+    };
+    // The same asks with nothing else going on: what this machine gives at the moment.
+    const alone = await askHealth(sleep(3000));
+    const uploading = Promise.all([upload(), upload(), upload(), upload()]);
+    const health = await askHealth(uploading);
+    const uploads = await uploading;
+    const worst = Math.max(...health);
+    record({
+      measure: 'four ZIP bombs uploaded at once: slowest /api/health meanwhile',
+      engine,
+      value:
+        `${worst} ms over ${health.length} asks (${Math.max(...alone)} ms alone; uploads answered ` +
+        `${uploads.map((answer) => `${answer.status} in ${answer.ms} ms`).join(', ')}: ` +
+        `«${uploads[0]?.message ?? ''}»; server peak memory ${peakMegabytes(app.child.pid)})`,
+      goal: 'goal: < 1000 ms',
+      verdict: worst < 1000 ? 'ok' : 'SLOW',
+    });
+  } finally {
+    await stopApp(app);
+    if (engine === 'postgres') await dropDatabase(POSTGRES_URL, dbName);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 console.log(`Fault benchmarks: engines ${ENGINES.join(', ')}, ${WRITERS} concurrent writers`);
 spawnSync('node', ['-e', "import('./scripts/build-if-stale.mjs').then((m) => m.buildIfStale())"], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const engine of ENGINES) {
+for (const engine of values['skip-kill'] ? [] : ENGINES) {
   console.log(`\n[${engine}] kill -9 during writes…`);
   await killDuringWrites(engine);
+}
+if (!values['skip-zip']) {
+  const archive = bombZip();
+  for (const engine of ENGINES) {
+    console.log(`\n[${engine}] four ZIP bombs of ${Math.round(archive.length / 1024)} KB at once…`);
+    await zipBombsWhileHealthIsAsked(engine, archive);
+  }
 }
 if (!values['skip-restart']) {
   console.log('\n[postgres] PostgreSQL restarted under load (private cluster)…');

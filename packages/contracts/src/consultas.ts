@@ -562,6 +562,8 @@ export const importResponseSchema = z.object({
   dryRun: z.boolean(),
   results: z.array(importFileResultSchema),
   counts: importCountsSchema,
+  /** What must be done before anything else (no company RUC: no SRI document can be read). */
+  notice: z.string().nullable(),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 

@@ -532,7 +532,7 @@ describe('consultas', () => {
     expect(list.items.map((item) => item.name)).toEqual(['Laboratorios Sur', SUPPLIER.name]);
   });
 
-  it('keeps a batch whole but for a document the database cannot hold', async () => {
+  it('keeps a batch whole but for a document it refuses, said alike by the dry run and the import', async () => {
     const huge = writeSriXml({
       ...purchase(40, '2026-06-01', 1),
       lines: [
@@ -545,17 +545,89 @@ describe('consultas', () => {
         },
       ],
     });
-    const answer = await imported([
+    const withNul = writeSriXml(purchase(43, '2026-06-04', 50)).replace(
+      `<razonSocial>${SUPPLIER.name}`,
+      `<razonSocial>${SUPPLIER.name}\u0000`,
+    );
+    const files = [
       { name: 'compra-41.xml', data: writeSriXml(purchase(41, '2026-06-02', 50)) },
       { name: 'compra-40.xml', data: huge },
+      { name: 'compra-43.xml', data: withNul },
       { name: 'compra-42.xml', data: writeSriXml(purchase(42, '2026-06-03', 50)) },
-    ]);
-    expect(answer.results.map((result) => [result.file, result.outcome])).toEqual([
+    ];
+    const outcomes = (answer: ImportResponse) =>
+      answer.results.map((result) => [result.file, result.outcome, result.message]);
+    const dryRun = await imported(files, { dryRun: true });
+    const answer = await imported(files);
+    expect(outcomes(answer).map(([file, outcome]) => [file, outcome])).toEqual([
       ['compra-41.xml', 'created'],
       ['compra-40.xml', 'refused'],
+      ['compra-43.xml', 'refused'],
       ['compra-42.xml', 'created'],
     ]);
-    expect(answer.results[1]!.message).toContain('No se pudo guardar');
+    expect(outcomes(dryRun)).toEqual(outcomes(answer));
+    expect(answer.results[1]!.message).toBe(
+      'detalles/detalle[1]/cantidad tiene 15 cifras enteras; el SRI admite 12',
+    );
+    expect(answer.results[2]!.message).toMatch(/carácter que el XML no admite \(U\+0000/);
+  });
+
+  it('says first that the company has no RUC, and where to set it (Empresa)', async () => {
+    const session = new ImportSession(app.db, { dryRun: true, companyRuc: null, importedBy: null });
+    await session.add('venta-1.xml', strToU8(saleXml));
+    const [result] = await session.finish();
+    expect(session.notice).toBe(
+      'Configura primero el RUC de la empresa en Empresa: sin él no se importa ningún comprobante del SRI, porque no se sabe qué es venta y qué es compra.',
+    );
+    expect(result).toMatchObject({
+      outcome: 'refused',
+      message: 'Configura el RUC de la empresa en Empresa para saber qué es venta y qué es compra',
+    });
+    // With the RUC there is nothing to say first.
+    expect(
+      (await imported([{ name: 'v.xml', data: saleXml }], { dryRun: true })).notice,
+    ).toBeNull();
+  });
+
+  it('says why the database did not store a document, and logs it', async () => {
+    const logged: { level: string; details: object; message: string }[] = [];
+    const log = {
+      warn: (details: object, message: string) => logged.push({ level: 'warn', details, message }),
+      error: (details: object, message: string) =>
+        logged.push({ level: 'error', details, message }),
+    };
+    // The database goes away as the batch is stored.
+    const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const gone = new Proxy(app.db, {
+      get: (target, key) =>
+        key === 'transaction' ? () => Promise.reject(outage) : Reflect.get(target, key),
+    });
+    const session = new ImportSession(gone, {
+      dryRun: false,
+      companyRuc: SHOP_RUC,
+      importedBy: null,
+      log,
+    });
+    await session.add('compra-50.xml', strToU8(writeSriXml(purchase(50, '2026-06-05', 50))));
+    const [result] = await session.finish();
+    expect(result).toMatchObject({
+      file: 'compra-50.xml',
+      outcome: 'refused',
+      message:
+        'No se pudo guardar: la base de datos no respondió; impórtalo de nuevo en unos minutos',
+    });
+    expect(logged).toContainEqual({
+      level: 'error',
+      details: expect.objectContaining({ err: outage, file: 'compra-50.xml' }),
+      message: 'consultas import: document not stored',
+    });
+    expect(logged).toContainEqual({
+      level: 'warn',
+      details: expect.objectContaining({ file: 'compra-50.xml', reason: result!.message }),
+      message: 'consultas import: file refused',
+    });
   });
 
   it('answers bad input with a clear 400 and unknown records with 404', async () => {

@@ -239,6 +239,7 @@ async function openImport(
         importedBy: user.id,
         csvKind: parsed.data.tipo,
         csvMapping: parsed.data.columnas,
+        log: request.log,
         ...watch,
       });
       try {
@@ -268,7 +269,7 @@ async function openImport(
         updated: 0,
       };
       for (const result of results) counts[result.outcome] += 1;
-      return { dryRun, results, counts };
+      return { dryRun, results, counts, notice: session.notice };
     },
   };
 }

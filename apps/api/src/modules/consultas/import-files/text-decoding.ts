@@ -21,20 +21,31 @@ const WINDOWS_1252_HIGH: Record<number, string> = {
   0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
 };
 
-function decodeWindows1252(bytes: Uint8Array): string {
+/** Bytes read as Windows-1252 (which Latin-1 files are read as too: it is its superset). */
+export function decodeWindows1252(bytes: Uint8Array): string {
   return windows1252
     .decode(bytes)
     .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0)] ?? char);
 }
 
-/** The text of a file's bytes, without a byte order mark. */
-export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16le.decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16be.decode(bytes);
+/** Bytes read as UTF-8, or null when they are not UTF-8 (never a replacement character). */
+export function decodeUtf8(bytes: Uint8Array): string | null {
   try {
     // The decoder drops a leading UTF-8 byte order mark by itself.
     return utf8.decode(bytes);
   } catch {
-    return decodeWindows1252(bytes);
+    return null;
   }
+}
+
+/** The text of bytes that start with a UTF-16 byte order mark; null when they do not. */
+export function decodeUtf16(bytes: Uint8Array): string | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16le.decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16be.decode(bytes);
+  return null;
+}
+
+/** The text of a file's bytes, without a byte order mark. */
+export function decodeText(bytes: Uint8Array): string {
+  return decodeUtf16(bytes) ?? decodeUtf8(bytes) ?? decodeWindows1252(bytes);
 }

@@ -1,9 +1,11 @@
-import { Inflate, strFromU8, Unzip, unzipSync, type UnzipDecoder } from 'fflate';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-// A ZIP of SRI documents, opened with fflate. An archive is hostile until proven otherwise: the
-// sizes its headers state are never trusted, every entry is inflated in small steps and stopped
-// the moment it passes its limit (a few KB of zeros can inflate to gigabytes), and entry names are
-// checked before anything is taken from them.
+// A ZIP of SRI documents, opened with yauzl. An archive is hostile until proven otherwise: its
+// central directory is read first and the archive refused before anything is inflated when the
+// sizes it declares pass the limits (a few KB of zeros can inflate to gigabytes); then each entry
+// is inflated in turn by zlib, off the main thread, and stopped the moment it yields more than it
+// declared or than its limit. One entry is in memory at a time. Entry names are checked before
+// anything is taken from them.
 
 const MB = 1024 * 1024;
 
@@ -16,6 +18,12 @@ export const ZIP_LIMITS = {
   maxEntryBytes: 2 * MB,
   /** All entries together, uncompressed. */
   maxTotalBytes: 500 * MB,
+  /**
+   * Uncompressed over compressed size of an entry of more than 64 KB: an invoice compresses some
+   * tens of times (about 220 with thousands of identical lines); a run of zeros, the stuff of ZIP
+   * bombs, about a thousand.
+   */
+  maxRatio: 500,
 } as const;
 
 export type ZipLimits = { [K in keyof typeof ZIP_LIMITS]: number };
@@ -30,6 +38,16 @@ export type ZipRefusedEntry = { name: string; message: string };
 
 export type ZipContents = { entries: ZipEntry[]; refused: ZipRefusedEntry[] };
 
+/** One entry of an archive as it is read: its data, or why it cannot be used. */
+export type ZipItem = ZipEntry | (ZipRefusedEntry & { data?: undefined });
+
+export type ZipArchive = {
+  /** Entries to be read or refused, known from the central directory before anything inflates. */
+  count: number;
+  /** The entries in the archive's order, inflated one at a time; the archive closes at the end. */
+  items(): AsyncGenerator<ZipItem, void, undefined>;
+};
+
 /** The archive as a whole cannot be opened (Spanish message for the person importing). */
 export class ZipRefusedError extends Error {
   constructor(message: string) {
@@ -42,9 +60,11 @@ const CORRUPT = 'El archivo ZIP está dañado o no es un ZIP';
 const NESTED_ZIP = 'Un ZIP dentro de otro no se abre: descomprímelo primero';
 const ENCRYPTED = 'Está protegido con contraseña: no se puede abrir';
 
-/** Compressed bytes handed to the inflater per step: deflate expands at most ~1032×, so one step
- * never produces more than ~16 MB before the entry's limit is checked again. */
-const STEP_BYTES = 16 * 1024;
+const DAMAGED = 'Está dañado: no se pudo descomprimir';
+const SIZE_LIE = 'Descomprimido no mide lo que el ZIP declara: está dañado o manipulado';
+
+/** Below this size an entry's compression ratio says nothing. */
+const RATIO_FLOOR_BYTES = 64 * 1024;
 
 /** WinZip's AES encryption shows as its own compression method. */
 const AES_METHOD = 99;
@@ -83,200 +103,202 @@ function checkEntryName(rawName: string): NameCheck {
   return { kind: 'keep', name: path };
 }
 
-/**
- * Names of entries whose general-purpose flag says "encrypted" (bit 0). fflate does not expose
- * the flags, so they are read from the central directory records at the offsets the ZIP
- * specification fixes; fflate itself has already checked the archive's structure.
- */
-function encryptedEntryNames(bytes: Uint8Array): Set<string> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const names = new Set<string>();
-  let end = -1;
-  for (let offset = bytes.length - 22; offset >= Math.max(0, bytes.length - 65_557); offset -= 1) {
-    if (view.getUint32(offset, true) === 0x06054b50) {
-      end = offset;
-      break;
-    }
+/** yauzl decodes names as the ZIP says (UTF-8 flag, Info-ZIP Unicode field, else CP437). */
+const decodeEntryName = (
+  yauzl as unknown as {
+    getFileNameLowLevel(flags: number, raw: Buffer, extra: unknown, strict: boolean): string;
   }
-  if (end < 0) return names;
-  let offset = view.getUint32(end + 16, true);
-  // Records follow one another while their signature holds (ZIP64 offsets are not followed:
-  // an entry missed here is still refused if it fails to inflate).
-  while (offset + 46 <= bytes.length && view.getUint32(offset, true) === 0x02014b50) {
-    const flags = view.getUint16(offset + 8, true);
-    const nameLength = view.getUint16(offset + 28, true);
-    const extraLength = view.getUint16(offset + 30, true);
-    const commentLength = view.getUint16(offset + 32, true);
-    if (flags & 1) {
-      // Decoded as fflate decodes it (UTF-8 when bit 11 says so, else Latin-1) so names meet.
-      const name = bytes.subarray(offset + 46, offset + 46 + nameLength);
-      names.add(strFromU8(name, !(flags & 0x800)));
-    }
-    offset += 46 + nameLength + extraLength + commentLength;
+).getFileNameLowLevel;
+
+function openArchive(bytes: Uint8Array): Promise<ZipFile> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(
+      buffer,
+      // Names are decoded and judged here, entry by entry: yauzl would refuse the whole archive.
+      { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true },
+      (error, zipfile) => (error ? reject(error) : resolve(zipfile)),
+    );
+  });
+}
+
+/** Every entry of the central directory (only its records: nothing is inflated). */
+function listEntries(zipfile: ZipFile, limits: ZipLimits): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zipfile.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      if (entries.length > limits.maxEntries) reject(new ZipRefusedError(tooManyEntries(limits)));
+      else zipfile.readEntry();
+    });
+    zipfile.on('end', () => resolve(entries));
+    zipfile.on('error', reject);
+    zipfile.readEntry();
+  });
+}
+
+type PlannedEntry = { name: string; refused: string } | { name: string; entry: Entry };
+
+/** What is to be done with an entry, from its central directory record alone. */
+function planEntry(entry: Entry, limits: ZipLimits): PlannedEntry | null {
+  const rawName = decodeEntryName(
+    entry.generalPurposeBitFlag,
+    entry.fileName as unknown as Buffer,
+    entry.extraFields,
+    true,
+  );
+  const check = checkEntryName(rawName);
+  if (check.kind === 'skip') return null;
+  if (check.kind === 'refuse') return { name: rawName, refused: check.message };
+  const name = check.name;
+  if (entry.isEncrypted() || entry.compressionMethod === AES_METHOD) {
+    return { name, refused: ENCRYPTED };
   }
-  return names;
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
+    return {
+      name,
+      refused: `Usa un método de compresión que no se puede abrir (${entry.compressionMethod})`,
+    };
+  }
+  if (entry.uncompressedSize > limits.maxEntryBytes) {
+    return { name, refused: tooLargeEntry(limits) };
+  }
+  if (
+    entry.uncompressedSize > RATIO_FLOOR_BYTES &&
+    entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)
+  ) {
+    return {
+      name,
+      refused: `Se comprime más de ${limits.maxRatio} veces: no se abre por seguridad (parece una bomba ZIP)`,
+    };
+  }
+  return { name, entry };
 }
 
 /**
- * fflate's streaming inflater for ZIP entries, with a way to stop: once an entry is over its
- * limit the rest of its data is dropped instead of inflated.
+ * Opens a ZIP: its central directory is read and judged (count, declared sizes, names) before
+ * anything is inflated, so an archive past the limits is refused at once (ZipRefusedError), as is
+ * one that is not a ZIP or is damaged. Its entries are then read one by one with `items()`.
  */
-class StoppableInflate implements UnzipDecoder {
-  static compression = 8;
-  ondata: UnzipDecoder['ondata'] = () => {};
-  private stopped = false;
-  private readonly inflate = new Inflate((data, final) => this.ondata(null, data, final));
-
-  push(chunk: Uint8Array, final: boolean): void {
-    if (this.stopped) return;
-    try {
-      this.inflate.push(chunk, final);
-    } catch (error) {
-      // The archive's own refusal, raised by the data handler, is not this entry's damage.
-      if (error instanceof ZipRefusedError) throw error;
-      this.stopped = true;
-      const failure = Object.assign(error instanceof Error ? error : new Error(String(error)), {
-        code: 0,
-      });
-      this.ondata(failure, new Uint8Array(), true);
-    }
-  }
-
-  terminate = (): void => {
-    this.stopped = true;
-  };
-}
-
-type EntryState = {
-  name: string;
-  chunks: Uint8Array[];
-  size: number;
-  done: boolean;
-  refused: string | null;
-};
-
-/**
- * The files of a ZIP, each with its path inside the archive. Entries that cannot be used are
- * listed in `refused` with the reason; the archive as a whole is refused (ZipRefusedError) when it
- * is not a ZIP, is damaged, or passes the limits on its size, entry count or uncompressed total.
- */
-export function readZip(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMITS): ZipContents {
+export async function openZip(
+  bytes: Uint8Array,
+  limits: ZipLimits = ZIP_LIMITS,
+): Promise<ZipArchive> {
   if (bytes.length > limits.maxArchiveBytes) {
     throw new ZipRefusedError(
       `El ZIP pesa ${formatMegabytes(bytes.length)}; el máximo es ${formatMegabytes(limits.maxArchiveBytes)}`,
     );
   }
-
-  // The central directory, read by fflate without inflating anything (the filter declines every
-  // entry): it proves the archive is whole and says how many entries it claims.
-  let listed = 0;
+  let zipfile: ZipFile;
   try {
-    unzipSync(bytes, {
-      filter: () => {
-        listed += 1;
-        if (listed > limits.maxEntries) {
-          throw new ZipRefusedError(tooManyEntries(limits));
+    zipfile = await openArchive(bytes);
+  } catch {
+    throw new ZipRefusedError(CORRUPT);
+  }
+  const plan: PlannedEntry[] = [];
+  try {
+    if (zipfile.entryCount > limits.maxEntries) throw new ZipRefusedError(tooManyEntries(limits));
+    // What the archive claims to hold, refused entries included: a bomb is refused whole.
+    let declared = 0;
+    for (const entry of await listEntries(zipfile, limits)) {
+      const planned = planEntry(entry, limits);
+      if (!planned) continue;
+      plan.push(planned);
+      declared += entry.uncompressedSize;
+    }
+    if (declared > limits.maxTotalBytes) throw new ZipRefusedError(tooLargeTotal(limits));
+  } catch (error) {
+    zipfile.close();
+    throw error instanceof ZipRefusedError ? error : new ZipRefusedError(CORRUPT);
+  }
+
+  return {
+    count: plan.length,
+    async *items() {
+      // What was inflated, whatever the headers said: the total is held to its limit too.
+      let total = 0;
+      try {
+        for (const planned of plan) {
+          if ('refused' in planned) {
+            yield { name: planned.name, message: planned.refused };
+            continue;
+          }
+          const read = await inflateEntry(zipfile, planned.entry, limits);
+          if (typeof read === 'string') {
+            yield { name: planned.name, message: read };
+            continue;
+          }
+          total += read.length;
+          if (total > limits.maxTotalBytes) throw new ZipRefusedError(tooLargeTotal(limits));
+          yield { name: planned.name, data: read };
         }
-        return false;
-      },
-    });
-  } catch (error) {
-    if (error instanceof ZipRefusedError) throw error;
-    throw new ZipRefusedError(CORRUPT);
-  }
-  if (listed === 0) return { entries: [], refused: [] };
-  const encrypted = encryptedEntryNames(bytes);
-
-  const states: EntryState[] = [];
-  const refused: ZipRefusedEntry[] = [];
-  let seen = 0;
-  let total = 0;
-
-  const unzip = new Unzip((file) => {
-    seen += 1;
-    // The local headers may hold more entries than the central directory admitted to.
-    if (seen > limits.maxEntries) throw new ZipRefusedError(tooManyEntries(limits));
-    const check = checkEntryName(file.name);
-    if (check.kind === 'skip') return;
-    if (check.kind === 'refuse') {
-      refused.push({ name: file.name, message: check.message });
-      return;
-    }
-    if (encrypted.has(file.name) || file.compression === AES_METHOD) {
-      refused.push({ name: check.name, message: ENCRYPTED });
-      return;
-    }
-    if (file.compression !== 0 && file.compression !== 8) {
-      refused.push({
-        name: check.name,
-        message: `Usa un método de compresión que no se puede abrir (${file.compression})`,
-      });
-      return;
-    }
-    const state: EntryState = { name: check.name, chunks: [], size: 0, done: false, refused: null };
-    states.push(state);
-    file.ondata = (error, data, final) => {
-      if (state.done) return;
-      if (error) {
-        state.done = true;
-        state.refused = 'Está dañado o cifrado: no se pudo descomprimir';
-        return;
+      } finally {
+        zipfile.close();
       }
-      state.size += data.length;
-      total += data.length;
-      if (state.size > limits.maxEntryBytes) {
-        state.done = true;
-        state.chunks = [];
-        state.refused = `Descomprimido pesa más de ${formatMegabytes(limits.maxEntryBytes)}, el máximo por archivo`;
-        file.terminate();
-        return;
-      }
-      if (total > limits.maxTotalBytes) {
-        throw new ZipRefusedError(
-          `Descomprimido el ZIP pesa más de ${formatMegabytes(limits.maxTotalBytes)}, el máximo`,
-        );
-      }
-      if (data.length) state.chunks.push(data);
-      if (final) state.done = true;
-    };
-    file.start();
-  });
-  unzip.register(StoppableInflate);
+    },
+  };
+}
 
+/** An entry's bytes, or why they cannot be had (Spanish). */
+async function inflateEntry(
+  zipfile: ZipFile,
+  entry: Entry,
+  limits: ZipLimits,
+): Promise<Uint8Array | string> {
+  let stream: NodeJS.ReadableStream & { destroy(): void };
   try {
-    for (let offset = 0; offset < bytes.length; offset += STEP_BYTES) {
-      const end = Math.min(offset + STEP_BYTES, bytes.length);
-      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+    stream = await new Promise((resolve, reject) =>
+      zipfile.openReadStream(entry, (error, opened) =>
+        error ? reject(error) : resolve(opened as typeof stream),
+      ),
+    );
+  } catch {
+    return DAMAGED;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // yauzl stops an entry that yields more than it declared; this holds even if it did not.
+      if (size > limits.maxEntryBytes) {
+        stream.destroy();
+        return tooLargeEntry(limits);
+      }
+      chunks.push(chunk);
     }
   } catch (error) {
-    if (error instanceof ZipRefusedError) throw error;
-    throw new ZipRefusedError(CORRUPT);
+    const message = error instanceof Error ? error.message : '';
+    return /bytes in the stream/.test(message) ? SIZE_LIE : DAMAGED;
   }
+  return Buffer.concat(chunks, size);
+}
 
-  const entries: ZipEntry[] = [];
-  for (const state of states) {
-    if (state.refused) {
-      refused.push({ name: state.name, message: state.refused });
-    } else if (!state.done) {
-      refused.push({ name: state.name, message: 'Está incompleto: el ZIP parece cortado' });
-    } else {
-      entries.push({ name: state.name, data: concat(state.chunks, state.size) });
-    }
+/**
+ * The files of a ZIP, each with its path inside the archive, all read (see openZip for one at a
+ * time). Entries that cannot be used are listed in `refused` with the reason, in the archive's
+ * order; the archive as a whole is refused (ZipRefusedError) as openZip says.
+ */
+export async function readZip(
+  bytes: Uint8Array,
+  limits: ZipLimits = ZIP_LIMITS,
+): Promise<ZipContents> {
+  const contents: ZipContents = { entries: [], refused: [] };
+  for await (const item of (await openZip(bytes, limits)).items()) {
+    if (item.data) contents.entries.push(item);
+    else contents.refused.push({ name: item.name, message: item.message });
   }
-  return { entries, refused };
+  return contents;
 }
 
 function tooManyEntries(limits: ZipLimits): string {
   return `El ZIP tiene más de ${limits.maxEntries.toLocaleString('es-EC')} archivos, el máximo`;
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+function tooLargeEntry(limits: ZipLimits): string {
+  return `Descomprimido pesa más de ${formatMegabytes(limits.maxEntryBytes)}, el máximo por archivo`;
+}
+
+function tooLargeTotal(limits: ZipLimits): string {
+  return `Descomprimido el ZIP pesa más de ${formatMegabytes(limits.maxTotalBytes)}, el máximo`;
 }

@@ -22,7 +22,7 @@ import {
   type CsvRowRefusal,
 } from '../import-files/csv-templates';
 import { decodeText } from '../import-files/text-decoding';
-import { readZip, ZipRefusedError } from '../import-files/zip-reader';
+import { openZip, ZipRefusedError } from '../import-files/zip-reader';
 import { SriDocumentError } from '../sri/sri-document';
 import { readSriXml } from '../sri/sri-xml-reader';
 import {
@@ -59,11 +59,19 @@ export type ImportOptions = {
   csvMapping?: CsvMapping;
   /** Told how far the import got, every hundred documents. */
   onProgress?: (progress: ImportProgress) => void;
+  /** Where refusals and storage failures are logged (the request's logger). */
+  log?: ImportLog;
   /**
    * Aborted when the person left: the import stops after the batch being stored (what was stored
    * stays) and `add` or `finish` throws `ImportStoppedError`.
    */
   signal?: AbortSignal;
+};
+
+/** The part of a pino logger the import uses. */
+export type ImportLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 };
 
 export type ImportProgress = {
@@ -112,6 +120,12 @@ function describeDocument(
         : `${label} ${side} ${document.party.name} por ${formatCents(document.totalCents)}${waiting}`,
   };
 }
+
+/** Without the shop's RUC a document cannot be told a sale or a purchase. */
+const NO_COMPANY_RUC =
+  'Configura el RUC de la empresa en Empresa para saber qué es venta y qué es compra';
+const NO_COMPANY_RUC_NOTICE =
+  'Configura primero el RUC de la empresa en Empresa: sin él no se importa ningún comprobante del SRI, porque no se sabe qué es venta y qué es compra.';
 
 /** Refusals listed per CSV file: the first ones say enough to fix the file. */
 const LISTED_ROW_REFUSALS = 50;
@@ -170,6 +184,8 @@ export class ImportSession {
     counts: { created: 0, duplicate: 0, refused: 0, updated: 0 },
   };
   private reported = 0;
+  /** What must be done before anything else, said once above the results. */
+  notice: string | null = null;
 
   constructor(
     private readonly db: Database,
@@ -210,6 +226,12 @@ export class ImportSession {
 
   /** A file's final result: in its reserved slot (a document stored later) or next. */
   private settle(result: ImportFileResult, slot = this.results.length) {
+    if (result.outcome === 'refused') {
+      this.options.log?.warn(
+        { file: result.file, reason: result.message, dryRun: this.options.dryRun },
+        'consultas import: file refused',
+      );
+    }
     this.results[slot] = result;
     this.progress.done += 1;
     this.progress.counts[result.outcome] += 1;
@@ -224,9 +246,9 @@ export class ImportSession {
   }
 
   private async addZip(name: string, bytes: Uint8Array) {
-    let contents;
+    let archive;
     try {
-      contents = readZip(bytes);
+      archive = await openZip(bytes);
     } catch (error) {
       if (error instanceof ZipRefusedError) {
         this.progress.total += 1;
@@ -235,36 +257,40 @@ export class ImportSession {
       }
       throw error;
     }
-    this.progress.total += contents.refused.length + contents.entries.length || 1;
-    for (const entry of contents.refused) {
-      this.settle(refused(`${name}/${entry.name}`, entry.message));
-    }
-    if (contents.entries.length === 0 && contents.refused.length === 0) {
-      this.settle(refused(name, 'El ZIP no contiene archivos'));
-    }
-    for (const entry of contents.entries) {
-      // Gone: what was stored stays, the rest of the ZIP is not read.
-      this.stopIfLeft();
-      const entryName = `${name}/${entry.name}`;
-      const type = fileTypeOf(entry.name, entry.data);
-      if (type === 'xml') await this.addXml(entryName, entry.data);
-      else if (type === 'csv') await this.addCsv(entryName, entry.data);
-      else this.settle(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
-      this.reportEveryBatch();
-      // Reading is CPU work: other requests get their turn between files.
-      await yieldToOthers();
+    this.progress.total += archive.count || 1;
+    if (archive.count === 0) this.settle(refused(name, 'El ZIP no contiene archivos'));
+    try {
+      // One entry in memory at a time: each is read, imported and let go before the next inflates.
+      for await (const entry of archive.items()) {
+        // Gone: what was stored stays, the rest of the ZIP is not read.
+        this.stopIfLeft();
+        const entryName = `${name}/${entry.name}`;
+        if (!entry.data) {
+          this.settle(refused(entryName, entry.message));
+          this.reportEveryBatch();
+          continue;
+        }
+        const type = fileTypeOf(entry.name, entry.data);
+        if (type === 'xml') await this.addXml(entryName, entry.data);
+        else if (type === 'csv') await this.addCsv(entryName, entry.data);
+        else this.settle(refused(entryName, 'Tipo de archivo no admitido dentro del ZIP'));
+        this.reportEveryBatch();
+        // Reading is CPU work: other requests get their turn between files.
+        await yieldToOthers();
+      }
+    } catch (error) {
+      if (!(error instanceof ZipRefusedError)) throw error;
+      // Past the total while inflating (its entries said less): the rest of it is not read.
+      this.progress.total += 1;
+      this.settle(refused(name, error.message));
     }
   }
 
   private async addXml(name: string, bytes: Uint8Array) {
     const { companyRuc } = this.options;
     if (!companyRuc) {
-      this.settle(
-        refused(
-          name,
-          'Configura el RUC de la empresa (Ajustes › Empresa) para saber qué es venta y qué es compra',
-        ),
-      );
+      this.notice = NO_COMPANY_RUC_NOTICE;
+      this.settle(refused(name, NO_COMPANY_RUC));
       return;
     }
     let document: IncomingDocument;
@@ -297,7 +323,7 @@ export class ImportSession {
     this.pending = [];
     if (batch.length === 0) return;
     const options = { catalogue: await this.catalogueCodes(), importedBy: this.options.importedBy };
-    let outcomes: (StoreOutcome | null)[];
+    let outcomes: (StoreOutcome | string)[];
     try {
       outcomes = await storeDocuments(
         this.db,
@@ -305,23 +331,29 @@ export class ImportSession {
         options,
       );
     } catch {
+      // Each document alone: the one that failed the batch says why; the others are stored.
       outcomes = [];
       for (const { document } of batch) {
-        outcomes.push(await storeDocument(this.db, document, options).catch(() => null));
+        outcomes.push(
+          await storeDocument(this.db, document, options).catch((error: unknown) => {
+            this.options.log?.error(
+              { err: error, file: document.fileName, sourceKey: document.sourceKey },
+              'consultas import: document not stored',
+            );
+            return storageFailure(error);
+          }),
+        );
       }
     }
     batch.forEach(({ slot, document }, index) => {
-      const stored = outcomes[index];
+      const stored = outcomes[index]!;
       this.settle(
-        stored
-          ? describeDocument(
+        typeof stored === 'string'
+          ? refused(document.fileName, stored)
+          : describeDocument(
               document,
               stored.outcome,
               stored.outcome === 'created' ? stored.unmatchedLines : 0,
-            )
-          : refused(
-              document.fileName,
-              'No se pudo guardar: alguna cifra está fuera de los límites que admite el SRI',
             ),
         slot,
       );
@@ -490,6 +522,40 @@ export class ImportSession {
       rows: rowsReport(rowCount, refusals),
     };
   }
+}
+
+/** PostgreSQL's code of an error, however the driver wraps it (or a network error's). */
+function databaseErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Why a document could not be stored, in words for the person importing. */
+export function storageFailure(error: unknown): string {
+  const code = databaseErrorCode(error) ?? '';
+  if (code === '22003' || code === '22P03') {
+    return 'No se pudo guardar: alguna cifra pasa de lo que la base de datos admite';
+  }
+  if (['22001', '22021', '22P05', '54000'].includes(code)) {
+    return 'No se pudo guardar: tiene un texto que la base de datos no admite';
+  }
+  if (code === '57014' || code === '55P03') {
+    return 'No se pudo guardar: la base de datos tardó demasiado; impórtalo de nuevo';
+  }
+  if (
+    code.startsWith('08') ||
+    code.startsWith('57P') ||
+    code === '53300' ||
+    /^E[A-Z]+$/.test(code)
+  ) {
+    return 'No se pudo guardar: la base de datos no respondió; impórtalo de nuevo en unos minutos';
+  }
+  return `No se pudo guardar por un error de la base de datos${code ? ` (${code})` : ''}; impórtalo de nuevo y, si se repite, avisa a soporte`;
 }
 
 function rowsReport(read: number, refusals: CsvRowRefusal[]) {

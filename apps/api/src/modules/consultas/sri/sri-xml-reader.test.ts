@@ -435,6 +435,26 @@ describe('readSriXml: wrappers', () => {
     expect(readSriXml(Buffer.from(latin1, 'latin1')).additional[0]?.value).toBe('Ñandú');
   });
 
+  it('reads a file without declaration that is not UTF-8 as Windows-1252, never with �', () => {
+    const bare = factura()
+      .replace(/^<\?xml[^>]*\?>\s*/, '')
+      .replace('DISTRIBUIDORA QUIMICA', 'DISTRIBUIDORA QUÍMICA “ÑANDÚ”');
+    const windows = Buffer.from(bare.replace('“', '\u0093').replace('”', '\u0094'), 'latin1');
+    expect(readSriXml(windows).issuer.name).toBe('DISTRIBUIDORA QUÍMICA “ÑANDÚ” DEL PACIFICO S.A.');
+    // A declaration without encoding says UTF-8 by default: the same bytes read the same.
+    const declared = Buffer.concat([Buffer.from('<?xml version="1.0"?>\n'), windows]);
+    expect(readSriXml(declared).issuer.name).toBe(
+      'DISTRIBUIDORA QUÍMICA “ÑANDÚ” DEL PACIFICO S.A.',
+    );
+    // UTF-8 stays UTF-8.
+    expect(readSriXml(Buffer.from(bare)).issuer.name).toBe(
+      'DISTRIBUIDORA QUÍMICA “ÑANDÚ” DEL PACIFICO S.A.',
+    );
+    // A file that says UTF-8 and is not is refused rather than read with replacement characters.
+    const lying = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n'), windows]);
+    expectRefused(lying, 'malformed', /dice estar en UTF-8 pero tiene caracteres que no lo son/);
+  });
+
   it('refuses a wrapper that is not AUTORIZADO', () => {
     expectRefused(
       cdataWrapper(factura(), 'NO AUTORIZADO'),
@@ -605,6 +625,62 @@ ${levels}]>
     expectRefused(factura().replace(' version="1.1.0"', ''), 'malformed', /atributo version/);
     expectRefused(factura().replace('<codDoc>01<', '<codDoc>04<'), 'malformed', /codDoc/);
     expectRefused(cdataWrapper(''), 'malformed', 'Falta autorizacion/comprobante');
+  });
+
+  it('refuses the characters XML forbids, raw or as a reference, naming where', () => {
+    const withNul = factura().replace(
+      '<razonSocial>DISTRIBUIDORA',
+      '<razonSocial>DISTRIBUIDORA\u0000',
+    );
+    expectRefused(withNul, 'malformed', /carácter que el XML no admite \(U\+0000, en la línea 6\)/);
+    expectRefused(Buffer.from(withNul), 'malformed', /U\+0000/);
+    expectRefused(factura().replace('QUIMIPAC', 'QUIMI\u0007PAC'), 'malformed', /U\+0007/);
+    // A reference to one is left as written, never turned into the character itself.
+    const referenced = readSriXml(factura().replace('QUIMIPAC', 'QUIMI&#1;PAC&#xD800;'));
+    expect(referenced.issuer.tradeName).toBe('QUIMI&#1;PAC&#xD800;');
+  });
+
+  it('refuses text longer than the SRI schema allows', () => {
+    const long = 'A'.repeat(1_900_000);
+    expectRefused(
+      factura().replace('DISTRIBUIDORA QUIMICA DEL PACIFICO S.A.', long),
+      'malformed',
+      'razonSocial tiene 1.900.000 caracteres; el SRI admite 300',
+    );
+    expectRefused(
+      factura().replace('PEREZ &amp; HIJOS', 'B'.repeat(301)),
+      'malformed',
+      /razonSocialComprador tiene 306 caracteres; el SRI admite 300/,
+    );
+    expectRefused(
+      factura().replace('>URDESA CENTRAL</campoAdicional>', `>${'C'.repeat(301)}</campoAdicional>`),
+      'malformed',
+      /el SRI admite 300/,
+    );
+    // Exactly the limit is read, accents counted as one character each.
+    const atLimit = 'Ñ'.repeat(300);
+    expect(
+      readSriXml(factura().replace('DISTRIBUIDORA QUIMICA DEL PACIFICO S.A.', atLimit)).issuer.name,
+    ).toBe(atLimit);
+  });
+
+  it('refuses amounts and quantities with more whole digits than the SRI schema allows', () => {
+    expectRefused(
+      factura().replace('<importeTotal>123.38<', '<importeTotal>1234567890123.38<'),
+      'malformed',
+      'infoFactura/importeTotal tiene 13 cifras enteras; el SRI admite 12',
+    );
+    const quantity = /<cantidad>[^<]+</.exec(factura())![0];
+    expectRefused(
+      factura().replace(quantity, '<cantidad>100000000000000<'),
+      'malformed',
+      /detalles\/detalle\[1\]\/cantidad tiene 15 cifras enteras; el SRI admite 12/,
+    );
+    // Leading zeros are no digits.
+    expect(
+      readSriXml(factura().replace(quantity, '<cantidad>0000000000000003.000000<')).lines[0]!
+        .quantity,
+    ).toBe(3);
   });
 
   it('refuses an access key with a wrong check digit', () => {

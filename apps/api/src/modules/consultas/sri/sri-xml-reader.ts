@@ -1,6 +1,7 @@
 import { parseAccessKey, isValidAccessKey } from '@quimia/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatCents } from '../../pricing';
+import { decodeUtf16, decodeUtf8, decodeWindows1252 } from '../import-files/text-decoding';
 import {
   SriDocumentError,
   type SriDocument,
@@ -62,9 +63,9 @@ const entityDecoder = {
           (reference, name?: string, decimal?: string, hex?: string) => {
             if (name) return XML_ENTITIES[name] ?? reference;
             const codePoint = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
-            return codePoint > 0 && codePoint <= 0x10ffff
-              ? String.fromCodePoint(codePoint)
-              : reference;
+            // A reference to what XML forbids (a control character, half a surrogate pair)
+            // stays as written: it never becomes a character the database cannot hold.
+            return isXmlCharacter(codePoint) ? String.fromCodePoint(codePoint) : reference;
           },
         )
       : value,
@@ -92,8 +93,51 @@ const parser = new XMLParser({
 
 const UNSAFE_DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
 const XML_DECLARATION = /<\?xml[\s\S]*?\?>/g;
-const LATIN1_DECLARATION =
-  /^(\uFEFF)?<\?xml[^>]*encoding\s*=\s*["'](ISO-8859-1|latin1|windows-1252)["']/i;
+const DECLARED_ENCODING = /^(?:\uFEFF)?<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
+const LATIN1_ENCODINGS = /^(ISO-8859-1|ISO8859-1|latin-?1|windows-1252|cp1252)$/i;
+// eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids are what is sought
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** An element's text of more than 16 KB, with the element's name. */
+const LONG_TEXT = /<([A-Za-z_][\w.:-]*)[^<>]*>([^<]{16385,})/g;
+
+/** XML 1.0's Char production: what a document may hold. */
+function isXmlCharacter(codePoint: number): boolean {
+  return (
+    codePoint === 0x9 ||
+    codePoint === 0xa ||
+    codePoint === 0xd ||
+    (codePoint >= 0x20 && codePoint <= 0xd7ff) ||
+    (codePoint >= 0xe000 && codePoint <= 0xfffd) ||
+    (codePoint >= 0x10000 && codePoint <= 0x10ffff)
+  );
+}
+
+/**
+ * The most characters the SRI's schemas (factura 1.0.0–2.1.0, notaCredito 1.1.0) allow in the
+ * text this reader keeps; a longer value is not an SRI document and is refused, not cut.
+ */
+const TEXT_LIMITS: Readonly<Record<string, number>> = {
+  razonSocial: 300,
+  nombreComercial: 300,
+  dirMatriz: 300,
+  razonSocialComprador: 300,
+  identificacionComprador: 20,
+  direccionComprador: 300,
+  descripcion: 300,
+  codigoPrincipal: 25,
+  codigoAuxiliar: 25,
+  codigoInterno: 25,
+  codigoAdicional: 25,
+  unidadMedida: 50,
+  unidadTiempo: 10,
+  motivo: 300,
+  numDocModificado: 17,
+  numeroAutorizacion: 49,
+  /** A `campoAdicional`'s or `detAdicional`'s name and value. */
+  nombre: 300,
+  valor: 300,
+};
 
 /** Reads an SRI factura or nota de crédito; throws SriDocumentError saying why it cannot. */
 export function readSriXml(input: Buffer | string): SriDocument {
@@ -127,11 +171,23 @@ function decodeInput(input: Buffer | string): string {
   return text;
 }
 
-/** UTF-8 as the SRI requires; UTF-16 or Latin-1 when a file was saved again by another tool. */
+/**
+ * UTF-8 as the SRI requires; UTF-16 or Windows-1252 (Latin-1) when a file was saved again by
+ * another tool: as its declaration says, or, without one, when its bytes are not UTF-8. A file
+ * that says UTF-8 and is not is refused: reading it would store replacement characters.
+ */
 function decodeBytes(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.toString('utf16le');
-  const head = bytes.subarray(0, 120).toString('latin1');
-  return LATIN1_DECLARATION.test(head) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const utf16 = decodeUtf16(bytes);
+  if (utf16 !== null) return utf16;
+  const declared = DECLARED_ENCODING.exec(bytes.subarray(0, 200).toString('latin1'))?.[1];
+  if (declared && LATIN1_ENCODINGS.test(declared)) return decodeWindows1252(bytes);
+  const text = decodeUtf8(bytes);
+  if (text !== null) return text;
+  if (!declared) return decodeWindows1252(bytes);
+  throw new SriDocumentError(
+    'malformed',
+    `El archivo dice estar en ${declared} pero tiene caracteres que no lo son: guárdalo de nuevo como UTF-8`,
+  );
 }
 
 function parseXml(text: string): Node {
@@ -139,6 +195,16 @@ function parseXml(text: string): Node {
     throw new SriDocumentError(
       'unsafe',
       'El archivo declara un DOCTYPE o entidades: por seguridad no se lee',
+    );
+  }
+  refuseLongText(text);
+  const forbidden = FORBIDDEN_CHARACTER.exec(text);
+  if (forbidden) {
+    const line = text.slice(0, forbidden.index).split('\n').length;
+    const code = forbidden[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    throw new SriDocumentError(
+      'malformed',
+      `El archivo tiene un carácter que el XML no admite (U+${code}, en la línea ${line})`,
     );
   }
   const start = text.trimStart();
@@ -155,6 +221,27 @@ function parseXml(text: string): Node {
   }
   if (!isNode(tree)) throw notXml();
   return tree;
+}
+
+/**
+ * The parser takes seconds over a text of a megabyte, holding the server: a text longer than any
+ * the SRI allows (the signature's certificate is the longest, a few KB) is refused before it is
+ * parsed. A wrapper's escaped `comprobante` is the exception: it is a whole document, itself
+ * checked when it is parsed in turn.
+ */
+function refuseLongText(text: string) {
+  for (const match of text.matchAll(LONG_TEXT)) {
+    const name = match[1]!.replace(/^.*:/, '');
+    if (name === 'comprobante') continue;
+    const length = [...match[2]!].length.toLocaleString('es-EC');
+    const limit = TEXT_LIMITS[name];
+    throw new SriDocumentError(
+      'malformed',
+      limit
+        ? `${name} tiene ${length} caracteres; el SRI admite ${limit}`
+        : `${name} tiene un texto de ${length} caracteres: no es un comprobante electrónico`,
+    );
+  }
 }
 
 function notXml(line?: number) {
@@ -216,7 +303,11 @@ function readAuthorization(wrapper: Node): SriDocument {
     );
   }
   const authorization = {
-    number: text(wrapper.numeroAutorizacion),
+    number: withinLimit(
+      text(wrapper.numeroAutorizacion),
+      'numeroAutorizacion',
+      'autorizacion/numeroAutorizacion',
+    ),
     authorizedAt: authorizationDate(text(wrapper.fechaAutorizacion)),
     status,
   };
@@ -435,6 +526,7 @@ function readTax(item: unknown, path: string): SriTax {
   if (rate !== null) {
     rateNumber = Number(rate);
     if (!DECIMAL.test(rate)) throw notANumber(`${path}/tarifa`, rate);
+    wholeDigits(DECIMAL.exec(rate)![1]!, 2, `${path}/tarifa`);
   }
   return {
     code: required(node, `${path}/codigo`, 'codigo'),
@@ -454,7 +546,10 @@ function readNamedValues(items: unknown): { name: string; value: string }[] {
     if (!isNode(item)) continue;
     const name = attribute(item, 'nombre');
     if (name === null) continue;
-    values.push({ name, value: attribute(item, 'valor') ?? text(item['#text']) });
+    values.push({
+      name,
+      value: attribute(item, 'valor') ?? withinLimit(text(item['#text']), 'valor', name),
+    });
   }
   return values;
 }
@@ -558,10 +653,25 @@ function checkTotals(
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
 
+/** Whole digits an amount, quantity or unit price may have in the SRI's schemas (14,2 and 18,6). */
+const MAX_WHOLE_DIGITS = 12;
+
+/** Refuses a number with more whole digits than the schema allows (leading zeros aside). */
+function wholeDigits(whole: string, limit: number, path: string) {
+  const digits = whole.replace(/^0+(?=\d)/, '').length;
+  if (digits > limit) {
+    throw new SriDocumentError(
+      'malformed',
+      `${path} tiene ${digits} cifras enteras; el SRI admite ${limit}`,
+    );
+  }
+}
+
 /** A decimal string to integer cents, exactly; more than two decimals round half-up. */
 function cents(value: string, path: string): number {
   const match = DECIMAL.exec(value);
   if (!match) throw notANumber(path, value);
+  wholeDigits(match[1]!, MAX_WHOLE_DIGITS, path);
   const decimals = match[2] ?? '';
   const whole = Number(match[1]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
   return decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
@@ -576,6 +686,7 @@ function optionalCents(node: Node, name: string, path: string): number {
 function sixDecimals(value: string, path: string): number {
   const match = DECIMAL.exec(value);
   if (!match) throw notANumber(path, value);
+  wholeDigits(match[1]!, MAX_WHOLE_DIGITS, path);
   const decimals = match[2] ?? '';
   let micro = Number(match[1]) * 1_000_000 + Number(decimals.slice(0, 6).padEnd(6, '0'));
   if (decimals.length > 6 && decimals.charCodeAt(6) >= 53) micro += 1;
@@ -631,7 +742,7 @@ function text(value: unknown): string {
 
 function attribute(node: Node, name: string): string | null {
   const value = node[`@${name}`];
-  return typeof value === 'string' ? value : null;
+  return typeof value === 'string' ? withinLimit(value, name, `@${name}`) : null;
 }
 
 function child(node: Node, name: string, path?: string): Node {
@@ -643,12 +754,25 @@ function child(node: Node, name: string, path?: string): Node {
 function required(node: Node, path: string, name: string): string {
   const value = text(node[name]);
   if (!value) throw missing(path);
-  return value;
+  return withinLimit(value, name, path);
 }
 
-function optional(node: Node, name: string): string | null {
+function optional(node: Node, name: string, path = name): string | null {
   const value = text(node[name]);
-  return value ? value : null;
+  return value ? withinLimit(value, name, path) : null;
+}
+
+/** A value no longer than the SRI's schema allows for its element or attribute. */
+function withinLimit(value: string, name: string, path: string): string {
+  const limit = TEXT_LIMITS[name];
+  const length = [...value].length;
+  if (limit !== undefined && length > limit) {
+    throw new SriDocumentError(
+      'malformed',
+      `${path} tiene ${length.toLocaleString('es-EC')} caracteres; el SRI admite ${limit}`,
+    );
+  }
+  return value;
 }
 
 function missing(path: string) {

@@ -133,7 +133,10 @@ export async function importFiles(
   for await (const event of events) {
     if (event.type === 'progress') onProgress?.(event);
     else if (event.type === 'error') throw { message: event.message, code: event.code };
-    else return { dryRun: event.dryRun, results: event.results, counts: event.counts };
+    else {
+      const { type: _type, ...answer } = event;
+      return answer;
+    }
   }
   throw {
     message: 'La conexión se cortó antes de terminar; lo guardado hasta ahí se conserva',

@@ -39,7 +39,7 @@ import {
   mergeResponse,
   planRequests,
   refusedResult,
-  type ImportCounts,
+  type ImportSoFar,
 } from '../utils/import-batches';
 import {
   progressText,
@@ -54,7 +54,7 @@ import { CsvColumnsEditor } from './csv-columns-editor';
 import { DIRECTION_LABELS } from './document-columns';
 import { UnmatchedCodesSection } from './unmatched-codes-section';
 
-type Report = { dryRun: boolean; results: ImportFileResult[]; counts: ImportCounts };
+type Report = ImportSoFar & { dryRun: boolean };
 type Phase = 'idle' | 'running' | 'checked' | 'done';
 
 const OUTCOME_LABELS: Record<'dry' | 'real', Record<ImportOutcome, string>> = {
@@ -241,7 +241,11 @@ export function ImportView() {
     setPhase('running');
     setProblem(null);
     setStale(false);
-    let sofar = { results: refusedHere, counts: countResults(refusedHere) };
+    let sofar: ImportSoFar = {
+      results: refusedHere,
+      counts: countResults(refusedHere),
+      notice: null,
+    };
     setReport({ dryRun, ...sofar });
     let doneFiles = 0;
     const show = (sending: number, current: ImportProgressEvent | null) =>
@@ -489,7 +493,12 @@ export function ImportView() {
             {problem}
           </Alert>
         )}
-        {phase === 'checked' && report && (
+        {(phase === 'checked' || phase === 'done') && report?.notice && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {report.notice}
+          </Alert>
+        )}
+        {phase === 'checked' && report && (toImport > 0 || !report.notice) && (
           <Alert severity={toImport ? 'info' : 'warning'} sx={{ mt: 2 }}>
             {toImport
               ? `Simulación lista: ${formatNumber(toImport)} documento(s) se importarán. Nada se ha guardado todavía; pulsa «Importar» para hacerlo.`

@@ -6,6 +6,7 @@ import {
   mergeResponse,
   planRequests,
   refusedResult,
+  type ImportSoFar,
 } from './import-batches';
 
 describe('localRefusal', () => {
@@ -59,7 +60,7 @@ describe('planRequests', () => {
 describe('mergeResponse and countResults', () => {
   it('adds each answer to the results and counts so far', () => {
     const local = [refusedResult('a.pdf', 'no')];
-    let so = { results: local, counts: countResults(local) };
+    let so: ImportSoFar = { results: local, counts: countResults(local), notice: null };
     expect(so.counts).toEqual({ ...emptyCounts(), refused: 1 });
     so = mergeResponse(so, {
       results: [{ ...refusedResult('b.xml', 'ya'), outcome: 'duplicate' }],
@@ -67,5 +68,9 @@ describe('mergeResponse and countResults', () => {
     });
     expect(so.results.map((result) => result.file)).toEqual(['a.pdf', 'b.xml']);
     expect(so.counts).toEqual({ created: 2, duplicate: 1, refused: 1, updated: 0 });
+    // The first word on what to do first stays, whatever later answers say.
+    so = mergeResponse(so, { results: [], counts: emptyCounts(), notice: 'Configura el RUC' });
+    so = mergeResponse(so, { results: [], counts: emptyCounts(), notice: null });
+    expect(so.notice).toBe('Configura el RUC');
   });
 });

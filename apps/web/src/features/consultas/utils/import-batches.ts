@@ -99,16 +99,27 @@ export const emptyCounts = (): ImportCounts => ({
   updated: 0,
 });
 
+export type ImportSoFar = {
+  results: ImportFileResult[];
+  counts: ImportCounts;
+  /** The first answer's word on what to do before anything else. */
+  notice: string | null;
+};
+
 /** The results so far with one more answer added. */
 export function mergeResponse(
-  previous: { results: ImportFileResult[]; counts: ImportCounts },
-  answer: Pick<ImportResponse, 'results' | 'counts'>,
-): { results: ImportFileResult[]; counts: ImportCounts } {
+  previous: ImportSoFar,
+  answer: Pick<ImportResponse, 'results' | 'counts'> & { notice?: string | null },
+): ImportSoFar {
   const counts = { ...previous.counts };
   for (const [outcome, count] of Object.entries(answer.counts) as [ImportOutcome, number][]) {
     counts[outcome] = (counts[outcome] ?? 0) + count;
   }
-  return { results: [...previous.results, ...answer.results], counts };
+  return {
+    results: [...previous.results, ...answer.results],
+    counts,
+    notice: previous.notice ?? answer.notice ?? null,
+  };
 }
 
 /** Counts of results (those refused here, before sending). */
