@@ -65,7 +65,7 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-async function json<T>(url: string, token?: string): Promise<T> {
+export async function json<T>(url: string, token?: string): Promise<T> {
   const response = await fetch(url, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -73,7 +73,7 @@ async function json<T>(url: string, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type Catalogue = {
+export type Catalogue = {
   products: { id: string; slug: string }[];
   typeSlug: string;
   typeId: number;
@@ -82,7 +82,7 @@ type Catalogue = {
   formulaId: string;
 };
 
-async function discover(url: string): Promise<Catalogue> {
+export async function discover(url: string): Promise<Catalogue> {
   const list = await json<{ items: { id: string; slug: string }[] }>(
     `${url}/api/producto/lista?page=1&pageSize=40`,
   );
@@ -321,7 +321,7 @@ export type MixedOutcome = {
  * What a shop's visitors read: mostly products (their pages and API answers, a long tail), some
  * lists and facets, formulas, the home page.
  */
-function visitorReads(catalogue: Catalogue): string[] {
+export function visitorReads(catalogue: Catalogue): string[] {
   const reads = [
     '/',
     '/product',

@@ -1,8 +1,8 @@
 // `npm run bench`: the speed goals of the catalogue, each printed beside its reference or goal,
 // measured in this run, on PGlite and on PostgreSQL. Not a test: it never fails on a number; read
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
-// mixed, selling, consultas); `--duration`, `--mixed-duration`, `--selling-duration` and
-// `--consultas-invoices` and `--consultas-lines` shorten them for a smoke run.
+// mixed, saves, selling, consultas); `--duration`, `--mixed-duration`, `--selling-duration`,
+// `--consultas-invoices`, `--consultas-lines` and `--saves-duration` shorten them for a smoke run.
 // `BENCH_SERVER_NODE_OPTIONS` is given to the server (see `bench/cpu-profile.mjs`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../e2e/support/chr
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server';
 import { measureCache, measureMixed, type MixedOutcome, type Row } from './catalog-load';
 import { measureConsultaReads, measureConsultasImport } from './consultas-import';
+import { measureReadsUnderSaves } from './reads-under-saves';
 import { measureSelling, type SellingOutcome } from './selling-load';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,11 +30,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     'mixed-duration': { type: 'string', default: '60' },
     'saves-per-second': { type: 'string', default: '10' },
+    // Seconds of reads alone and as many under one client's description saves, in slices.
+    'saves-duration': { type: 'string', default: '30' },
     // Seconds of order creation, then as many of quotation creation.
     'selling-duration': { type: 'string', default: '15' },
     'consultas-invoices': { type: 'string', default: '20000' },
     'consultas-lines': { type: 'string', default: '1000000' },
-    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,selling,consultas' },
+    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,saves,selling,consultas' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -429,6 +432,14 @@ for (const [index, engine] of ENGINES.entries()) {
       outcome = await measureMixed(server, engine, record, {
         token: await signIn(server.url),
         duration: MIXED_DURATION,
+        savesPerSecond: Number(values['saves-per-second']),
+      });
+    }
+    if (ONLY.has('saves')) {
+      await measureReadsUnderSaves(server, engine, record, {
+        token: await signIn(server.url),
+        connections: CONNECTIONS,
+        duration: Number(values['saves-duration']),
         savesPerSecond: Number(values['saves-per-second']),
       });
     }

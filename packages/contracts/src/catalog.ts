@@ -294,11 +294,16 @@ export const productSummarySchema = z.object({
   ghsPictograms: z.array(z.enum(GHS_PICTOGRAMS)),
   /** The first sentences of the description, as plain text. */
   summary: z.string(),
-  updatedAt: z.string(),
+  /**
+   * Staff only on a card (absent for visitors: a card a save did not change stays as it was in
+   * every list); always on a product's page.
+   */
+  updatedAt: z.string().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productSchema = productSummarySchema.extend({
+  updatedAt: z.string(),
   synonyms: z.array(z.string()),
   description: z.string(),
   applicationAreas: z.array(taxonomyRefSchema),

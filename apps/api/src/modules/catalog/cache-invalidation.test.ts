@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { productSaveBodyOf, type Formula, type Product as ProductDetail } from '@quimia/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/sql-helpers';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
@@ -232,6 +233,79 @@ describe('catalogue cache: a write drops what it touched', () => {
     );
     await expect.poll(async () => (await get(sodaUrl)).json().product.stock, LIST_LAG).toBe(1);
     expect((await get(bleachUrl)).json().product.stock).not.toBe(1);
+  });
+
+  it('shows a description save at once on its page and in searches for its words, and leaves the rest cached', async () => {
+    const acid = await productBySlug('ACI-002');
+    const soda = await productBySlug('ALC-001');
+    const acidDetail = (await detail(acid.slug)).product;
+    type List = { items: { code: string; summary: string }[]; total: number };
+    const list = async (url: string) => (await get(url)).json() as List;
+    const codes = async (url: string) => (await list(url)).items.map((item) => item.code);
+    const newWord = '/api/producto/lista?q=quelante';
+    const withoutAcid = '/api/producto/lista?q=soda&pageSize=50';
+    const showingAcid = '/api/producto/lista?q=acido&pageSize=50';
+    const counts = '/api/producto/getLineasNegocio';
+    const unrelated = [`/product/${soda.slug}`, '/post/champu-basico', withoutAcid, counts];
+    expect(await codes(newWord)).not.toContain('ACI-002');
+    expect((await get(`/product/${acid.slug}`)).body).not.toContain('quelante');
+    expect(await codes(showingAcid)).toContain('ACI-002');
+    const before = new Map<string, string>();
+    for (const url of unrelated) before.set(url, (await get(url)).body);
+
+    // Behind the cache's back: anything loaded again would show these at once.
+    const [{ sodaName, title }] = (await queryRows<{ sodaName: string; title: string }>(
+      app.db,
+      sql`select (select name from products where code = 'ALC-001') as "sodaName",
+                 (select title from formulas where slug = 'champu-basico') as title`,
+    )) as [{ sodaName: string; title: string }];
+    await app.db.execute(sql`update products set name = 'Soda escondida' where code = 'ALC-001'`);
+    await app.db.execute(sql`update products set status = 'draft' where code = 'CLO-001'`);
+    await app.db.execute(
+      sql`update formulas set title = 'Champú cambiado' where slug = 'champu-basico'`,
+    );
+    try {
+      const description = `Agente quelante y acidulante. ${acidDetail.description}`;
+      await saveProduct(saveBody(acidDetail, { description }));
+
+      // At once: its detail, its page, and a search for a word the save added.
+      expect((await detail(acid.slug)).product.description).toBe(description);
+      expect((await get(`/product/${acid.slug}`)).body).toContain('Agente quelante');
+      expect(await codes(newWord)).toContain('ACI-002');
+      expect(await codes('/api/producto/buscar?q=quelante')).toContain('ACI-002');
+      // Its card (the description's start) in a list showing it, once that list is loaded again.
+      await expect
+        .poll(
+          async () =>
+            (await list(showingAcid)).items.find((item) => item.code === 'ACI-002')?.summary,
+          LIST_LAG,
+        )
+        .toContain('quelante');
+      // Nothing else was loaded again: not the other products' pages and lists, nor the counts.
+      await new Promise((resolve) => setTimeout(resolve, STALE_MAX_MS));
+      for (const url of unrelated) expect((await get(url)).body, url).toBe(before.get(url));
+
+      // A change past the start its card shows: the lists showing its card stay as they were.
+      const long = `${description} ${'Ficha técnica completa disponible. '.repeat(12)}`;
+      await saveProduct(saveBody(acidDetail, { description: long }));
+      await expect
+        .poll(
+          async () =>
+            (await list(showingAcid)).items.find((item) => item.code === 'ACI-002')?.summary,
+          LIST_LAG,
+        )
+        .toContain('Ficha técnica');
+      const cards = (await get(showingAcid)).body;
+      await app.db.execute(sql`update products set stock = 4242 where code = 'ACI-001'`);
+      await saveProduct(saveBody(acidDetail, { description: `${long} Revisada.` }));
+      expect((await detail(acid.slug)).product.description).toBe(`${long} Revisada.`);
+      await new Promise((resolve) => setTimeout(resolve, STALE_MAX_MS));
+      expect((await get(showingAcid)).body).toBe(cards);
+    } finally {
+      await app.db.execute(sql`update products set name = ${sodaName} where code = 'ALC-001'`);
+      await app.db.execute(sql`update products set status = 'published' where code = 'CLO-001'`);
+      await app.db.execute(sql`update formulas set title = ${title} where slug = 'champu-basico'`);
+    }
   });
 
   it("refreshes a stock save's page and cards, and leaves which products lists hold as they were", async () => {

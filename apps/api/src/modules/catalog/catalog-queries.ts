@@ -18,10 +18,25 @@ import { loadTaxonomy, publishedCounts, type Taxonomy } from './taxonomy';
 const FRESH = { allowStale: false };
 
 /**
+ * What a text search depends on besides the catalogue's lists: the words it looks for, and the
+ * vocabulary when it corrected a word (see `cacheTags.searchWord`).
+ */
+function searchTags(matches: ProductMatches): string[] {
+  return [
+    ...(matches.words ?? []).map(cacheTags.searchWord),
+    ...(matches.lookedUp ? [cacheTags.searchVocabulary] : []),
+  ];
+}
+
+/** The search tags of a list from `searchProducts`, carried beside its answer (never sent). */
+export const SEARCH_TAGS = Symbol('search tags');
+
+/**
  * The catalogue's shared reads, kept in the public cache: the taxonomy, the published counts, the
  * search vocabulary, and which products a public search or a product's suggestions hold. Those
- * lists of ids change only when what lists go by does (`cacheTags.productLists`), so a save of a
- * product's stock, say, costs the lists showing it a read of their cards, not a new search. Used
+ * lists of ids change only when what lists go by does (`cacheTags.productLists`), or for a text
+ * search the words of a product's description it looks for, so a save of a product's stock or
+ * description, say, costs the lists showing it a read of their cards, not a new search. Used
  * by the product routes, the pages' meta data and QuimIA.
  */
 export function catalogQueries(app: FastifyInstance) {
@@ -57,11 +72,17 @@ export function catalogQueries(app: FastifyInstance) {
         ? await store.remember(
             cacheKey('producto/coincidencias', search),
             find,
-            { tags: [cacheTags.productLists], bytes: (found) => 1024 + found.ids.length * 48 },
+            {
+              tags: (found) => [cacheTags.productLists, ...searchTags(found)],
+              bytes: (found) => 1024 + found.ids.length * 48,
+            },
             FRESH,
           )
         : await find();
-      return searchProducts(app.db, known, search, matches);
+      return {
+        ...(await searchProducts(app.db, known, search, matches)),
+        [SEARCH_TAGS]: searchTags(matches),
+      };
     },
     /** A product's page by id or slug: 404 when there is none, or a draft for a non-staff reader. */
     async productDetail(by: { id?: string; slug?: string }, { staff }: { staff: boolean }) {

@@ -34,6 +34,8 @@ export type ProductSummaryRow = Pick<
 > & { descriptionStart: string; cover: ImageMeta | null };
 
 const SUMMARY_LENGTH = 180;
+/** The start of the description a card is made from (its summary is cut shorter). */
+export const CARD_DESCRIPTION_LENGTH = 400;
 
 /** The first sentences of a description, cut at a word boundary. */
 export function summarize(text: string, max = SUMMARY_LENGTH): string {
@@ -76,7 +78,7 @@ export function presentProductSummary(
     image: row.cover ? presentImage(row.cover) : null,
     ghsPictograms: row.ghsPictograms as GhsPictogram[],
     summary: summarize(row.descriptionStart),
-    updatedAt: row.updatedAt.toISOString(),
+    ...(staff ? { updatedAt: row.updatedAt.toISOString() } : {}),
   };
 }
 
@@ -120,6 +122,7 @@ export function presentProduct(
     technicalSheet: extra.technicalSheet,
     safetyDataSheet: extra.safetyDataSheet,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -18,8 +18,13 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import { presentDocument, presentImage } from '../uploads';
-import { presentProduct, presentProductSummary, type ProductSummaryRow } from './product-presenter';
-import { normalizeText, planSearch } from './search-terms';
+import {
+  CARD_DESCRIPTION_LENGTH,
+  presentProduct,
+  presentProductSummary,
+  type ProductSummaryRow,
+} from './product-presenter';
+import { normalizeText, planSearch, type SearchPlan } from './search-terms';
 import { escapeLike, queryRows, sqlArray } from '../../db/sql-helpers';
 import type { Taxonomy, TaxonomyRow } from './taxonomy';
 
@@ -43,7 +48,7 @@ const summaryColumns = {
   status: products.status,
   ghsPictograms: products.ghsPictograms,
   updatedAt: products.updatedAt,
-  descriptionStart: sql<string>`left(${products.description}, 400)`,
+  descriptionStart: sql<string>`left(${products.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))})`,
   coverId: images.id,
   coverWidth: images.width,
   coverHeight: images.height,
@@ -110,7 +115,18 @@ export type ProductSearch = {
 };
 
 /** What a search finds: its page's product ids in order, the total and the facet counts. */
-export type ProductMatches = { ids: string[]; total: number; facets?: ProductFacets };
+export type ProductMatches = {
+  ids: string[];
+  total: number;
+  facets?: ProductFacets;
+  /**
+   * The words (stemmed) of a text search's full-text query: only a product that gains or loses
+   * one of them in its searchable text may change what it finds.
+   */
+  words?: string[];
+  /** Whether the search looked up alternatives of words the catalogue did not know. */
+  lookedUp?: boolean;
+};
 
 type Dimension = 'line' | 'type' | 'subtype' | 'area';
 
@@ -163,11 +179,12 @@ export async function findProductMatches(
   if (search.featured !== undefined) base.push(sql`p.featured = ${search.featured}`);
 
   let rank: SQL = sql`0`;
+  let plan: SearchPlan | undefined;
   // What a product must match, first choice first: the next one is tried when one finds nothing.
   const matches: SQL[] = [];
   if (q) {
     const text = q.trim();
-    const plan = await planSearch(db, text, vocabulary);
+    plan = await planSearch(db, text, vocabulary);
     const tsQuery = plan.tsQuery ? sql`to_tsquery('spanish', ${plan.tsQuery})` : null;
     // Substrings catch codes, CAS numbers and partial words; too short, they would match all.
     const long = normalizeText(text).length >= 3;
@@ -253,6 +270,7 @@ export async function findProductMatches(
     const [row] = await queryRows<{
       total: number;
       ids: string[];
+      words?: string[];
       lines?: [number, number][];
       types?: [number, number][];
       subtypes?: [number, number][];
@@ -273,6 +291,12 @@ export async function findProductMatches(
           select
             (select count(*)::int from ${source}) as total,
             array(select id from page) as ids
+            ${
+              // The query's words as the index keeps them (the same dictionary stems both).
+              plan?.tsQuery
+                ? sql`, tsvector_to_array(to_tsvector('spanish', ${plan.tsQuery.replace(/[()|&]/g, ' ')})) as words`
+                : sql``
+            }
             ${
               search.facets
                 ? sql`, ${facet('line', 'unnest(business_line_ids)')} as lines,
@@ -316,7 +340,12 @@ export async function findProductMatches(
       areas: values(taxonomy.areas.rows, stats.areas, filterIds.area),
     };
   }
-  return { ids: stats?.ids ?? [], total: Number(stats?.total ?? 0), ...(facets ? { facets } : {}) };
+  return {
+    ids: stats?.ids ?? [],
+    total: Number(stats?.total ?? 0),
+    ...(facets ? { facets } : {}),
+    ...(plan ? { words: stats?.words ?? [], lookedUp: plan.lookedUp } : {}),
+  };
 }
 
 /** Staff lists (drafts asked for) name hidden categories too. */

@@ -15,7 +15,7 @@ import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { itemWriteRoutes } from '../../plugins/app/item-writes';
 import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
 import { visibleStatuses } from '../../plugins/app/request-context';
-import { catalogQueries } from './catalog-queries';
+import { catalogQueries, SEARCH_TAGS } from './catalog-queries';
 import { featuredProducts, loadProductDetail, type ProductSearch } from './product-queries';
 import { deleteProduct, saveProduct } from './product-service';
 import { mergeSearchIndexLists } from './search-terms';
@@ -46,9 +46,16 @@ function listSearch(
   };
 }
 
-/** A list of products: which ones it holds, and the card of each (a stock save shows there). */
-function listTags({ items }: { items: readonly { id: string }[] }) {
-  return [cacheTags.productLists, ...items.map((item) => cacheTags.productCard(item.id))];
+/**
+ * A list of products: which ones it holds, the card of each (a stock save shows there) and, for a
+ * text search, the words it looks for.
+ */
+function listTags(list: { items: readonly { id: string }[]; [SEARCH_TAGS]?: readonly string[] }) {
+  return [
+    cacheTags.productLists,
+    ...list.items.map((item) => cacheTags.productCard(item.id)),
+    ...(list[SEARCH_TAGS] ?? []),
+  ];
 }
 
 /**

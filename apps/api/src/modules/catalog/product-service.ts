@@ -1,9 +1,10 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { slugify, type ProductSaveData } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formulaIngredients, products, type ProductRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { changedSlugs, type CatalogChange } from '../../plugins/app/change-topics';
+import { CARD_DESCRIPTION_LENGTH } from './product-presenter';
 import { searchWordsInsert } from './search-terms';
 import { queryRows, sqlArray, uniqueViolation } from '../../db/sql-helpers';
 
@@ -219,7 +220,14 @@ export async function saveProduct(
   data: ProductSaveData,
   userId: string,
 ): Promise<{ row: ProductRow; created: boolean; change: CatalogChange }> {
-  const { row, created, previousSlug, listsChanged } = await writeProduct(db, data, userId);
+  const { row, created, previousSlug, listsChanged, cardChanged, words } = await writeProduct(
+    db,
+    data,
+    userId,
+  );
+  // A rewritten description touches many searches: past this many words, every list is loaded
+  // again (and the change stays small enough to notify the other processes).
+  const lists = listsChanged || words.length > MAX_CHANGED_WORDS;
   return {
     row,
     created,
@@ -229,29 +237,60 @@ export async function saveProduct(
       slugs: changedSlugs(row.slug, previousSlug),
       // Formula pages show its name and address, which only such a change touches.
       formulaIds: listsChanged ? await formulasUsingProduct(db, row.id) : [],
-      lists: listsChanged,
+      lists,
+      card: lists || cardChanged,
+      words: lists ? [] : words,
     },
   };
 }
 
+const MAX_CHANGED_WORDS = 100;
+
 /**
- * What lists of products go by: membership (status, categories), search text, order (name,
- * featured, price) and address (the sitemap). A save that leaves it as it was changes only the
- * product's page and its cards.
+ * What lists of products go by: membership (status, categories), search text but the
+ * description, order (name, featured, price) and address (the sitemap). A save that leaves it as
+ * it was changes only the product's page, its cards and the searches for the words its
+ * description gained or lost (see `changedSearchWords`).
  */
 function listingDigest() {
   return sql<string>`md5(row(${products.status}, ${products.typeId}, ${products.subtypeId},
     ${products.businessLineIds}, ${products.applicationAreaIds}, ${products.featured},
     ${products.name}, ${products.synonyms}, ${products.code}, ${products.casNumber},
-    ${products.chemicalFormula}, ${products.description}, ${products.priceFromCents},
-    ${products.slug})::text)`;
+    ${products.chemicalFormula}, ${products.priceFromCents}, ${products.slug})::text)`;
+}
+
+/** What a product's card shows (see `presentProductSummary`): a save that leaves it keeps lists. */
+function cardDigest() {
+  return sql<string>`md5(row(${products.code}, ${products.slug}, ${products.name},
+    ${products.casNumber}, ${products.chemicalFormula}, ${products.typeId}, ${products.subtypeId},
+    ${products.businessLineIds}, ${products.unit}, ${products.priceFromCents}, ${products.ivaCode},
+    ${products.stock}, ${products.featured}, ${products.status}, ${products.ghsPictograms},
+    ${products.imageIds}[1], left(${products.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))}))::text)`;
+}
+
+/**
+ * The words (stemmed, as the full-text index keeps them) in one of the product's search texts
+ * and not in the other: a search finds the product for its words only, so only searches for one
+ * of these may now find it or miss it. Its ranking goes by the name, which `listingDigest` holds.
+ */
+function changedSearchWords(before: SQL) {
+  const after = sql`tsvector_to_array(${products.searchVector})`;
+  return sql<string[]>`array((select unnest(${before}) except select unnest(${after}))
+    union (select unnest(${after}) except select unnest(${before})))`;
 }
 
 async function writeProduct(
   db: Database,
   data: ProductSaveData,
   userId: string,
-): Promise<{ row: ProductRow; created: boolean; previousSlug?: string; listsChanged: boolean }> {
+): Promise<{
+  row: ProductRow;
+  created: boolean;
+  previousSlug?: string;
+  listsChanged: boolean;
+  cardChanged: boolean;
+  words: string[];
+}> {
   const base = data.slug ? data.slug : slugify(data.name) || slugify(data.code) || 'producto';
   const slug = resolveSlug(data, base, await checkSave(db, data, base));
   const now = new Date();
@@ -260,6 +299,8 @@ async function writeProduct(
       let row: ProductRow;
       let previousSlug: string | undefined;
       let listsChanged = true;
+      let cardChanged = true;
+      let words: string[] = [];
       if (!data.id) {
         const [inserted] = await tx
           .insert(products)
@@ -275,7 +316,13 @@ async function writeProduct(
       } else {
         // The address before the change, read (and locked) by the update itself.
         const previous = tx
-          .select({ id: products.id, slug: products.slug, listing: listingDigest().as('listing') })
+          .select({
+            id: products.id,
+            slug: products.slug,
+            listing: listingDigest().as('listing'),
+            card: cardDigest().as('card'),
+            words: sql<string[]>`tsvector_to_array(${products.searchVector})`.as('words'),
+          })
           .from(products)
           .where(eq(products.id, data.id))
           .for('update')
@@ -301,12 +348,14 @@ async function writeProduct(
             ...getTableColumns(products),
             previousSlug: previous.slug,
             listsChanged: sql<boolean>`${previous.listing} <> ${listingDigest()}`,
+            cardChanged: sql<boolean>`${previous.card} <> ${cardDigest()}`,
+            words: changedSearchWords(sql`${previous.words}`),
           });
         if (!updated) throw notFound('Producto no encontrado');
-        ({ previousSlug, listsChanged, ...row } = updated);
+        ({ previousSlug, listsChanged, cardChanged, words, ...row } = updated);
       }
       await tx.execute(syncPresentations(row.id, data));
-      return { row, created: !data.id, previousSlug, listsChanged };
+      return { row, created: !data.id, previousSlug, listsChanged, cardChanged, words };
     });
   } catch (error) {
     // A concurrent save took the code or slug between the check and the write.

@@ -74,6 +74,8 @@ export type SearchPlan = {
   tsQuery: string | null;
   /** The query with unknown words replaced by their closest known word (for similarity). */
   corrected: string;
+  /** Whether words the vocabulary did not hold were looked up (new words may change that). */
+  lookedUp: boolean;
 };
 
 /**
@@ -90,7 +92,7 @@ export async function planSearch(
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  if (words.length === 0) return { tsQuery: null, corrected: normalizeText(q) };
+  if (words.length === 0) return { tsQuery: null, corrected: normalizeText(q), lookedUp: false };
 
   const checkable = [
     ...new Set(
@@ -128,5 +130,6 @@ export async function planSearch(
   return {
     tsQuery: groups.join(' & '),
     corrected: words.map((word) => alternatives.get(word)?.[0] ?? word).join(' '),
+    lookedUp: checkable.length > 0,
   };
 }

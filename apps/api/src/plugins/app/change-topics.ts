@@ -23,11 +23,19 @@ export type CatalogChange =
       formulaIds: readonly string[];
       /**
        * Whether lists may hold other products, in another order or with other counts: a new or
-       * deleted product, or a change of what lists filter, search, sort or count by. False for a
-       * change only its own page and its cards show (stock, say): lists showing it refresh its
-       * card, and the rest of the catalogue's lists stay as they are.
+       * deleted product, or a change of what lists filter, sort or count by. False for a change
+       * only its own page and its cards show (stock, a description, say): lists showing it
+       * refresh its card, searches for the `words` it changed are answered anew, and the rest of
+       * the catalogue's lists stay as they are.
        */
       lists: boolean;
+      /** False: nothing its card shows changed (see `cacheTags.productCard`); absent: it did. */
+      card?: boolean;
+      /**
+       * When `lists` is false: the words (stemmed) the save added to or took from the product's
+       * searchable text (its description): only searches for one of them may find other products.
+       */
+      words?: readonly string[];
     }
   | {
       kind: 'formula';

@@ -28,6 +28,13 @@ export const cacheTags = {
   productLists: 'products:list',
   /** Entries that show the product as one card among others (another product's related ones). */
   productCard: (id: string) => `product-card:${id}`,
+  /**
+   * Text searches whose words include this one (a stemmed word, as the full-text index keeps it):
+   * a save that adds the word to a product's text or takes it away may change what they find.
+   */
+  searchWord: (word: string) => `search-word:${word}`,
+  /** Text searches that looked up alternatives of a word the catalogue did not know (typos). */
+  searchVocabulary: 'search-vocabulary',
   formula: (id: string) => `formula:${id}`,
   /** The names and addresses of the products a formula lists among its ingredients. */
   formulaProducts: (id: string) => `formula-products:${id}`,
@@ -50,8 +57,12 @@ export function changeTags(change: CatalogChange): string[] | null {
     case 'product':
       return [
         cacheTags.product(change.id),
-        cacheTags.productCard(change.id),
-        ...(change.lists ? [cacheTags.productLists] : []),
+        ...(change.card === false ? [] : [cacheTags.productCard(change.id)]),
+        ...(change.lists
+          ? [cacheTags.productLists]
+          : (change.words ?? []).map(cacheTags.searchWord)),
+        // New words may be a typo's closest alternatives now.
+        ...(!change.lists && change.words?.length ? [cacheTags.searchVocabulary] : []),
         ...change.slugs.map(cacheTags.productSlug),
         ...change.formulaIds.map(cacheTags.formulaProducts),
       ];
@@ -270,6 +281,7 @@ function isListTag(tag: string) {
   return (
     tag === cacheTags.productLists ||
     tag === cacheTags.formulaLists ||
+    tag === cacheTags.searchVocabulary ||
     tag.startsWith(cacheTags.productCard('')) ||
     tag.startsWith(cacheTags.formulaProducts(''))
   );

@@ -3,7 +3,8 @@ import type { PublishStatus } from '@quimia/contracts';
 import { formatDateTime } from '@/lib/format';
 import { PublishStatusChip } from '../publish-status-chip';
 
-type PublishStateCellsProps = { status: PublishStatus; updatedAt: string };
+/** `updatedAt` absent: a list that does not carry it (a visitor's product card); the cell stays empty. */
+type PublishStateCellsProps = { status: PublishStatus; updatedAt?: string };
 
 /** Two cells of a publishable record's row (products, formulas): its status and last change. */
 export function PublishStateCells({ status, updatedAt }: PublishStateCellsProps) {
@@ -12,7 +13,9 @@ export function PublishStateCells({ status, updatedAt }: PublishStateCellsProps)
       <TableCell>
         <PublishStatusChip status={status} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(updatedAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {updatedAt ? formatDateTime(updatedAt) : ''}
+      </TableCell>
     </>
   );
 }
