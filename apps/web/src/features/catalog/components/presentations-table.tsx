@@ -4,7 +4,7 @@ import type { Presentation } from '@quimia/contracts';
 import { IVA_CODE_LABELS, ivaRateOf, type IvaCode } from '@quimia/contracts/pricing';
 import { TableFrame } from '@/components/table-frame';
 import { tableSx } from '@/components/table-styles';
-import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
+import { centsWithIva, formatQuantity, formatUsd, inSentence } from '@/lib/format';
 import { presentationCount } from '@/lib/presentation-noun';
 
 type PresentationsTableProps = {
@@ -43,7 +43,7 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
   const withIvaHeader =
     ivaCode === 'iva'
       ? `Precio con IVA${ivaRate !== undefined ? `\u00a0(${ivaRate}\u00a0%)` : ''}`
-      : `Precio final (${IVA_CODE_LABELS[ivaCode].toLowerCase()})`;
+      : `Precio final (${inSentence(IVA_CODE_LABELS[ivaCode])})`;
 
   return (
     <TableFrame label="Presentaciones y precios">
