@@ -20,10 +20,10 @@ import { formatDay, QuotationStatusChip } from './quotation-sections';
 
 const COLUMNS = [
   { label: 'Cotización' },
-  { label: 'Recibida' },
-  { label: 'Origen' },
+  { label: 'Recibida', wide: true },
+  { label: 'Origen', wide: true },
   { label: 'Total', align: 'right' },
-  { label: 'Válida hasta' },
+  { label: 'Válida hasta', wide: true },
   { label: 'Estado' },
 ] as const;
 
