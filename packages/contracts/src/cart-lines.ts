@@ -17,6 +17,17 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
+ * A quantity as typed in a quantity field: a whole number from 1, capped at the most a line
+ * takes, or null while it is none (an emptied field being retyped, a 0), which keeps the last one.
+ */
+export function typedQuantity(raw: string): number | null {
+  const typed = Math.floor(Number(raw));
+  return raw.trim() === '' || !Number.isFinite(typed) || typed < 1
+    ? null
+    : Math.min(typed, MAX_LINE_QUANTITY);
+}
+
+/**
  * Adds `quantity` of a presentation: a presentation already in the cart keeps its line (and its
  * place) and adds the quantity, up to the most a line takes; a new one goes last, unless the cart
  * is full. `added` says whether the presentation is in the cart afterwards.

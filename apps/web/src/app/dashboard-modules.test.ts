@@ -169,6 +169,20 @@ describe('the table of dashboard modules', () => {
       expect(missing, `missing in ${language}.json`).toEqual([]);
     }
   });
+
+  it('capitalises every menu entry and quick link, submenus too, with Spanish accents', () => {
+    const titles = [
+      ...dashboardNav.flatMap((group) => walk(group.items).map((item) => item.title)),
+      ...quickLinks.map((link) => link.title),
+    ];
+    for (const [language, locale] of Object.entries({ es, en })) {
+      const lowercase = titles
+        .map((key) => String(entry(locale, key)))
+        .filter((label) => label[0] !== label[0]!.toUpperCase());
+      expect(lowercase, `lowercase in ${language}.json`).toEqual([]);
+    }
+    expect(entry(es, 'nav.analytics')).toBe('Métricas');
+  });
 });
 
 describe('the menu for each role', () => {

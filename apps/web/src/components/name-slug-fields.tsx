@@ -2,6 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useSlugFromName } from '@/lib/use-slug-from-name';
 import { FormTextField } from './form-fields';
+import { inSentence } from '@/lib/format';
 
 type NameSlugFieldsProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -44,7 +45,7 @@ export function NameSlugFields<T extends FieldValues, TOut = T>({
         autoComplete="off"
         fullWidth
         sx={slugSx}
-        helperText={`Se forma con el ${nameLabel.toLowerCase()}; solo minúsculas sin tildes, números y guiones`}
+        helperText={`Se forma con el ${inSentence(nameLabel)}; solo minúsculas sin tildes, números y guiones`}
         onChange={slug.onSlugChange}
       />
     </>

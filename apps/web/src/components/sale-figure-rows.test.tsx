@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SaleSummary } from '@quimia/contracts';
 import { SaleFigureRows } from './sale-figure-rows';
+import { markupText } from '@/test/markup-text';
 
 const summary: SaleSummary = {
   subtotalTaxableCents: 10000,
@@ -16,13 +17,7 @@ const summary: SaleSummary = {
   totalItems: 2,
 };
 
-/** The page's words in order, without markup or the styles rendered with it. */
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>[^<]*<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = markupText;
 
 describe('SaleFigureRows', () => {
   it('shows the bases, the discount as the document writes it, IVA, total and the note', () => {

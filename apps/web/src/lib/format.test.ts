@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_TIME_ZONE } from '@quimia/contracts/pricing';
 import {
+  countOf,
+  inSentence,
   centsToDollars,
   centsWithIva,
   dollarsToCents,
@@ -151,5 +153,21 @@ describe('the same text as Intl', () => {
         }
       }
     }
+  });
+});
+
+describe('words in a sentence', () => {
+  it('counts in the singular for one and the plural otherwise', () => {
+    expect(countOf(1, 'factura', 'facturas')).toBe('1 factura');
+    expect(countOf(0, 'factura', 'facturas')).toBe('0 facturas');
+    expect(countOf(1234, 'día', 'días')).toBe('1.234 días');
+    expect(countOf(1.5, 'día', 'días')).toBe('1,5 días');
+  });
+
+  it('lowers a label’s first word inside a sentence, but not an acronym', () => {
+    expect(inSentence('IVA 0 %')).toBe('IVA 0 %');
+    expect(inSentence('Exento de IVA')).toBe('exento de IVA');
+    expect(inSentence('RUC')).toBe('RUC');
+    expect(inSentence('Transferencia')).toBe('transferencia');
   });
 });

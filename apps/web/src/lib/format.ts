@@ -72,6 +72,19 @@ export function formatNumber(value: number): string {
   return formatDecimal(value, 3);
 }
 
+/** "1 factura", "3 facturas": the noun agrees with the number. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * A label inside a sentence: its first word in lowercase unless it is an acronym ("Exento de IVA"
+ * → "exento de IVA", "IVA 0 %" stays).
+ */
+export function inSentence(label: string): string {
+  return label.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase());
+}
+
 /**
  * Short unit names for quantities ("25 kg", "1 galón"). They repeat the contract's units as
  * types only: a value from '@quimia/contracts' would bring every zod schema to the storefront.

@@ -374,7 +374,8 @@ describe('pricing a sale', () => {
       method: 'pickup',
       available: true,
       cents: 0,
-      note: 'Gratis, en Valle de los Chillos o Sur de Quito',
+      // The price beside it already says «Gratis»: the note does not repeat it.
+      note: 'En Valle de los Chillos o Sur de Quito',
     });
     const options = (await quote({ items })).deliveryOptions;
     expect(options.map((option) => [option.method, option.available, option.cents])).toEqual([
@@ -407,7 +408,18 @@ describe('pricing a sale', () => {
       delivery: at('Guayas'),
     });
     expect(above.summary).toMatchObject({ shippingCents: 0, subtotalTaxableCents: 12600 });
-    expect(above.deliveryOptions[1]).toMatchObject({ available: true, cents: 0 });
+    expect(above.deliveryOptions[1]).toMatchObject({
+      available: true,
+      cents: 0,
+      note: 'A Guayas: llega en 2 días hábiles; tu pedido alcanza los $100,00.',
+    });
+    const anywhere = await quote({
+      items: [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 2 }],
+    });
+    expect(anywhere.deliveryOptions[1]).toMatchObject({
+      cents: 0,
+      note: 'Por courier, según la provincia; tu pedido alcanza los $100,00.',
+    });
     await setCompany({ freeShippingThresholdCents: null });
   });
 

@@ -151,13 +151,15 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
   const threshold = settings.freeShippingThresholdCents;
   const free = threshold !== null && goodsCents >= threshold;
   const freeNote = threshold === null ? '' : ` Gratis desde ${formatCents(threshold)}.`;
+  // Beside a price of zero the screen already says «Gratis»: the note says why instead.
+  const reached = threshold === null ? '' : `; tu pedido alcanza los ${formatCents(threshold)}.`;
   const branches = settings.branches.map((branch) => branch.name);
 
   const pickup: DeliveryOption = {
     method: 'pickup',
     available: branches.length > 0,
     cents: branches.length > 0 ? 0 : null,
-    note: branches.length > 0 ? `Gratis, en ${branches.join(' o ')}` : 'No hay sucursales',
+    note: branches.length > 0 ? `En ${branches.join(' o ')}` : 'No hay sucursales',
   };
 
   const province = delivery && delivery.method !== 'pickup' ? delivery.province : null;
@@ -190,7 +192,7 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
       available: true,
       cents: free ? 0 : rate.priceCents,
       note: free
-        ? `Envío gratis a ${province}: llega en ${days}.`
+        ? `A ${province}: llega en ${days}${reached}`
         : `A ${province}: llega en ${days}.${freeNote}`,
     };
   } else {
@@ -200,7 +202,7 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
       available: true,
       cents: free ? 0 : null,
       note: free
-        ? 'Envío gratis por courier.'
+        ? `Por courier, según la provincia${reached}`
         : `${priced.length ? `Desde ${formatCents(Math.min(...priced))} ` : ''}según la provincia.${freeNote}`,
     };
   }

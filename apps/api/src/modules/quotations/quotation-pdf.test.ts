@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { printableText } from './quotation-pdf';
+import type { QuotationLine } from '@quimia/contracts';
+import { printableText, renderQuotationPdf } from './quotation-pdf';
 
 describe('printableText', () => {
   it('keeps Spanish text, signs and punctuation as they are', () => {
@@ -11,5 +16,82 @@ describe('printableText', () => {
     expect(printableText('Precio especial 🧪 $`x`')).toBe('Precio especial $`x`');
     expect(printableText('Sulfato de cobre (CuSO₄·5H₂O)')).toBe('Sulfato de cobre (CuSO4·5H2O)');
     expect(printableText('Gracias 👍🏽')).toBe('Gracias ');
+  });
+});
+
+/** The words of a PDF as poppler reads them (what a copy from the document gives). */
+function pdfWords(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'quotation-pdf-'));
+  try {
+    const file = join(dir, 'q.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('renderQuotationPdf', () => {
+  it('draws the GHS pictograms of a hazardous product, not their codes as text', async () => {
+    const line = {
+      presentationId: null,
+      productId: null,
+      productCode: 'QA-0001',
+      productName: 'Ácido sulfúrico 98 %',
+      presentationLabel: 'Caneca 35 kg',
+      quantity: 2,
+      unitPriceCents: 4500,
+      ivaCode: 'iva',
+      priceByStaff: false,
+      subtotalCents: 9000,
+      note: null,
+      leadTimeDays: 0,
+      ghsPictograms: ['GHS05', 'GHS07'],
+    } as unknown as QuotationLine;
+    const pdf = await renderQuotationPdf({
+      seller: {
+        tradeName: 'ProduApps',
+        legalName: 'ProduApps S.A.',
+        ruc: null,
+        branches: [],
+        whatsappNumber: '+593 99 123 4567',
+        conditions: '',
+      },
+      quotation: {
+        number: 'COT-2026-000001',
+        revision: 1,
+        issuedAt: new Date('2026-11-27T15:00:00Z'),
+        validUntil: '2026-12-10',
+        status: 'sent',
+        link: 'http://127.0.0.1/cotizacion/x',
+      },
+      customer: {
+        name: 'Juana Tipán',
+        email: 'juana@example.ec',
+        phone: null,
+        identificationType: null,
+        identification: '',
+        city: '',
+        address: '',
+      },
+      lines: [line],
+      summary: {
+        subtotalTaxableCents: 9000,
+        subtotalZeroCents: 0,
+        subtotalExemptCents: 0,
+        subtotalNotSubjectCents: 0,
+        discountCents: 0,
+        shippingCents: 0,
+        ivaRate: 15,
+        ivaCents: 1350,
+        totalCents: 10350,
+        totalItems: 2,
+      },
+      sellerNotes: '',
+      customerNotes: '',
+    });
+    const words = pdfWords(pdf);
+    expect(words).toContain('Corrosivo, Irritante / nocivo');
+    expect(words).not.toMatch(/GHS0\d/);
   });
 });

@@ -1,6 +1,14 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import {
+  GHS_DIAMOND,
+  GHS_INK,
+  GHS_PAPER,
+  GHS_RED,
+  GHS_SYMBOLS,
+  type GhsShape,
+} from '@quimia/contracts/ghs-shapes';
+import {
   GHS_PICTOGRAM_LABELS,
   IDENTIFICATION_TYPE_LABELS,
   QUOTATION_STATUS_LABELS,
@@ -485,15 +493,42 @@ function drawConditions(doc: Doc, data: QuotationPdfData) {
   doc.y += 8;
 }
 
-/** A red diamond with the pictogram's code, as labels show the GHS pictograms. */
-function drawDiamond(doc: Doc, x: number, y: number, size: number, code: string) {
-  const half = size / 2;
-  doc
-    .polygon([x + half, y], [x + size, y + half], [x + half, y + size], [x, y + half])
-    .lineWidth(1.6)
-    .fillAndStroke('#FFFFFF', HAZARD);
-  doc.font('bold').fontSize(4.6).fillColor(INK);
-  doc.text(code, x, y + half - 2.4, { width: size, align: 'center', lineBreak: false });
+/** One shape of a pictogram's symbol, on its 100 × 100 box. */
+function drawGhsShape(doc: Doc, shape: GhsShape) {
+  doc.save();
+  if (shape.kind === 'rect') {
+    if (shape.rotate) doc.rotate(shape.rotate[0], { origin: [shape.rotate[1], shape.rotate[2]] });
+    if (shape.rx) doc.roundedRect(shape.x, shape.y, shape.width, shape.height, shape.rx);
+    else doc.rect(shape.x, shape.y, shape.width, shape.height);
+    doc.fill(GHS_INK);
+  } else {
+    if (shape.kind === 'circle') doc.circle(shape.cx, shape.cy, shape.r);
+    else {
+      if (shape.move) doc.translate(shape.move.x, shape.move.y).scale(shape.move.scale ?? 1);
+      doc.path(shape.d);
+    }
+    const fill = shape.fill ?? GHS_INK;
+    if (shape.stroke) {
+      doc.lineWidth(shape.stroke).lineCap(shape.kind === 'path' && shape.round ? 'round' : 'butt');
+      if (fill === 'none') doc.stroke(GHS_INK);
+      else doc.fillAndStroke(fill, GHS_INK);
+    } else doc.fill(fill);
+  }
+  doc.restore();
+}
+
+/** A GHS pictogram as its label shows it: the red diamond and its black symbol. */
+function drawGhsPictogram(doc: Doc, x: number, y: number, size: number, code: string) {
+  const symbol = GHS_SYMBOLS[code as GhsPictogram];
+  doc.save();
+  doc.translate(x, y).scale(size / 100);
+  doc.path(GHS_DIAMOND).lineWidth(7).lineJoin('round').fillAndStroke(GHS_PAPER, GHS_RED);
+  if (symbol) {
+    if (symbol.rotate)
+      doc.rotate(symbol.rotate[0], { origin: [symbol.rotate[1], symbol.rotate[2]] });
+    for (const shape of symbol.shapes) drawGhsShape(doc, shape);
+  }
+  doc.restore();
 }
 
 /** Products with GHS pictograms: which, and what to read before handling them. */
@@ -519,7 +554,7 @@ function drawHazards(doc: Doc, data: QuotationPdfData) {
   for (const [name, pictograms] of hazardous) {
     let x = PAGE_MARGIN + 10;
     for (const code of pictograms) {
-      drawDiamond(doc, x, y, 20, code);
+      drawGhsPictogram(doc, x, y, 20, code);
       x += 23;
     }
     const labels = pictograms

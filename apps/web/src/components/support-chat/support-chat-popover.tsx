@@ -73,10 +73,29 @@ export default function SupportChatPopover({
       </Stack>
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ p: 2.5 }}>
-        <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-          ¡Hola! ¿En qué podemos ayudarte? Escríbenos tu mensaje y te responderemos lo antes
-          posible.
-        </Typography>
+        {/* The button's badge announces one message: this greeting, shown as the shop's message. */}
+        <Box role="log" aria-label="Conversación" sx={{ mb: 2 }}>
+          <Box
+            component="article"
+            aria-label={`Mensaje de ${siteName}`}
+            sx={{
+              maxWidth: '90%',
+              px: 1.75,
+              py: 1.25,
+              borderRadius: 2,
+              borderTopLeftRadius: 4,
+              bgcolor: 'background.neutral',
+            }}
+          >
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.25 }}>
+              <strong>{siteName}</strong>
+            </Typography>
+            <Typography variant="body2">
+              ¡Hola! ¿En qué podemos ayudarte? Escríbenos tu mensaje y te responderemos lo antes
+              posible.
+            </Typography>
+          </Box>
+        </Box>
 
         <TextField
           label="Mensaje"

@@ -6,6 +6,7 @@ import { usePublicConfig } from '@/api/get-public-config';
 import { CountBadge } from '@/components/count-badge';
 import { layout } from '@/config/layout';
 import { whatsappLink } from '@/config/site';
+import { countOf } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // The popover (text field, MUI's Modal) loads on the first click: the button is on every public
@@ -89,7 +90,11 @@ export function SupportChat() {
               to the shop's WhatsApp chat; once they run, it opens the form that writes the first
               message. */}
           <Fab
-            aria-label="Abrir chat de soporte"
+            aria-label={
+              seen
+                ? 'Abrir chat de soporte'
+                : `Abrir chat de soporte: ${countOf(layout.supportChat.badgeCount, 'mensaje nuevo', 'mensajes nuevos')}`
+            }
             role="button"
             component={config ? 'a' : 'button'}
             href={config ? whatsappLink(config.supportPhone, '') : undefined}

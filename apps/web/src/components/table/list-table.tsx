@@ -11,7 +11,25 @@ import type { UpdateListParams } from '@/lib/list-params';
 import { RetryAlert } from '../retry-alert';
 import { ListTablePagination } from './list-table-pagination';
 
-export type ListTableColumn = { label: string; align?: 'right' };
+/** `wide`: a column a phone leaves out (the row opens the record, where it shows). */
+export type ListTableColumn = { label: string; align?: 'right'; wide?: boolean };
+
+/**
+ * On a phone the table keeps only its narrow columns, within the screen: what matters of a row (its
+ * title, total and state) stays in sight rather than behind a sideways scroll.
+ */
+function phoneColumnsSx(columns: readonly ListTableColumn[], minWidth: number) {
+  const hidden = columns.flatMap((column, index) => (column.wide ? [index + 1] : []));
+  return {
+    minWidth: { xs: hidden.length ? 0 : minWidth, sm: minWidth },
+    ...Object.fromEntries(
+      hidden.map((position) => [
+        `& tr > :nth-child(${position}):not(:only-child)`,
+        { display: { xs: 'none', sm: 'table-cell' } },
+      ]),
+    ),
+  };
+}
 
 /** What the table uses of the list's query (TanStack Query, placeholder data kept). */
 export type ListQuery<T> = {
@@ -82,7 +100,7 @@ export function ListTable<T>({
       <TableContainer sx={{ position: 'relative', overflowX: 'auto' }}>
         <Table
           aria-label={label}
-          sx={{ minWidth, opacity: isPlaceholderData ? 0.6 : 1 }}
+          sx={{ ...phoneColumnsSx(columns, minWidth), opacity: isPlaceholderData ? 0.6 : 1 }}
           aria-busy={isPending || isPlaceholderData}
         >
           <TableHead>

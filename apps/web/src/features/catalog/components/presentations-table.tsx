@@ -4,8 +4,10 @@ import type { Presentation } from '@quimia/contracts';
 import { IVA_CODE_LABELS, ivaRateOf, type IvaCode } from '@quimia/contracts/pricing';
 import { TableFrame } from '@/components/table-frame';
 import { tableSx } from '@/components/table-styles';
-import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
+import { centsWithIva, formatQuantity, formatUsd, inSentence } from '@/lib/format';
 import { presentationCount } from '@/lib/presentation-noun';
+
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 type PresentationsTableProps = {
   presentations: Presentation[];
@@ -43,7 +45,7 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
   const withIvaHeader =
     ivaCode === 'iva'
       ? `Precio con IVA${ivaRate !== undefined ? `\u00a0(${ivaRate}\u00a0%)` : ''}`
-      : `Precio final (${IVA_CODE_LABELS[ivaCode].toLowerCase()})`;
+      : `Precio final (${inSentence(IVA_CODE_LABELS[ivaCode])})`;
 
   return (
     <TableFrame label="Presentaciones y precios">
@@ -51,9 +53,11 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
         <thead>
           <tr>
             <th scope="col">Presentación</th>
-            <th scope="col" className="numeric">
+            {/* On a phone three price columns do not fit: the price without IVA goes under the
+                final one, which stays in sight. */}
+            <Box component="th" scope="col" className="numeric" sx={wideOnly}>
               Precio sin IVA
-            </th>
+            </Box>
             <th scope="col" className="numeric">
               {withIvaHeader}
             </th>
@@ -99,15 +103,22 @@ export function PresentationsTable({ presentations, ivaCode, ivaRate }: Presenta
                 </Box>
               ) : (
                 <>
-                  <td className="numeric">
+                  <Box component="td" className="numeric" sx={wideOnly}>
                     {formatUsd(presentation.priceCents)}
                     <PriceBreaks presentation={presentation} rate={0} />
-                  </td>
+                  </Box>
                   <Box component="td" className="numeric" sx={{ fontWeight: 600 }}>
                     {rate === undefined
                       ? '…'
                       : formatUsd(centsWithIva(presentation.priceCents, rate))}
                     {rate !== undefined && <PriceBreaks presentation={presentation} rate={rate} />}
+                    <Typography
+                      variant="caption"
+                      component="span"
+                      sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+                    >
+                      {formatUsd(presentation.priceCents)} sin IVA
+                    </Typography>
                   </Box>
                 </>
               )}

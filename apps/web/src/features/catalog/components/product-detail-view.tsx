@@ -19,7 +19,7 @@ import { Placeholder } from '@/components/placeholder';
 import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
-import { formatQuantity, formatShopDate } from '@/lib/format';
+import { countOf, formatQuantity, formatShopDate } from '@/lib/format';
 import { productTitle } from '@quimia/contracts/pricing';
 import { isRouteKey } from '@/lib/route-key';
 import { useSiteOrigin } from '@/lib/site-origin';
@@ -154,7 +154,7 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
               <Fact term="Disponibilidad">
                 {product.stock > 0
                   ? 'En stock'
-                  : `Bajo pedido${product.leadTimeDays > 0 ? ` (entrega en ${product.leadTimeDays} días)` : ''}`}
+                  : `Bajo pedido${product.leadTimeDays > 0 ? ` (entrega en ${countOf(product.leadTimeDays, 'día', 'días')})` : ''}`}
               </Fact>
               {product.minimumOrder > 0 && (
                 <Fact term="Pedido mínimo">

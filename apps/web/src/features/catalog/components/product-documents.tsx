@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import type { UploadedDocument } from '@quimia/contracts';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, inSentence } from '@/lib/format';
 
 type ProductDocumentsProps = {
   technicalSheet: UploadedDocument | null;
@@ -35,7 +35,7 @@ export function ProductDocuments(props: ProductDocumentsProps) {
                 underline="hover"
                 sx={{ fontWeight: 600 }}
               >
-                Descargar {label.toLowerCase()}{' '}
+                Descargar {inSentence(label)}{' '}
                 <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
                   (PDF, {formatFileSize(document.size)})
                 </Typography>

@@ -26,7 +26,7 @@ import { SelectFilter } from '@/components/table/select-filter';
 import { SkeletonRow } from '@/components/table/skeleton-row';
 import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { errorMessage } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, inSentence } from '@/lib/format';
 import { useRecordListParams } from '@/lib/list-params';
 import { useReorderCategories, useSetCategoryHidden } from '../api/category-writes';
 import { useCategories } from '../api/get-categories';
@@ -202,7 +202,7 @@ export function CategoriesView() {
         />
       }
       emptyIcon={CategoryOutlinedIcon}
-      emptyTitle={`Aún no hay ${labels.plural.toLowerCase()}`}
+      emptyTitle={`Aún no hay ${inSentence(labels.plural)}`}
       filtered={false}
       page={1}
       pageSize={Math.max(rows.length, 1)}

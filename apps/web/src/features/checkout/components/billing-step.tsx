@@ -29,6 +29,8 @@ type BillingStepProps = {
   warnings: string[];
   onIdentificationChange(type: IdentificationType, identification: string): void;
   onSubmit(billing: CustomerBilling): void;
+  /** What the form holds as it is typed (kept for a reload). */
+  onDraftChange(draft: CustomerBillingInput): void;
   onBack(): void;
 };
 
@@ -39,6 +41,7 @@ export function BillingStep({
   warnings,
   onIdentificationChange,
   onSubmit,
+  onDraftChange,
   onBack,
 }: BillingStepProps) {
   const { control, handleSubmit } = useForm<CustomerBillingInput, unknown, CustomerBilling>({
@@ -49,6 +52,8 @@ export function BillingStep({
   const type = useWatch({ control, name: 'identificationType' });
   const identification = useWatch({ control, name: 'identification' }) ?? '';
   const finalConsumer = type === 'consumidor_final';
+  const draft = JSON.stringify(useWatch({ control }));
+  useEffect(() => onDraftChange(JSON.parse(draft) as CustomerBillingInput), [draft, onDraftChange]);
   // A warning (a company RUC without a check digit) is the buyer's to confirm, never a refusal.
   const [confirmed, setConfirmed] = useState(false);
   useEffect(

@@ -8,13 +8,13 @@ import { PAYMENT_METHOD_LABELS, type PublicCompany } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, inSentence } from '@/lib/format';
 import type { PlacedOrder } from '../state/checkout-state';
 import { BankAccounts } from './payment-step';
 
 /** The WhatsApp message about an order just placed: names it, so the seller finds it at once. */
 export function orderWhatsappMessage(order: PlacedOrder): string {
-  return `Hola, acabo de hacer el pedido ${order.number} por ${formatUsd(order.summary.totalCents)} (${PAYMENT_METHOD_LABELS[order.payment.method].toLowerCase()}). ¿Me ayudan a confirmarlo?`;
+  return `Hola, acabo de hacer el pedido ${order.number} por ${formatUsd(order.summary.totalCents)} (${inSentence(PAYMENT_METHOD_LABELS[order.payment.method])}). ¿Me ayudan a confirmarlo?`;
 }
 
 /** What the buyer does now, by how they pay and receive the order. */

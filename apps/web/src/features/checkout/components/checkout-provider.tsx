@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type {
   CustomerBilling,
+  CustomerBillingInput,
   DeliveryInput,
   PaymentMethod,
   PriceQuoteResponse,
@@ -48,6 +49,8 @@ export type CheckoutContextValue = {
   onGotoStep(step: number): void;
   /** Stores the billing data and moves forward. */
   onCreateBilling(billing: CustomerBilling): void;
+  /** Keeps the billing form as typed (it survives a reload of the tab). */
+  onDraftBilling(draft: CustomerBillingInput): void;
   /** Stores the delivery and moves forward. */
   onSetDelivery(delivery: DeliveryInput): void;
   onSetPayment(payment: PaymentMethod): void;
@@ -126,7 +129,14 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
       // What one person entered is not shown to whoever uses this browser next.
       dispatch({
         type: 'restore',
-        progress: { activeStep: 0, billing: null, delivery: null, payment: null, order: null },
+        progress: {
+          activeStep: 0,
+          billing: null,
+          billingDraft: null,
+          delivery: null,
+          payment: null,
+          order: null,
+        },
       });
     }
     if (!userId) {
@@ -181,10 +191,12 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [owner]);
 
-  const { activeStep, billing, delivery, payment, order } = state;
+  const { activeStep, billing, billingDraft, delivery, payment, order } = state;
   useEffect(() => {
-    if (progressRestored) writeProgress({ activeStep, billing, delivery, payment, order });
-  }, [progressRestored, activeStep, billing, delivery, payment, order]);
+    if (progressRestored) {
+      writeProgress({ activeStep, billing, billingDraft, delivery, payment, order });
+    }
+  }, [progressRestored, activeStep, billing, billingDraft, delivery, payment, order]);
 
   const onAddToCart = useCallback(
     (line: CartLine) => {
@@ -210,6 +222,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
       onNextStep: () => dispatch({ type: 'next' }),
       onGotoStep: (step: number) => dispatch({ type: 'goTo', step }),
       onCreateBilling: (billing: CustomerBilling) => dispatch({ type: 'setBilling', billing }),
+      onDraftBilling: (draft: CustomerBillingInput) => dispatch({ type: 'draftBilling', draft }),
       onSetDelivery: (delivery: DeliveryInput) => dispatch({ type: 'setDelivery', delivery }),
       onSetPayment: (payment: PaymentMethod) => dispatch({ type: 'setPayment', payment }),
       onPriced: (quote: Pick<PriceQuoteResponse, 'lines' | 'summary'>) =>

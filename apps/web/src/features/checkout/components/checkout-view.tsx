@@ -52,7 +52,7 @@ function initialBilling(
   saved: CustomerBillingInput | null | undefined,
   user: User | null,
 ): CustomerBillingInput {
-  const from = state.billing ?? saved;
+  const from = state.billing ?? state.billingDraft ?? saved;
   if (from) {
     return {
       ...from,
@@ -320,6 +320,7 @@ export function CheckoutView() {
                   warnings={fresh ? quote.data!.warnings : []}
                   onIdentificationChange={onIdentificationChange}
                   onSubmit={checkout.onCreateBilling}
+                  onDraftChange={checkout.onDraftBilling}
                   onBack={checkout.onBackStep}
                 />
               ))}

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
 } from '@quimia/contracts';
 import { ChoiceList } from './choice-list';
+import { inSentence } from '@/lib/format';
 
 /** The ways to pay that suit how the order is received. */
 export function paymentMethodsFor(delivery: DeliveryInput | null): PaymentMethod[] {
@@ -46,7 +47,7 @@ export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
         >
           <Typography variant="subtitle2">{account.bank}</Typography>
           <Typography variant="body2">
-            Cuenta {BANK_ACCOUNT_TYPE_LABELS[account.type].toLowerCase()} N.º {account.number}
+            Cuenta {inSentence(BANK_ACCOUNT_TYPE_LABELS[account.type])} N.º {account.number}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {account.holder} · {account.holderId}

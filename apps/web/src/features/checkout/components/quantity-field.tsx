@@ -4,7 +4,7 @@ import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { clampQuantity, MAX_LINE_QUANTITY } from '@quimia/contracts/cart-lines';
+import { clampQuantity, MAX_LINE_QUANTITY, typedQuantity } from '@quimia/contracts/cart-lines';
 
 type QuantityFieldProps = {
   value: number;
@@ -17,7 +17,7 @@ type QuantityFieldProps = {
   size?: 'small' | 'medium';
 };
 
-/** A whole quantity from 1: typed, or changed with − and + by the step. */
+/** A whole quantity from 1: typed (it counts as it is typed), or changed with − and + by the step. */
 export function QuantityField({
   value,
   onChange,
@@ -26,14 +26,16 @@ export function QuantityField({
   disabled,
   size = 'medium',
 }: QuantityFieldProps) {
-  // What is typed stays as typed until it is a quantity (an emptied field while retyping).
+  // What is typed stays as typed while it is no quantity (an emptied field while retyping); each
+  // quantity typed counts at once, so totals beside the field follow the keys. Leaving the field
+  // shows the quantity kept.
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const commit = (raw: string) => {
-    const typed = Number(raw);
-    const quantity = raw.trim() === '' || !Number.isFinite(typed) ? value : clampQuantity(typed);
-    setText(String(quantity));
-    if (quantity !== value) onChange(quantity);
+  const type = (raw: string) => {
+    const digits = raw.replace(/[^\d]/g, '');
+    setText(digits);
+    const quantity = typedQuantity(digits);
+    if (quantity !== null && quantity !== value) onChange(quantity);
   };
   const stepTo = (quantity: number) => onChange(clampQuantity(quantity));
   const buttonSize = size === 'small' ? 'small' : 'medium';
@@ -59,10 +61,10 @@ export function QuantityField({
       </IconButton>
       <InputBase
         value={text}
-        onChange={(event) => setText(event.target.value.replace(/[^\d]/g, ''))}
-        onBlur={(event) => commit(event.target.value)}
+        onChange={(event) => type(event.target.value)}
+        onBlur={() => setText(String(value))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit((event.target as HTMLInputElement).value);
+          if (event.key === 'Enter') setText(String(value));
         }}
         disabled={disabled}
         inputProps={{

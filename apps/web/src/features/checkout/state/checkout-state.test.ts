@@ -10,6 +10,7 @@ import {
   type CheckoutState,
   type PlacedOrder,
 } from './checkout-state';
+import { parseProgress } from './checkout-storage';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -197,11 +198,24 @@ describe('the progress restored after a reload', () => {
     const progress = {
       activeStep: 2,
       billing: BILLING,
+      billingDraft: null,
       delivery: null,
       payment: null,
       order: null,
     };
     expect(run({ type: 'restore', progress })).toMatchObject(progress);
     expect(run({ type: 'restore', progress: { ...progress, activeStep: 0 } }).billing).toBeNull();
+  });
+
+  it('keeps the billing form as typed, until it is sent on or the cart step forgets it', () => {
+    const draft = { ...BILLING, name: 'Juan Pér' };
+    const typed = checkoutReducer(run({ type: 'goTo', step: 1 }), { type: 'draftBilling', draft });
+    const stored = parseProgress(JSON.parse(JSON.stringify(typed)));
+    expect(run({ type: 'restore', progress: stored! })).toMatchObject({
+      activeStep: 1,
+      billingDraft: draft,
+    });
+    expect(checkoutReducer(typed, { type: 'back' }).billingDraft).toBeNull();
+    expect(checkoutReducer(typed, { type: 'setBilling', billing: BILLING }).billingDraft).toBeNull();
   });
 });

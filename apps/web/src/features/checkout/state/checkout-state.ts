@@ -1,5 +1,6 @@
 import type {
   CustomerBilling,
+  CustomerBillingInput,
   DeliveryInput,
   Order,
   PaymentMethod,
@@ -43,6 +44,8 @@ export type CheckoutState = {
   /** Units over every line (the header's count). */
   totalItems: number;
   billing: CustomerBilling | null;
+  /** The billing form as typed and not yet sent on (kept so that a reload does not lose it). */
+  billingDraft: CustomerBillingInput | null;
   delivery: DeliveryInput | null;
   payment: PaymentMethod | null;
   /** Set once the order is placed. */
@@ -56,6 +59,7 @@ export const initialCheckoutState: CheckoutState = {
   summary: null,
   totalItems: 0,
   billing: null,
+  billingDraft: null,
   delivery: null,
   payment: null,
   order: null,
@@ -66,6 +70,7 @@ export type CheckoutAction =
   | { type: 'next' }
   | { type: 'goTo'; step: number }
   | { type: 'setBilling'; billing: CustomerBilling }
+  | { type: 'draftBilling'; draft: CustomerBillingInput }
   | { type: 'setDelivery'; delivery: DeliveryInput }
   | { type: 'setPayment'; payment: PaymentMethod }
   | { type: 'add'; line: CartLine }
@@ -81,7 +86,7 @@ export type CheckoutAction =
 /** What the checkout keeps between reloads besides the lines. */
 export type CheckoutProgress = Pick<
   CheckoutState,
-  'activeStep' | 'billing' | 'delivery' | 'payment' | 'order'
+  'activeStep' | 'billing' | 'billingDraft' | 'delivery' | 'payment' | 'order'
 >;
 
 /** The checkout is complete once the step equals the number of steps (the order is placed). */
@@ -116,10 +121,12 @@ function withLines(state: CheckoutState, lines: CartLine[], by: 'buyer' | 'sync'
 const lines = (items: CheckoutItem[]): CartLine[] =>
   items.map(({ presentationId, quantity }) => ({ presentationId, quantity }));
 
-/** Moves to a step; at step 0 the billing data is forgotten. */
+/** Moves to a step; at step 0 the billing data (sent on or typed) is forgotten. */
 function atStep(state: CheckoutState, step: number): CheckoutState {
   const activeStep = clampStep(step);
-  return { ...state, activeStep, billing: activeStep === 0 ? null : state.billing };
+  return activeStep === 0
+    ? { ...state, activeStep, billing: null, billingDraft: null }
+    : { ...state, activeStep };
 }
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
@@ -131,7 +138,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'goTo':
       return atStep(state, action.step);
     case 'setBilling':
-      return atStep({ ...state, billing: action.billing }, STEP.billing + 1);
+      return atStep({ ...state, billing: action.billing, billingDraft: null }, STEP.billing + 1);
+    case 'draftBilling':
+      return { ...state, billingDraft: action.draft };
     case 'setDelivery':
       return atStep({ ...state, delivery: action.delivery }, STEP.delivery + 1);
     case 'setPayment':
@@ -178,8 +187,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'syncItems':
       return withLines(state, action.lines, 'sync');
     case 'restore': {
-      const { activeStep, billing, delivery, payment, order } = action.progress;
-      return atStep({ ...state, billing, delivery, payment, order }, activeStep);
+      const { activeStep, billing, billingDraft, delivery, payment, order } = action.progress;
+      return atStep({ ...state, billing, billingDraft, delivery, payment, order }, activeStep);
     }
     case 'placed':
       return {

@@ -6,6 +6,7 @@ describe('the checkout progress read back from the tab', () => {
     const progress = {
       activeStep: 2,
       billing: { identificationType: 'cedula', identification: '1714307103' },
+      billingDraft: null,
       delivery: { method: 'pickup', branchIndex: 1 },
       payment: 'on_pickup',
       order: null,
@@ -22,6 +23,7 @@ describe('the checkout progress read back from the tab', () => {
     expect(parseProgress({ activeStep: 1, billing: 'x', delivery: [], payment: 3 })).toEqual({
       activeStep: 1,
       billing: null,
+      billingDraft: null,
       delivery: null,
       payment: null,
       order: null,

@@ -55,7 +55,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function parseProgress(stored: unknown): CheckoutProgress | null {
   if (!isObject(stored)) return null;
-  const { activeStep, billing, delivery, payment, order } = stored;
+  const { activeStep, billing, billingDraft, delivery, payment, order } = stored;
   if (
     typeof activeStep !== 'number' ||
     !Number.isInteger(activeStep) ||
@@ -68,6 +68,7 @@ export function parseProgress(stored: unknown): CheckoutProgress | null {
   return {
     activeStep,
     billing: objectOrNull(billing),
+    billingDraft: objectOrNull(billingDraft),
     delivery: objectOrNull(delivery),
     payment: typeof payment === 'string' ? (payment as CheckoutProgress['payment']) : null,
     order: objectOrNull(order),
@@ -83,6 +84,7 @@ export function writeProgress(progress: CheckoutProgress): void {
   const empty =
     progress.activeStep === 0 &&
     !progress.billing &&
+    !progress.billingDraft &&
     !progress.delivery &&
     !progress.payment &&
     !progress.order;

@@ -59,7 +59,8 @@ export function AssignCodeDialog({ code, onClose }: { code: UnmatchedCode; onClo
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {code.partyName}: «{code.description}». Elige el producto del catálogo que corresponde a
-          este código; sus {code.lineCount} líneas y las que lleguen después contarán para él.
+          este código; {code.lineCount === 1 ? 'su línea' : `sus ${code.lineCount} líneas`} y las
+          que lleguen después contarán para él.
         </DialogContentText>
         <Stack spacing={2}>
           <Autocomplete

@@ -17,7 +17,7 @@ import {
   type CsvPreview,
 } from '@quimia/contracts';
 import { NativeOptions } from '@/components/form-fields';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, inSentence } from '@/lib/format';
 import {
   missingRequired,
   repeatedColumns,
@@ -112,7 +112,7 @@ export function CsvColumnsEditor({
       {!sameKind ? (
         <Alert severity="info">
           Pulsa «Revisar (simulación)» para ver las columnas que necesita un CSV de{' '}
-          {CSV_IMPORT_KIND_LABELS[choice.kind].toLowerCase()}.
+          {inSentence(CSV_IMPORT_KIND_LABELS[choice.kind])}.
         </Alert>
       ) : (
         <>

@@ -22,7 +22,7 @@ import { useSnackbar } from 'notistack';
 import { FileInputButton } from '@/components/file-input-button';
 import { SelectFilter } from '@/components/table/select-filter';
 import { errorMessage } from '@/lib/api-client';
-import { formatFileSize, formatNumber } from '@/lib/format';
+import { countOf, formatFileSize, formatNumber, inSentence } from '@/lib/format';
 import { downloadCsvTemplate, importFiles, useInvalidateConsultas } from '../api/consultas';
 import {
   fileKey,
@@ -82,10 +82,10 @@ const OUTCOMES: readonly ImportOutcome[] = ['created', 'updated', 'duplicate', '
 function kindLabel(result: ImportFileResult): string | null {
   if (!result.kind) return null;
   if (!(result.kind in TAX_DOCUMENT_KIND_LABELS)) {
-    return `CSV: ${CSV_IMPORT_KIND_LABELS[result.kind as CsvImportKind].toLowerCase()}`;
+    return `CSV: ${inSentence(CSV_IMPORT_KIND_LABELS[result.kind as CsvImportKind])}`;
   }
   const kind = TAX_DOCUMENT_KIND_LABELS[result.kind as keyof typeof TAX_DOCUMENT_KIND_LABELS];
-  return result.direction ? `${kind} de ${DIRECTION_LABELS[result.direction].toLowerCase()}` : kind;
+  return result.direction ? `${kind} de ${inSentence(DIRECTION_LABELS[result.direction])}` : kind;
 }
 
 function resultColumns(dryRun: boolean): ConsultaColumn<ImportFileResult>[] {
@@ -115,8 +115,9 @@ function resultColumns(dryRun: boolean): ConsultaColumn<ImportFileResult>[] {
           {row.message}
           {row.rows && (
             <SecondLine variant="caption">
-              {formatNumber(row.rows.read)} filas leídas
-              {row.rows.refused.length > 0 && `, ${row.rows.refused.length} rechazadas`}
+              {countOf(row.rows.read, 'fila leída', 'filas leídas')}
+              {row.rows.refused.length > 0 &&
+                `, ${countOf(row.rows.refused.length, 'rechazada', 'rechazadas')}`}
             </SecondLine>
           )}
           <CsvColumns result={row} />
@@ -526,7 +527,7 @@ export function ImportView() {
                 )
               }
             >
-              Plantilla de {CSV_IMPORT_KIND_LABELS[kind].toLowerCase()}
+              Plantilla de {inSentence(CSV_IMPORT_KIND_LABELS[kind])}
             </Link>
           ))}
         </Stack>

@@ -29,6 +29,7 @@ describe('the progress of an import', () => {
     };
     expect(progressValue(waiting)).toBe(0);
     expect(progressText(waiting)).toBe('0 de 250 archivos');
+    expect(progressText({ ...waiting, totalFiles: 1 })).toBe('0 de 1 archivo');
     expect(progressValue({ ...waiting, totalFiles: 0 })).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ImportEvent } from '@quimia/contracts';
-import { formatNumber } from '@/lib/format';
+import { countOf, formatNumber } from '@/lib/format';
 import type { ImportCounts } from './import-batches';
 
 // How far an import got, for its progress bar: the files whose request answered, and within the
@@ -30,11 +30,13 @@ export function progressValue(progress: ImportProgress): number {
 
 /** The progress in words: files, and the documents of a large request (a ZIP) as they go. */
 export function progressText({ doneFiles, totalFiles, current, counts }: ImportProgress): string {
-  const files = `${formatNumber(doneFiles)} de ${formatNumber(totalFiles)} archivos`;
+  const files = `${formatNumber(doneFiles)} de ${countOf(totalFiles, 'archivo', 'archivos')}`;
   if (!current) return files;
   return (
-    `${files} · este envío: ${formatNumber(current.done)} de ${formatNumber(current.total)} ` +
-    `documentos · hasta ahora ${formatNumber(counts.created + counts.updated)} nuevos, ` +
-    `${formatNumber(counts.duplicate)} ya importados, ${formatNumber(counts.refused)} rechazados`
+    `${files} · este envío: ${formatNumber(current.done)} de ` +
+    `${countOf(current.total, 'documento', 'documentos')} · hasta ahora ` +
+    `${countOf(counts.created + counts.updated, 'nuevo', 'nuevos')}, ` +
+    `${countOf(counts.duplicate, 'ya importado', 'ya importados')}, ` +
+    `${countOf(counts.refused, 'rechazado', 'rechazados')}`
   );
 }

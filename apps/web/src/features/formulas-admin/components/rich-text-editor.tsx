@@ -23,6 +23,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { richTextSx } from './rich-text-styles';
+import { inSentence } from '@/lib/format';
 
 export type RichTextEditorProps = {
   label: string;
@@ -252,7 +253,7 @@ export default function RichTextEditor({
         <Stack
           direction="row"
           role="toolbar"
-          aria-label={`Formato de ${label.toLowerCase()}`}
+          aria-label={`Formato de ${inSentence(label)}`}
           sx={{
             flexWrap: 'wrap',
             alignItems: 'center',

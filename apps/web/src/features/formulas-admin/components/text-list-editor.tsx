@@ -7,6 +7,7 @@ import { useFieldArray, type Control } from 'react-hook-form';
 import { FormTextField } from '@/components/form-fields';
 import type { FormulaFormOutput, FormulaFormValues } from './formula-form-model';
 import { RowOrderButtons } from '@/components/row-order-buttons';
+import { inSentence } from '@/lib/format';
 
 type TextListEditorProps = {
   control: Control<FormulaFormValues, unknown, FormulaFormOutput>;
@@ -32,7 +33,7 @@ export function TextListEditor({
   multiline,
 }: TextListEditorProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name });
-  const lower = itemLabel.toLowerCase();
+  const lower = inSentence(itemLabel);
   return (
     <Box>
       {fields.length === 0 && (

@@ -22,7 +22,7 @@ import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { formatQuantity, formatShopDate } from '@/lib/format';
+import { countOf, formatQuantity, formatShopDate } from '@/lib/format';
 import { isRouteKey } from '@/lib/route-key';
 import { useFormula } from '../api/get-formula';
 import { useSuggestedFormulas } from '../api/get-suggested-formulas';
@@ -139,7 +139,7 @@ function FormulaDetail({ formula, comments }: { formula: Formula; comments: Publ
                     Rinde {formatQuantity(formula.batchYield.amount, formula.batchYield.unit)}
                   </Pill>
                 )}
-                <Pill>{formula.ingredients.length} ingredientes</Pill>
+                <Pill>{countOf(formula.ingredients.length, 'ingrediente', 'ingredientes')}</Pill>
                 {formula.publishedAt && (
                   <Pill>Publicada el {formatShopDate(formula.publishedAt)}</Pill>
                 )}

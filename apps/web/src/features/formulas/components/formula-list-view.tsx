@@ -92,7 +92,7 @@ export function FormulaListView() {
             onSearch={search}
           />
         </Box>
-        {types && (
+        {types && total !== 0 && (
           <Box component="nav" aria-label="Tipos de fórmula">
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
               <PillLink to={typeHref('')} selected={state.tipo === ''}>
@@ -146,11 +146,16 @@ export function FormulaListView() {
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {state.q
                 ? `No encontramos fórmulas para “${state.q}”`
-                : 'Aún no hay fórmulas de este tipo'}
+                : state.tipo
+                  ? 'Aún no hay fórmulas de este tipo'
+                  : 'Aún no hemos publicado fórmulas'}
             </Typography>
-            <Button component={RouterLink} to={pathname} variant="outlined">
-              Ver todas las fórmulas
-            </Button>
+            {/* «Ver todas» only where there are others to see (an empty shop has none). */}
+            {(state.q || state.tipo) && total !== undefined && total > 0 && (
+              <Button component={RouterLink} to={pathname} variant="outlined">
+                Ver todas las fórmulas
+              </Button>
+            )}
           </Stack>
         ) : (
           <Box

@@ -19,7 +19,7 @@ import { ChartCard } from '@/components/chart-card';
 import type { DataColumn } from '@/components/table/data-columns';
 import { paths } from '@/config/paths';
 import { formatPercent } from '@/lib/figure-format';
-import { formatNumber, formatUsd } from '@/lib/format';
+import { countOf, formatNumber, formatUsd } from '@/lib/format';
 import { metricsHref } from '../utils/metric-link';
 import { periodLabel, shortPeriodLabel } from '../utils/period-label';
 import { MetricChart } from './metric-card';
@@ -100,7 +100,7 @@ export function QuotationCommentCard({ data }: { data: QuotationCommentSeries })
   return (
     <ChartCard
       title="Cotizaciones y comentarios"
-      subtitle={`${formatNumber(totals.quotations)} cotizaciones y ${formatNumber(totals.comments)} comentarios en fórmulas`}
+      subtitle={`${countOf(totals.quotations, 'cotización', 'cotizaciones')} y ${countOf(totals.comments, 'comentario', 'comentarios')} en fórmulas`}
       columns={columns}
       rows={items}
       rowKey={(item) => item.period}
@@ -132,7 +132,7 @@ export function ProductTypesCard({ data }: { data: ProductTypeTotalsResponse }) 
   return (
     <ChartCard
       title="Productos por tipo"
-      subtitle={`${formatNumber(data.totals.total)} productos: ${formatNumber(data.totals.published)} publicados, ${formatNumber(data.totals.draft)} en borrador`}
+      subtitle={`${countOf(data.totals.total, 'producto', 'productos')}: ${countOf(data.totals.published, 'publicado', 'publicados')}, ${formatNumber(data.totals.draft)} en borrador`}
       columns={columns}
       rows={data.items}
       rowKey={(item) => String(item.typeId)}
@@ -254,7 +254,7 @@ export function ConversionCard({ data }: { data: Conversion }) {
           : `${formatPercent(data.ratePercent)} convertidas en pedido${
               data.averageDaysToConvert === null
                 ? ''
-                : `, en ${formatNumber(data.averageDaysToConvert)} días en promedio`
+                : `, en ${countOf(data.averageDaysToConvert, 'día', 'días')} en promedio`
             }`
       }
       columns={columns}

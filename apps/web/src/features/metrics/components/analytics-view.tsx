@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import { formatPercent } from '@/lib/figure-format';
-import { formatNumber, formatUsd } from '@/lib/format';
+import { countOf, formatNumber, formatUsd } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { useMetric, useProductTypeTotals } from '../api/metrics';
 import { LOW_STOCK_ANCHOR } from '../utils/metric-link';
@@ -82,17 +82,17 @@ export function AnalyticsView() {
             {
               label: 'Ventas (sin IVA)',
               value: formatUsd(trade.data.totals.salesCents),
-              hint: `${formatNumber(trade.data.totals.salesInvoices)} facturas`,
+              hint: countOf(trade.data.totals.salesInvoices, 'factura', 'facturas'),
             },
             {
               label: 'Compras (sin IVA)',
               value: formatUsd(trade.data.totals.purchasesCents),
-              hint: `${formatNumber(trade.data.totals.purchaseInvoices)} facturas`,
+              hint: countOf(trade.data.totals.purchaseInvoices, 'factura', 'facturas'),
             },
             {
               label: 'Cotizaciones',
               value: formatNumber(quotationComments.data.totals.quotations),
-              hint: `${formatNumber(quotationComments.data.totals.comments)} comentarios en fórmulas`,
+              hint: `${countOf(quotationComments.data.totals.comments, 'comentario', 'comentarios')} en fórmulas`,
             },
             {
               label: 'Conversión a pedido',
@@ -100,7 +100,7 @@ export function AnalyticsView() {
               hint:
                 conversion.data.averageDaysToConvert === null
                   ? undefined
-                  : `${formatNumber(conversion.data.averageDaysToConvert)} días en promedio`,
+                  : `${countOf(conversion.data.averageDaysToConvert, 'día', 'días')} en promedio`,
             },
           ]}
         />

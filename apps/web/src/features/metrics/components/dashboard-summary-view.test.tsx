@@ -6,6 +6,7 @@ import type { ComparedFigure, DashboardSummary, SpanFigures } from '@quimia/cont
 import { metricsEndpoints } from '@quimia/contracts/endpoints/metrics';
 import { metricsKeys } from '../api/metrics';
 import { DashboardSummaryView } from './dashboard-summary-view';
+import { markupText } from '@/test/markup-text';
 
 const figure = (
   current: number,
@@ -63,12 +64,7 @@ function render(): string {
   );
 }
 
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>[^<]*<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = markupText;
 
 describe('Principal', () => {
   it('counts what waits and links each to the screen that handles it', () => {

@@ -27,6 +27,7 @@ const compactUsd = new Intl.NumberFormat('es-EC', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 const compactNumber = new Intl.NumberFormat('es-EC', {
@@ -34,8 +35,13 @@ const compactNumber = new Intl.NumberFormat('es-EC', {
   maximumFractionDigits: 1,
 });
 
+// Room for the longest tick ("$400 k", "Cotizaciones aceptadas"): a label wider than its axis is
+// cut by the chart's own edge.
+const VALUE_AXIS_WIDTH = { money: 72, count: 56 };
+const CATEGORY_AXIS_WIDTH = 176;
+
 /** A category's name on a narrow axis: long product names are cut with an ellipsis. */
-function shortName(name: string, max = 18): string {
+function shortName(name: string, max = 26): string {
   return name.length > max ? `${name.slice(0, max - 1)}…` : name;
 }
 
@@ -56,6 +62,7 @@ export default function MetricChart({
       money ? formatUsd(value ?? 0) : formatNumber(value ?? 0),
   }));
   const margin = { left: 8, right: 16, top: 8, bottom: 8 };
+  const valueAxisWidth = money ? VALUE_AXIS_WIDTH.money : VALUE_AXIS_WIDTH.count;
 
   if (variant === 'horizontal') {
     return (
@@ -66,7 +73,7 @@ export default function MetricChart({
           {
             scaleType: 'band',
             data: categories,
-            width: 128,
+            width: CATEGORY_AXIS_WIDTH,
             valueFormatter: (name: string, context) =>
               context.location === 'tick' ? shortName(name) : name,
           },
@@ -83,7 +90,7 @@ export default function MetricChart({
       <LineChart
         height={height}
         xAxis={[{ scaleType: 'point', data: categories }]}
-        yAxis={[{ valueFormatter: tick, width: 64, tickMinStep: money ? 100 : 1 }]}
+        yAxis={[{ valueFormatter: tick, width: valueAxisWidth, tickMinStep: money ? 100 : 1 }]}
         series={chartSeries.map((item) => ({
           ...item,
           curve: 'linear' as const,
@@ -98,7 +105,7 @@ export default function MetricChart({
     <BarChart
       height={height}
       xAxis={[{ scaleType: 'band', data: categories }]}
-      yAxis={[{ valueFormatter: tick, width: 64, tickMinStep: money ? 100 : 1 }]}
+      yAxis={[{ valueFormatter: tick, width: valueAxisWidth, tickMinStep: money ? 100 : 1 }]}
       series={chartSeries}
       hideLegend={series.length < 2}
       margin={margin}

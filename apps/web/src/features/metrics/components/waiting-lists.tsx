@@ -84,7 +84,9 @@ export function LowStockCard() {
           data
             ? data.total === 0
               ? 'Ningún producto publicado está en su stock mínimo ni agotado.'
-              : `${formatNumber(data.total)} productos publicados en su stock mínimo o agotados`
+              : data.total === 1
+                ? '1 producto publicado en su stock mínimo o agotado'
+                : `${formatNumber(data.total)} productos publicados en su stock mínimo o agotados`
             : 'Productos publicados en su stock mínimo o agotados'
         }
       >

@@ -17,8 +17,8 @@ import { OrderStatusChip } from './order-status-chip';
 
 const COLUMNS = [
   { label: 'Pedido' },
-  { label: 'Recibido' },
-  { label: 'Entrega y pago' },
+  { label: 'Recibido', wide: true },
+  { label: 'Entrega y pago', wide: true },
   { label: 'Total', align: 'right' },
   { label: 'Estado' },
 ] as const;

@@ -16,7 +16,7 @@ import { endpointUrl } from '@/lib/api-client';
 import { useSingleUpload } from '@/lib/use-single-upload';
 import { deleteDocument } from '../api/delete-document';
 import { uploadDocument } from '../api/upload-document';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, inSentence } from '@/lib/format';
 
 type ProductDocumentFieldProps<T extends FieldValues, TOut> = {
   name: Path<T>;
@@ -86,7 +86,7 @@ export function ProductDocumentField<T extends FieldValues, TOut = T>({
             color="error"
             startIcon={<DeleteOutlineIcon />}
             onClick={upload.clear}
-            aria-label={`Quitar ${title.toLowerCase()}`}
+            aria-label={`Quitar ${inSentence(title)}`}
           >
             Quitar
           </Button>

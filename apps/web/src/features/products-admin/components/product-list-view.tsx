@@ -43,11 +43,11 @@ const SORT_OPTIONS = PRODUCT_SORTS.map((sort) => ({
 
 const COLUMNS = [
   { label: 'Producto' },
-  { label: 'Tipo' },
+  { label: 'Tipo', wide: true },
   { label: 'Precio desde', align: 'right' },
-  { label: 'Stock', align: 'right' },
+  { label: 'Stock', align: 'right', wide: true },
   { label: 'Estado' },
-  { label: 'Actualizado' },
+  { label: 'Actualizado', wide: true },
   { label: 'Acciones', align: 'right' },
 ] as const;
 

@@ -25,13 +25,14 @@ import {
   QuotationThread,
 } from './quotation-sections';
 
-function StatusNotice({ quotation }: { quotation: CustomerQuotation }) {
+export function StatusNotice({ quotation }: { quotation: CustomerQuotation }) {
   const { status, orderNumber, acceptBlockers, canAccept } = quotation;
   if (status === 'converted' && orderNumber) {
     return (
       <Alert severity="success" icon={<CheckCircleOutline />}>
-        Aceptaste esta cotización: tu pedido <strong>{orderNumber}</strong> quedó registrado con
-        estos precios. Te escribiremos para coordinar el pago y la entrega.
+        {/* Staff may have converted it without the buyer accepting it: say what it is now. */}
+        Esta cotización es ahora tu pedido <strong>{orderNumber}</strong>, con estos precios. Te
+        escribiremos para coordinar el pago y la entrega.
       </Alert>
     );
   }

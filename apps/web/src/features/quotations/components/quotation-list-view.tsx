@@ -14,16 +14,16 @@ import {
 import { DatedRecordListView, useDatedListParams } from '@/components/table/dated-record-list';
 import { OpenableRow, OpenableTitleCell, RelativeTimeCell } from '@/components/table/openable-row';
 import { paths } from '@/config/paths';
-import { formatUsd } from '@/lib/format';
+import { formatUsd, inSentence } from '@/lib/format';
 import { useQuotations } from '../api/quotations';
 import { formatDay, QuotationStatusChip } from './quotation-sections';
 
 const COLUMNS = [
   { label: 'Cotización' },
-  { label: 'Recibida' },
-  { label: 'Origen' },
+  { label: 'Recibida', wide: true },
+  { label: 'Origen', wide: true },
   { label: 'Total', align: 'right' },
-  { label: 'Válida hasta' },
+  { label: 'Válida hasta', wide: true },
   { label: 'Estado' },
 ] as const;
 
@@ -42,7 +42,7 @@ export function QuotationListView() {
       params={params}
       narrowedBy={
         atencion && {
-          label: `Esperan atención: ${QUOTATION_ATTENTION_LABELS[atencion].toLowerCase()}`,
+          label: `Esperan atención: ${inSentence(QUOTATION_ATTENTION_LABELS[atencion])}`,
           onClear: () => params.update({ atencion: null }),
         }
       }

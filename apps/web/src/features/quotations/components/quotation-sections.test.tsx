@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { QuotationStatus, SaleSummary } from '@quimia/contracts';
-import { QuotationFigures } from './quotation-sections';
+import { QuotationFigures, QuotationThread } from './quotation-sections';
 
 const summary: SaleSummary = {
   subtotalTaxableCents: 1020,
@@ -37,5 +37,30 @@ describe('QuotationFigures', () => {
     for (const status of ['rejected', 'expired'] as const) {
       expect(figures(status)).not.toContain('envío');
     }
+  });
+});
+
+const thread = (name: string, sellerName: string) =>
+  renderToStaticMarkup(
+    <QuotationThread
+      sellerName={sellerName}
+      messages={[
+        { id: '1', author: 'staff', name, message: 'Hola', createdAt: '2026-11-27T15:00:00Z' },
+      ]}
+    />,
+  )
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('QuotationThread', () => {
+  it("signs a seller's message with the person and the shop", () => {
+    expect(thread('Ana Pérez', 'ProduApps')).toContain('Ana Pérez · ProduApps');
+  });
+
+  it("names the shop once when the person's name already carries it", () => {
+    const signed = thread('Administrador ProduApps', 'ProduApps');
+    expect(signed).toContain('Administrador ProduApps');
+    expect(signed).not.toContain('· ProduApps');
   });
 });

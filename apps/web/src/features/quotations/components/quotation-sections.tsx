@@ -200,6 +200,13 @@ export function QuotationContents({
   );
 }
 
+/** "Ana Pérez · ProduApps"; the shop's name once when the person's already carries it. */
+function staffSignature(name: string, sellerName: string): string {
+  return name.toLocaleLowerCase('es').includes(sellerName.toLocaleLowerCase('es'))
+    ? name
+    : `${name} · ${sellerName}`;
+}
+
 /** The thread between the buyer and the seller, oldest first. */
 export function QuotationThread({
   messages,
@@ -233,7 +240,7 @@ export function QuotationThread({
             }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
-              <strong>{staff ? `${message.name} · ${sellerName}` : message.name}</strong> ·{' '}
+              <strong>{staff ? staffSignature(message.name, sellerName) : message.name}</strong> ·{' '}
               {formatDateTime(message.createdAt)}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { parseQuoteItems, parseQuoteSource, typedQuantity } from './quote-request-view';
+import { typedQuantity } from '@quimia/contracts/cart-lines';
+import { parseQuoteItems, parseQuoteSource } from './quote-request-view';
 
 const CITRIC = '3f2b8c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const UREA = '9d8c7b6a-5f4e-4d3c-9b2a-1f0e9d8c7b6a';

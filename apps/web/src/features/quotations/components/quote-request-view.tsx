@@ -13,6 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_LINE_QUANTITY, QUOTATION_SOURCES, type QuotationSource } from '@quimia/contracts';
+import { typedQuantity } from '@quimia/contracts/cart-lines';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
 import { FormGrid } from '@/components/form-grid';
 import {
@@ -41,17 +42,6 @@ export function parseQuoteItems(value: string | null): QuoteRequestItem[] {
       ? [{ presentationId, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }]
       : [];
   });
-}
-
-/**
- * A quantity as typed in the request's field: a whole number from 1, capped at the most a line
- * takes, or null while it is none (an emptied field being retyped, a 0), which keeps the last one.
- */
-export function typedQuantity(raw: string): number | null {
-  const typed = Math.floor(Number(raw));
-  return raw.trim() === '' || !Number.isFinite(typed) || typed < 1
-    ? null
-    : Math.min(typed, MAX_LINE_QUANTITY);
 }
 
 /** A line's quantity: what is typed stays as typed while retyping; leaving it shows the kept one. */

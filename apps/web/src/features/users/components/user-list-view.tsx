@@ -43,10 +43,10 @@ const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[valu
 
 const COLUMNS = [
   { label: 'Usuario' },
-  { label: 'Rol' },
-  { label: 'Teléfono' },
+  { label: 'Rol', wide: true },
+  { label: 'Teléfono', wide: true },
   { label: 'Estado' },
-  { label: 'Último acceso' },
+  { label: 'Último acceso', wide: true },
   { label: 'Acciones', align: 'right' },
 ] as const;
 
