@@ -9,13 +9,17 @@ import {
 import { orderReceivedMail } from '../mail';
 import { formatCents as money } from '../pricing';
 
-/** Where the order goes, in one line. */
+/**
+ * Where the order goes, in one line: a branch as the shop names it; for a delivery, only the
+ * province (one of a fixed list). The address is the buyer's own text, and whoever places an
+ * order chooses who gets this e-mail: it must not carry their words to someone else.
+ */
 function deliveryLine(order: Order): string {
   const { method, branch, address } = order.delivery;
   const place = branch
     ? `${branch.name}, ${branch.address}`
     : address
-      ? `${address.address}, ${address.city}, ${address.province}`
+      ? `a la dirección indicada en ${address.province}`
       : '';
   return place ? `${DELIVERY_METHOD_LABELS[method]}: ${place}` : DELIVERY_METHOD_LABELS[method];
 }

@@ -163,8 +163,10 @@ describe('orders', () => {
     expect(mail).toMatchObject({ recipient: BILLING.email, status: 'outbox' });
     expect(mail!.text).toContain('Ácido cítrico anhidro');
     expect(mail!.text).toContain('Transferencia bancaria');
-    // No bank account in the settings yet: the buyer is told the account will follow.
-    expect(mail!.text).toContain('Te enviaremos los datos de la cuenta');
+    // No bank account in the settings yet: the buyer is told to ask for one (nothing will
+    // send it by itself).
+    expect(mail!.text).toContain('pídenos la cuenta para la transferencia');
+    expect(mail!.text).not.toContain('Te enviaremos');
   });
 
   it('answers the same order to the same idempotency key, once or twice at once, and creates nothing', async () => {
