@@ -207,6 +207,36 @@ export function orderReceivedMail({
   };
 }
 
+/**
+ * An order moved on by staff: shipped (with the carrier and the guide staff typed) or ready at a
+ * branch. What the checkout told the buyer to wait for.
+ */
+export function orderProgressMail(
+  progress:
+    | { status: 'shipped'; carrier: string | null; guideNumber: string | null }
+    | { status: 'ready'; branch: string | null; payOnPickup: string | null },
+  { name, number, link }: { name: string; number: string; link: string | null },
+): Letter {
+  const follow = link ? [{ link, label: 'Ver mis pedidos' }] : [];
+  return {
+    kind: `order-${progress.status}`,
+    compose: (shop) =>
+      progress.status === 'shipped'
+        ? layout(shop, `Tu pedido ${number} va en camino`, greeting(name), [
+            `Despachamos tu pedido ${number}${progress.carrier ? ` con ${progress.carrier}` : ''}.`,
+            ...(progress.guideNumber
+              ? [`Número de guía: ${progress.guideNumber}. Con él puedes seguir el envío.`]
+              : []),
+            ...follow,
+          ])
+        : layout(shop, `Tu pedido ${number} está listo para retirar`, greeting(name), [
+            `Tu pedido ${number} está listo${progress.branch ? ` para retirar en ${progress.branch}` : ' para retirar'}. Menciona su número al llegar.`,
+            ...(progress.payOnPickup ? [`Pagas ${progress.payOnPickup} al retirar.`] : []),
+            ...follow,
+          ]),
+  };
+}
+
 /** What a quotation e-mail tells its customer: requested, ready (sent by staff), or answered. */
 export type QuotationMailEvent = 'received' | 'sent' | 'answered';
 

@@ -6,7 +6,7 @@ import {
   type BankAccount,
   type Order,
 } from '@quimia/contracts';
-import { orderReceivedMail } from '../mail';
+import { orderProgressMail, orderReceivedMail } from '../mail';
 import { formatCents as money } from '../pricing';
 
 /**
@@ -62,6 +62,43 @@ export async function sendOrderReceived(
             : [],
         link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
       }),
+    );
+  } catch (error) {
+    log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');
+  }
+}
+
+/**
+ * "Va en camino" (with the carrier and the guide) or "Listo para retirar" to the billing e-mail,
+ * when staff move the order there. The change stands whatever happens to the e-mail.
+ */
+export async function sendOrderProgress(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  order: Order,
+  { hasAccount }: { hasAccount: boolean },
+): Promise<void> {
+  if (order.status !== 'shipped' && order.status !== 'ready') return;
+  try {
+    await app.mail.send(
+      order.billing.email,
+      orderProgressMail(
+        order.status === 'shipped'
+          ? { status: 'shipped', carrier: order.carrier, guideNumber: order.guideNumber }
+          : {
+              status: 'ready',
+              branch: order.delivery.branch
+                ? `${order.delivery.branch.name}, ${order.delivery.branch.address}`
+                : null,
+              payOnPickup:
+                order.payment.method === 'on_pickup' ? money(order.summary.totalCents) : null,
+            },
+        {
+          name: order.billing.name,
+          number: order.number,
+          link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
+        },
+      ),
     );
   } catch (error) {
     log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');

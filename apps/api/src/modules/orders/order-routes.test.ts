@@ -95,6 +95,12 @@ describe('orders', () => {
 
   const getOrder = (id: string, token?: string) => api.get(`/api/pedido/getPedido?id=${id}`, token);
 
+  const mailsAbout = (number: string, kind: string) =>
+    app.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, kind), like(mailMessages.subject, `%${number}%`)));
+
   const orderCount = async () => Number((await app.db.select({ n: count() }).from(orders))[0]!.n);
 
   const stockOf = async (code: string) =>
@@ -268,6 +274,13 @@ describe('orders', () => {
     expect(await stockOf('ACI-001')).toBe(citricBefore - 2);
 
     expect((await change(order.id, 'ready')).json().status).toBe('ready');
+    // "Te avisamos cuando esté listo para retirar", kept.
+    const [ready] = await mailsAbout(order.number, 'order-ready');
+    expect(ready).toMatchObject({
+      recipient: BILLING.email,
+      subject: `Tu pedido ${order.number} está listo para retirar`,
+    });
+    expect(ready!.text).toContain('para retirar en Sur de Quito');
     const delivered = (await change(order.id, 'delivered', {}, admin)).json() as Order;
     expect(delivered.status).toBe('delivered');
     expect(delivered.nextStatuses).toEqual([]);
@@ -299,6 +312,15 @@ describe('orders', () => {
       guideNumber: 'SE-0012345',
     });
     expect(shipped.json().events.at(-1).note).toBe('Servientrega, guía SE-0012345');
+    // A guest has no page to see it on: the carrier and the guide reach them by e-mail.
+    const [mail] = await mailsAbout(order.number, 'order-shipped');
+    expect(mail).toMatchObject({
+      recipient: BILLING.email,
+      subject: `Tu pedido ${order.number} va en camino`,
+    });
+    expect(mail!.text).toContain('Despachamos tu pedido');
+    expect(mail!.text).toContain('con Servientrega');
+    expect(mail!.text).toContain('Número de guía: SE-0012345');
     expect((await change(order.id, 'delivered')).json().status).toBe('delivered');
   });
 

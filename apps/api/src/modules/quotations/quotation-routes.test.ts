@@ -354,13 +354,15 @@ describe('quotations', () => {
         )
         .orderBy(mailMessages.createdAt);
     const key = `correo-${Date.now()}`;
-    const created = await request({ key, ip: '10.31.0.1' });
-    await post('/api/cotizar/guardar', requestBody(), { key, ip: '10.31.0.1' });
+    // An address of its own: one address gets only a few e-mails a visitor asks for.
+    const customer = { ...CUSTOMER, email: 'correo.cotizacion@limpiezatotal.ec' };
+    const created = await request({ key, ip: '10.31.0.1' }, { customer });
+    await post('/api/cotizar/guardar', requestBody({ customer }), { key, ip: '10.31.0.1' });
     const [received, ...more] = await mailsOf(created.number);
     expect(more).toHaveLength(0);
     expect(received).toMatchObject({
       kind: 'quotation-received',
-      recipient: CUSTOMER.email,
+      recipient: customer.email,
       subject: `Recibimos tu solicitud de cotización ${created.number}`,
     });
     expect(received!.text).toContain(`/cotizacion/${created.token}`);
@@ -458,6 +460,62 @@ describe('quotations', () => {
     const view = await detail(created.id);
     expect(view).toMatchObject({ editable: false, attention: 'accepted' });
     expect(view.acceptance?.billing.name).toBe(BILLING.name);
+  });
+
+  it("e-mails the buyer who accepts the order's number, its total and the accounts to pay into", async () => {
+    const current = (await get('/api/empresa/datos', admin)).json().settings;
+    const account = {
+      bank: 'Banco Pichincha',
+      type: 'corriente',
+      number: '2100123456',
+      holder: 'Químicos del Valle S.A.',
+      holderId: '1790016919001',
+    };
+    const saved = await post(
+      '/api/empresa/guardar',
+      { ...current, bankAccounts: [account] },
+      { token: admin },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const created = await request();
+      await counterOffer(created);
+      const billing = { ...BILLING, email: 'pagos@limpiezatotal.ec' };
+      const accepted = await accept(created.token, { billing });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const { orderNumber } = accepted.json();
+      const [order] = await app.db.select().from(orders).where(eq(orders.number, orderNumber));
+      const mails = await app.db
+        .select()
+        .from(mailMessages)
+        .where(
+          and(
+            eq(mailMessages.kind, 'order-received'),
+            like(mailMessages.subject, `%${orderNumber}%`),
+          ),
+        );
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail).toMatchObject({ recipient: billing.email, status: 'outbox' });
+      expect(mail!.subject).toBe(`Recibimos tu pedido ${orderNumber}`);
+      const total = `$${(order!.totalCents / 100).toFixed(2).replace('.', ',')}`;
+      expect(mail!.text).toContain(`Total: ${total}`);
+      expect(mail!.text).toContain('Banco Pichincha, cuenta corriente 2100123456');
+      expect(mail!.html).toContain('2100123456');
+      // Accepting again sends nothing more.
+      await accept(created.token, { billing });
+      expect(
+        await app.db.$count(
+          mailMessages,
+          and(
+            eq(mailMessages.kind, 'order-received'),
+            like(mailMessages.subject, `%${orderNumber}%`),
+          ),
+        ),
+      ).toBe(1);
+    } finally {
+      await post('/api/empresa/guardar', current, { token: admin });
+    }
   });
 
   it('lets staff convert a priced quotation confirmed by phone, with the order data they give', async () => {
