@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CustomerQuotation,
+  DashboardSummary,
   QuotationCreated,
   QuotationListResponse,
   StaffQuotation,
@@ -458,7 +459,8 @@ describe('quotations', () => {
     );
     expect(reject.statusCode).toBe(409);
     const view = await detail(created.id);
-    expect(view).toMatchObject({ editable: false, attention: 'accepted' });
+    // Already an order: nothing left to do on the quotation.
+    expect(view).toMatchObject({ editable: false, attention: null });
     expect(view.acceptance?.billing.name).toBe(BILLING.name);
   });
 
@@ -634,6 +636,78 @@ describe('quotations', () => {
     });
     expect(lost.statusCode).toBe(404);
     expect((await byToken(created.token)).messages).toHaveLength(2);
+  });
+
+  it("counts on each of Principal's cards exactly what the list it opens shows, and empties it once the work is done", async () => {
+    /** Each card's count, with the total of the list it opens (as the dashboard opens it). */
+    const LIST_OF: Record<string, (params: Record<string, string>) => string> = {
+      quotations: (params) => `/api/cotizar/lista?${new URLSearchParams(params)}`,
+      orders: (params) => `/api/pedido/lista?${new URLSearchParams(params)}`,
+      comments: (params) =>
+        `/api/formula/comentarios?${new URLSearchParams({ estado: params.estadoComentario ?? '' })}`,
+      lowStock: () => '/api/metricas/stockBajo',
+    };
+    const cards = async () => {
+      const summary = (await get('/api/metricas/resumen', seller)).json() as DashboardSummary;
+      const out: Record<string, { count: number; listed: string[]; total: number }> = {};
+      for (const item of summary.waiting) {
+        const list = (await get(LIST_OF[item.link.screen]!(item.link.params), seller)).json();
+        out[item.kind] = {
+          count: item.count,
+          total: list.total,
+          listed: (list.items ?? []).map(
+            (row: { number?: string; status?: string }) => `${row.number}:${row.status}`,
+          ),
+        };
+      }
+      for (const [kind, card] of Object.entries(out)) expect(card.count, kind).toBe(card.total);
+      return out;
+    };
+    const listed = (card: { listed: string[] }, number: string) =>
+      card.listed.find((entry) => entry.startsWith(`${number}:`));
+
+    // A new request waits; sent as it is, it no longer does.
+    const sentAsIs = await request();
+    expect(listed((await cards()).quotationRequests!, sentAsIs.number)).toBe(
+      `${sentAsIs.number}:new`,
+    );
+    await post(
+      '/api/cotizar/cambiarEstado',
+      { id: sentAsIs.id, status: 'sent' },
+      { token: seller },
+    );
+    const afterSent = await cards();
+    expect(listed(afterSent.quotationRequests!, sentAsIs.number)).toBeUndefined();
+    expect(afterSent.quotationRequests!.listed.every((entry) => entry.endsWith(':new'))).toBe(true);
+
+    // The buyer asks about the price, then accepts: the question still waits for its answer,
+    // and the acceptance (already an order) is not "por convertir".
+    const asked = await request();
+    await counterOffer(asked);
+    const question = await post('/api/cotizar/contacto', {
+      name: 'Rosa Cevallos',
+      email: 'rosa@limpiezatotal.ec',
+      subject: `Cotización ${asked.number}`,
+      message: '¿Me dejan el cítrico a $60 si llevo 10 sacos?',
+      quotationToken: asked.token,
+    });
+    expect(question.statusCode, question.body).toBe(201);
+    const accepted = await accept(asked.token);
+    expect(accepted.json().status).toBe('converted');
+    const afterAccept = await cards();
+    expect(listed(afterAccept.quotationMessages!, asked.number)).toBe(`${asked.number}:converted`);
+    expect(listed(afterAccept.quotationsAccepted!, asked.number)).toBeUndefined();
+    expect(
+      afterAccept.quotationsAccepted!.listed.every((entry) => entry.endsWith(':accepted')),
+    ).toBe(true);
+
+    // Answered: the message card lets it go.
+    await post(
+      '/api/cotizar/responder',
+      { id: asked.id, message: 'Sí, a $60 desde 10 sacos.' },
+      { token: seller },
+    );
+    expect(listed((await cards()).quotationMessages!, asked.number)).toBeUndefined();
   });
 
   it('prints the PDF with real text: number, accents, totals, conditions and hazards', async () => {
