@@ -115,6 +115,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   const readCompany = companyReader(app, defaultCompanySettings(config));
   await app.register(mailer, {
     smtpUrl: config.SMTP_URL,
+    recipientCounters: app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters(),
     from: config.MAIL_FROM,
     // The shop's e-mails are signed with the company settings as they are when each is written.
     shop: async (db) => {

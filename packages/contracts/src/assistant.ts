@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGNAL_WORDS } from './catalog';
 import { listResponseSchema, paginationQuerySchema } from './common';
 import { GHS_PICTOGRAMS } from './ghs';
+import { oneLine } from './text';
 
 /**
  * QuimIA, the assistant: conversations kept per user, answers streamed as events, and the two
@@ -166,24 +167,28 @@ export type ProductAnswer = z.infer<typeof productAnswerSchema>;
 // A product description draft for the product form
 
 const draftText = (max: number) => z.string().trim().max(max).nullish();
+/** A name in the draft: one line. */
+const draftName = (max: number) => oneLine(z.string().trim().max(max)).nullish();
 
 /** The product as the form holds it, before it is saved. */
 export const productDescriptionDraftSchema = z.object({
-  name: z
-    .string({ error: 'Escribe el nombre del producto' })
-    .trim()
-    .min(2, { error: 'Escribe el nombre del producto' })
-    .max(200, { error: 'El nombre es demasiado largo' }),
+  name: oneLine(
+    z
+      .string({ error: 'Escribe el nombre del producto' })
+      .trim()
+      .min(2, { error: 'Escribe el nombre del producto' })
+      .max(200, { error: 'El nombre es demasiado largo' }),
+  ),
   casNumber: draftText(30),
   chemicalFormula: draftText(100),
-  typeName: draftText(120),
-  subtypeName: draftText(120),
+  typeName: draftName(120),
+  subtypeName: draftName(120),
   businessLineNames: z.array(z.string().trim().max(120)).max(30).default([]),
   applicationAreaNames: z.array(z.string().trim().max(120)).max(50).default([]),
   ghsPictograms: z.array(z.enum(GHS_PICTOGRAMS)).max(9).default([]),
   signalWord: z.enum(SIGNAL_WORDS).nullish(),
   hazardStatements: z.array(z.string().trim().max(300)).max(40).default([]),
-  unitName: draftText(60),
+  unitName: draftName(60),
 });
 
 export const productDescriptionBodySchema = z.union(

@@ -10,6 +10,7 @@ import {
 import { GHS_PICTOGRAMS } from './ghs';
 import { IVA_CODES, type PriceBreak } from './pricing';
 import { unitPriceSchema } from './money';
+import { oneLine } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Constants shared by the storefront, the back office and the API.
@@ -549,11 +550,13 @@ export const productSaveBodySchema = z.object({
     .regex(/^[A-Z0-9][A-Z0-9._-]*$/, {
       error: 'El código solo admite letras, números, punto, guion y guion bajo',
     }),
-  name: z
-    .string({ error: 'Ingresa el nombre del producto' })
-    .trim()
-    .min(2, { error: 'Ingresa el nombre del producto' })
-    .max(160, { error: 'El nombre es demasiado largo' }),
+  name: oneLine(
+    z
+      .string({ error: 'Ingresa el nombre del producto' })
+      .trim()
+      .min(2, { error: 'Ingresa el nombre del producto' })
+      .max(160, { error: 'El nombre es demasiado largo' }),
+  ),
   /** Generated from the name when empty. */
   slug: slugSchema.optional().or(z.literal('').transform(() => undefined)),
   synonyms: textList(120, 30, 'Sinónimos'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './catalog';
 import { optionalText, positiveId } from './common';
+import { oneLine } from './text';
 
 /**
  * The catalogue's five taxonomies, administered by staff with one set of endpoints: the kind says
@@ -89,11 +90,13 @@ export const categoryResponseSchema = z.object({ category: categorySchema });
 export const categorySaveBodySchema = z.object({
   kind: kindSchema,
   id: categoryId().optional(),
-  name: z
-    .string({ error: 'Ingresa el nombre' })
-    .trim()
-    .min(2, { error: 'Ingresa el nombre (al menos 2 caracteres)' })
-    .max(80, { error: 'El nombre admite 80 caracteres como máximo' }),
+  name: oneLine(
+    z
+      .string({ error: 'Ingresa el nombre' })
+      .trim()
+      .min(2, { error: 'Ingresa el nombre (al menos 2 caracteres)' })
+      .max(80, { error: 'El nombre admite 80 caracteres como máximo' }),
+  ),
   description: optionalText(500),
   /** Made from the name when a category is created without one; kept on a rename without one. */
   slug: slugSchema.optional().or(z.literal('').transform(() => undefined)),

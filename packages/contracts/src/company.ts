@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema } from './catalog';
 import { int4 } from './common';
 import { isValidCedulaOrRuc, isValidRuc } from './tax-id';
+import { oneLine } from './text';
 import { emailSchema } from './users';
 
 const requiredText = (max: number, missing: string, tooLong: string) =>
@@ -45,7 +46,9 @@ export const openingHoursSchema = z.object({
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const branchSchema = z.object({
-  name: requiredText(80, 'Ingresa el nombre de la sucursal', 'El nombre admite 80 caracteres'),
+  name: oneLine(
+    requiredText(80, 'Ingresa el nombre de la sucursal', 'El nombre admite 80 caracteres'),
+  ),
   address: requiredText(300, 'Ingresa la dirección', 'La dirección admite 300 caracteres'),
   mapUrl: httpsUrl('Mapa'),
   landlines: phoneList('Teléfonos fijos'),
@@ -81,7 +84,7 @@ export const bankAccountSchema = z.object({
     .string({ error: 'Ingresa el número de cuenta' })
     .trim()
     .regex(/^\d{5,20}$/, { error: 'El número de cuenta tiene de 5 a 20 dígitos' }),
-  holder: requiredText(150, 'Ingresa el titular', 'El titular admite 150 caracteres'),
+  holder: oneLine(requiredText(150, 'Ingresa el titular', 'El titular admite 150 caracteres')),
   holderId: z
     .string({ error: 'Ingresa la cédula o el RUC del titular' })
     .trim()
@@ -109,11 +112,11 @@ const customerEmailsSchema = z
   .default({ accountCreated: true });
 
 export const companySettingsSchema = z.object({
-  legalName: requiredText(200, 'Ingresa la razón social', 'La razón social admite 200 caracteres'),
-  tradeName: requiredText(
-    120,
-    'Ingresa el nombre comercial',
-    'El nombre comercial admite 120 caracteres',
+  legalName: oneLine(
+    requiredText(200, 'Ingresa la razón social', 'La razón social admite 200 caracteres'),
+  ),
+  tradeName: oneLine(
+    requiredText(120, 'Ingresa el nombre comercial', 'El nombre comercial admite 120 caracteres'),
   ),
   /** Null until the owner enters it (a new install may not know it). */
   ruc: z

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { listResponseSchema, paginationQuerySchema } from './common';
 import { quotationTokenSchema } from './quotations';
+import { oneLine } from './text';
 import { emailSchema } from './users';
 
 export const contactMessageBodySchema = z.object({
-  name: z
-    .string({ error: 'Ingresa tu nombre' })
-    .trim()
-    .min(2, { error: 'Ingresa tu nombre' })
-    .max(120, { error: 'El nombre es demasiado largo' }),
+  name: oneLine(
+    z
+      .string({ error: 'Ingresa tu nombre' })
+      .trim()
+      .min(2, { error: 'Ingresa tu nombre' })
+      .max(120, { error: 'El nombre es demasiado largo' }),
+  ),
   email: emailSchema,
   phone: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema, RUC_MESSAGE } from './company';
 import { isValidCedula, isValidRuc } from './tax-id';
+import { oneLine } from './text';
 import { emailSchema } from './users';
 
 /** Ecuador's 24 provinces, as a delivery address names them. */
@@ -54,6 +55,10 @@ export const PASSPORT_MESSAGE = 'El pasaporte admite de 3 a 20 letras o números
 export const blankableText = (max: number, tooLong: string) =>
   z.string().trim().max(max, { error: tooLong }).default('');
 
+/** A name that may be left out or blank (then ''): one line, up to `max` characters. */
+export const blankableName = (max: number, tooLong: string) =>
+  oneLine(z.string().trim().max(max, { error: tooLong })).default('');
+
 const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
@@ -90,7 +95,7 @@ export const customerBillingSchema = z
     }),
     identification: blankableText(20, 'La identificación es demasiado larga'),
     /** Razón social, or the person's full name. */
-    name: blankableText(300, 'La razón social admite 300 caracteres'),
+    name: blankableName(300, 'La razón social admite 300 caracteres'),
     address: blankableText(300, 'La dirección admite 300 caracteres'),
     /** Where the electronic invoice is sent. */
     email: emailSchema,
@@ -120,11 +125,15 @@ export type CustomerBilling = z.output<typeof customerBillingSchema>;
 /** A place the customer receives orders: a warehouse, a shop, a home. */
 export const deliveryAddressSchema = z.object({
   /** The customer's own name for it ("Bodega", "Local Sur"). */
-  label: requiredText(60, 'Ponle un nombre (p. ej. Bodega)', 'El nombre admite 60 caracteres'),
-  contactName: requiredText(
-    120,
-    'Ingresa el nombre de quien recibe',
-    'El nombre de quien recibe admite 120 caracteres',
+  label: oneLine(
+    requiredText(60, 'Ponle un nombre (p. ej. Bodega)', 'El nombre admite 60 caracteres'),
+  ),
+  contactName: oneLine(
+    requiredText(
+      120,
+      'Ingresa el nombre de quien recibe',
+      'El nombre de quien recibe admite 120 caracteres',
+    ),
   ),
   phone: phoneSchema,
   province: z.enum(ECUADOR_PROVINCES, { error: 'Elige la provincia' }),

@@ -17,6 +17,7 @@ import {
   textList,
 } from './common';
 import { emailSchema } from './users';
+import { oneLine } from './text';
 
 /** Comments wait for a staff member's approval before the public sees them. */
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -178,7 +179,7 @@ export const ingredientInputSchema = z.object({
   /** A catalogue product, or null for a free-text ingredient (water, colourant…). */
   productId: z.uuid({ error: 'Producto no válido' }).nullable().default(null),
   /** May be empty when a product is chosen: its name is used. */
-  name: z.string().trim().max(160, { error: 'El nombre es demasiado largo' }).default(''),
+  name: oneLine(z.string().trim().max(160, { error: 'El nombre es demasiado largo' })).default(''),
   amount: amountSchema,
   unit: z.enum(PRODUCT_UNITS, { error: 'Elige una unidad de medida' }),
   percentage: z
@@ -236,11 +237,13 @@ export type FormulaSaveData = z.output<typeof formulaSaveBodySchema>;
 /** Body of `/api/formula/guardarComentario` (public). */
 export const commentBodySchema = z.object({
   formulaId: z.uuid({ error: 'La fórmula no es válida' }),
-  authorName: z
-    .string({ error: 'Ingresa tu nombre' })
-    .trim()
-    .min(2, { error: 'Ingresa tu nombre' })
-    .max(80, { error: 'El nombre es demasiado largo' }),
+  authorName: oneLine(
+    z
+      .string({ error: 'Ingresa tu nombre' })
+      .trim()
+      .min(2, { error: 'Ingresa tu nombre' })
+      .max(80, { error: 'El nombre es demasiado largo' }),
+  ),
   /** Never shown publicly; lets the shop answer privately. */
   email: emailSchema.optional().or(z.literal('').transform(() => undefined)),
   body: z

@@ -18,6 +18,7 @@ import {
   saleLinesSchema,
   saleSummarySchema,
 } from './selling';
+import { oneLine } from './text';
 import { emailSchema } from './users';
 import { documentCentsSchema, unitPriceSchema } from './money';
 
@@ -79,11 +80,13 @@ export const quotationTokenSchema = z
 export const quotationCustomerSchema = z
   .object({
     /** The person's full name or the company's. */
-    name: z
-      .string({ error: 'Ingresa tu nombre o el de tu empresa' })
-      .trim()
-      .min(2, { error: 'Ingresa tu nombre o el de tu empresa' })
-      .max(150, { error: 'El nombre admite 150 caracteres' }),
+    name: oneLine(
+      z
+        .string({ error: 'Ingresa tu nombre o el de tu empresa' })
+        .trim()
+        .min(2, { error: 'Ingresa tu nombre o el de tu empresa' })
+        .max(150, { error: 'El nombre admite 150 caracteres' }),
+    ),
     email: emailSchema,
     /** For WhatsApp: the seller sends the quotation's link to it. */
     phone: optionalPhoneSchema,

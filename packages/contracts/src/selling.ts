@@ -4,6 +4,7 @@ import { int4 } from './common';
 import { IVA_CODES, IVA_CODE_LABELS, IVA_SRI_CODES, type IvaCode } from './pricing';
 import { phoneSchema } from './company';
 import { customerBillingSchema, ECUADOR_PROVINCES } from './customers';
+import { oneLine } from './text';
 
 // What the cart, the checkout, orders and quotations share: the lines a buyer asks for, how they
 // are delivered and paid, and the figures the server computes for them. A browser sends lines
@@ -50,7 +51,7 @@ const address = {
   city: requiredText(80, 'Ingresa la ciudad'),
   address: requiredText(300, 'Ingresa la dirección'),
   reference: z.string().trim().max(300, { error: 'Como máximo 300 caracteres' }).default(''),
-  contactName: requiredText(120, 'Ingresa el nombre de quien recibe'),
+  contactName: oneLine(requiredText(120, 'Ingresa el nombre de quien recibe')),
   phone: phoneSchema,
 };
 

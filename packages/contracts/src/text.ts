@@ -68,3 +68,23 @@ export const cleanTextSchema = z.unknown().superRefine((value, context) => {
     context.addIssue({ code: 'custom', path, message: INVALID_TEXT_MESSAGE, input: value });
   }
 });
+
+/**
+ * Line breaks, tabs, other control characters and the marks that reverse the direction of text.
+ * A name is shown on one line everywhere (lists, invoices, e-mail greetings): in one of these,
+ * a break would let a visitor write paragraphs of their own into what the shop sends.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
+export const ONE_LINE_MESSAGE =
+  'Escríbelo en una sola línea, sin saltos de línea ni caracteres de control';
+
+/** True when the text is one line with no control character. */
+export function isOneLine(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** A name field: the given text schema, refusing line breaks and control characters. */
+export function oneLine<S extends z.ZodString>(schema: S): S {
+  return schema.refine(isOneLine, { error: ONE_LINE_MESSAGE }) as S;
+}

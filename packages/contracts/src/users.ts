@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, paginationQuerySchema, listResponseSchema } from './common';
+import { oneLine } from './text';
 
 export const USER_ROLES = ['admin', 'vendedor', 'cliente'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -52,11 +53,13 @@ export const userNameSchema = z
   });
 
 const personName = (label: string) =>
-  z
-    .string({ error: `Ingresa ${label}` })
-    .trim()
-    .min(1, { error: `Ingresa ${label}` })
-    .max(80, { error: `${label[0]?.toUpperCase()}${label.slice(1)} es demasiado largo` });
+  oneLine(
+    z
+      .string({ error: `Ingresa ${label}` })
+      .trim()
+      .min(1, { error: `Ingresa ${label}` })
+      .max(80, { error: `${label[0]?.toUpperCase()}${label.slice(1)} es demasiado largo` }),
+  );
 
 export const firstNameSchema = personName('el nombre');
 export const lastNameSchema = personName('el apellido');

@@ -2,6 +2,7 @@
 export { default as mailer, type Mailer, type MailerOptions } from './mailer';
 export {
   accountCreatedMail,
+  orderProgressMail,
   orderReceivedMail,
   passwordResetMail,
   quotationMail,

@@ -1,4 +1,4 @@
-import type { CustomerEmail } from '@quimia/contracts';
+import { isOneLine, type CustomerEmail } from '@quimia/contracts';
 import { escapeHtml } from '../../lib/html';
 
 /** Who signs the shop's e-mails. */
@@ -21,6 +21,11 @@ export type MailContent = { subject: string; text: string; html: string };
 /** An e-mail still to be signed: its kind, and its content once the shop's identity is known. */
 export type Letter = {
   kind: string;
+  /**
+   * Sent on the word of whoever fills in a public form (who chooses the recipient): one address
+   * gets only a few of these, whoever asks (see the mailer).
+   */
+  limitedPerRecipient?: true;
   /** The setting that turns this e-mail off, for the e-mails an owner may do without. */
   optional?: CustomerEmail;
   compose(shop: ShopIdentity): MailContent;
@@ -34,6 +39,26 @@ function signatureLines(shop: ShopIdentity): string[] {
     ...(shop.email ? [`Correo: ${shop.email}`] : []),
     shop.url,
   ];
+}
+
+/** Longest name an e-mail greets by; a longer one is not a person's name. */
+const GREETING_NAME_MAX = 60;
+
+/** A link, an address or a domain, however it is written ("https://…", "www.", "x.com", "@"). */
+const LOOKS_LIKE_ADDRESS = /:\/\/|www\.|@|[\p{L}\p{N}-]\.[\p{L}]{2,}/iu;
+
+/**
+ * "Hola, Ana:" when the name is a plain name; "Hola:" otherwise. Whoever fills in a public form
+ * chooses both the recipient and the name, so a name that is a link, an address or a sentence
+ * would be their message to someone else, signed by the shop.
+ */
+export function greeting(name: string): string {
+  const plain =
+    name.length > 0 &&
+    name.length <= GREETING_NAME_MAX &&
+    isOneLine(name) &&
+    !LOOKS_LIKE_ADDRESS.test(name);
+  return plain ? `Hola, ${name}:` : 'Hola:';
 }
 
 /**
@@ -93,7 +118,7 @@ export function passwordResetMail({
   return {
     kind: 'password-reset',
     compose: (shop) =>
-      layout(shop, `Restablece tu contraseña de ${shop.name}`, `Hola, ${name}:`, [
+      layout(shop, `Restablece tu contraseña de ${shop.name}`, greeting(name), [
         `Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${shop.name}.`,
         { link, label: 'Elegir una contraseña nueva' },
         `El enlace funciona una sola vez durante ${minutes} minutos. Al usarlo se cerrarán las sesiones abiertas de tu cuenta.`,
@@ -117,8 +142,9 @@ export function accountCreatedMail({
   return {
     kind: 'account-created',
     optional: 'accountCreated',
+    ...(byAdministrator ? {} : { limitedPerRecipient: true as const }),
     compose: (shop) =>
-      layout(shop, 'Tu cuenta fue creada', `Hola, ${name}:`, [
+      layout(shop, 'Tu cuenta fue creada', greeting(name), [
         byAdministrator
           ? `${shop.name} creó una cuenta para ti con el correo ${email}. La contraseña te la dará la persona que creó la cuenta; también puedes elegir una nueva con «¿Olvidaste tu contraseña?» en la página de inicio de sesión.`
           : `Tu cuenta en ${shop.name} con el correo ${email} está lista.`,
@@ -158,8 +184,9 @@ export function orderReceivedMail({
 }): Letter {
   return {
     kind: 'order-received',
+    limitedPerRecipient: true,
     compose: (shop) =>
-      layout(shop, `Recibimos tu pedido ${number}`, `Hola, ${name}:`, [
+      layout(shop, `Recibimos tu pedido ${number}`, greeting(name), [
         `Gracias por tu compra en ${shop.name}. Tu pedido ${number} quedó registrado:`,
         ...lines,
         `Total: ${total}.`,
@@ -172,11 +199,41 @@ export function orderReceivedMail({
                 ...bankAccounts,
               ]
             : [
-                'Te enviaremos los datos de la cuenta para la transferencia; al pagar, indica el número del pedido.',
+                `Para pagar, pídenos la cuenta para la transferencia${shop.phone ? ` por WhatsApp al ${shop.phone}` : ''} indicando el número del pedido.`,
               ]),
         'Revisaremos la disponibilidad y te escribiremos para confirmarlo. Los precios de este pedido ya no cambian.',
         ...(link ? [{ link, label: 'Ver mis pedidos' }] : []),
       ]),
+  };
+}
+
+/**
+ * An order moved on by staff: shipped (with the carrier and the guide staff typed) or ready at a
+ * branch. What the checkout told the buyer to wait for.
+ */
+export function orderProgressMail(
+  progress:
+    | { status: 'shipped'; carrier: string | null; guideNumber: string | null }
+    | { status: 'ready'; branch: string | null; payOnPickup: string | null },
+  { name, number, link }: { name: string; number: string; link: string | null },
+): Letter {
+  const follow = link ? [{ link, label: 'Ver mis pedidos' }] : [];
+  return {
+    kind: `order-${progress.status}`,
+    compose: (shop) =>
+      progress.status === 'shipped'
+        ? layout(shop, `Tu pedido ${number} va en camino`, greeting(name), [
+            `Despachamos tu pedido ${number}${progress.carrier ? ` con ${progress.carrier}` : ''}.`,
+            ...(progress.guideNumber
+              ? [`Número de guía: ${progress.guideNumber}. Con él puedes seguir el envío.`]
+              : []),
+            ...follow,
+          ])
+        : layout(shop, `Tu pedido ${number} está listo para retirar`, greeting(name), [
+            `Tu pedido ${number} está listo${progress.branch ? ` para retirar en ${progress.branch}` : ' para retirar'}. Menciona su número al llegar.`,
+            ...(progress.payOnPickup ? [`Pagas ${progress.payOnPickup} al retirar.`] : []),
+            ...follow,
+          ]),
   };
 }
 
@@ -212,9 +269,10 @@ export function quotationMail({
   const figures = [...(total ? [`Total: ${total}.`] : []), `Válida hasta el ${validUntil}.`];
   return {
     kind: `quotation-${event}`,
+    ...(event === 'received' ? { limitedPerRecipient: true as const } : {}),
     compose: (shop) =>
       event === 'received'
-        ? layout(shop, `Recibimos tu solicitud de cotización ${number}`, `Hola, ${name}:`, [
+        ? layout(shop, `Recibimos tu solicitud de cotización ${number}`, greeting(name), [
             `Gracias por escribir a ${shop.name}. Tu solicitud de cotización ${number} quedó registrada.`,
             total
               ? `Total según nuestra lista de precios: ${total}. Un asesor la revisará y te confirmará precios y disponibilidad.`
@@ -223,13 +281,13 @@ export function quotationMail({
             button,
           ])
         : event === 'sent'
-          ? layout(shop, `Tu cotización ${number} está lista`, `Hola, ${name}:`, [
+          ? layout(shop, `Tu cotización ${number} está lista`, greeting(name), [
               `Preparamos tu cotización ${number}.`,
               ...figures,
               'Ábrela para descargar el PDF, hacernos preguntas o aceptarla:',
               button,
             ])
-          : layout(shop, `Respondimos tu mensaje sobre la cotización ${number}`, `Hola, ${name}:`, [
+          : layout(shop, `Respondimos tu mensaje sobre la cotización ${number}`, greeting(name), [
               `${shop.name} respondió en la cotización ${number}:`,
               `«${reply ?? ''}»`,
               'Puedes contestar desde la página de la cotización:',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
+import { memoryCounters, type WindowCounters } from '../../lib/window-counters';
 import { deliverMail, MAIL_ATTEMPTS, recordMail } from './mail-service';
 import type { Letter, ShopIdentity } from './mail-templates';
 
@@ -15,7 +17,22 @@ export type MailerOptions = {
    * database has no other connection to answer on.
    */
   shop: (db: Database) => Promise<ShopIdentity>;
+  /**
+   * Counts the e-mails each address got on a visitor's word (`limitedPerRecipient`); shared by
+   * every process when they are kept in Redis. This process's memory by default.
+   */
+  recipientCounters?: WindowCounters;
 };
+
+/**
+ * How many e-mails sent on a visitor's word (quotation requested, order received, account
+ * created) one address may get, whoever asks and from wherever: a buyer gets each of theirs, a
+ * stranger cannot fill someone's mailbox through the shop's forms.
+ */
+export const MAIL_PER_RECIPIENT = [
+  { max: 5, windowMs: 3_600_000, name: 'hour' },
+  { max: 15, windowMs: 86_400_000, name: 'day' },
+] as const;
 
 export type Mailer = {
   /** `smtp` sends through the mail server; `outbox` keeps every e-mail for staff to pass on. */
@@ -25,7 +42,8 @@ export type Mailer = {
   /**
    * Writes the letter to `to` and records it; with a mail server, a job sends it after the
    * request. `db` may be a transaction: nothing is recorded or sent unless it commits. Null: the
-   * owner turned this kind of e-mail off, and nothing was written.
+   * owner turned this kind of e-mail off, or the address had its share of e-mails sent on a
+   * visitor's word, and nothing was written.
    */
   send(to: string, letter: Letter, options?: { db?: Database }): Promise<string | null>;
 };
@@ -47,7 +65,7 @@ declare module 'fastify' {
 
 /** The app's mailer: records every e-mail and, with a mail server, sends it through the job runner. */
 export default fp<MailerOptions>(
-  async (app, { smtpUrl, from, shop }) => {
+  async (app, { smtpUrl, from, shop, recipientCounters = memoryCounters() }) => {
     let transport: Transporter | undefined;
     if (smtpUrl) {
       // A server that does not answer must not hold a job for minutes (the defaults wait 2 to 10).
@@ -75,6 +93,18 @@ export default fp<MailerOptions>(
       );
     }
 
+    /** False once `to` had its share of e-mails sent on a visitor's word; counts this one. */
+    const recipientMayGetMore = async (to: string) => {
+      // The address itself is not kept in the counters (they may live in a shared Redis).
+      const key = createHash('sha256').update(to.trim().toLowerCase()).digest('base64url');
+      let allowed = true;
+      for (const { max, windowMs, name } of MAIL_PER_RECIPIENT) {
+        const { hits } = await recipientCounters.add(`mail-to:${name}:${key}`, windowMs);
+        if (hits > max) allowed = false;
+      }
+      return allowed;
+    };
+
     const mailer: Mailer = {
       delivery: transport ? 'smtp' : 'outbox',
       describe: () =>
@@ -85,6 +115,10 @@ export default fp<MailerOptions>(
         const identity = await shop(db);
         if (letter.optional && identity.customerEmails?.[letter.optional] === false) {
           app.log.info({ event: 'mail.turned_off', kind: letter.kind }, 'mail turned off');
+          return null;
+        }
+        if (letter.limitedPerRecipient && !(await recipientMayGetMore(to))) {
+          app.log.warn({ event: 'mail.recipient_limited', kind: letter.kind }, 'mail not sent');
           return null;
         }
         const content = letter.compose(identity);

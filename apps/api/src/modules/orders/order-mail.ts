@@ -6,16 +6,20 @@ import {
   type BankAccount,
   type Order,
 } from '@quimia/contracts';
-import { orderReceivedMail } from '../mail';
+import { orderProgressMail, orderReceivedMail } from '../mail';
 import { formatCents as money } from '../pricing';
 
-/** Where the order goes, in one line. */
+/**
+ * Where the order goes, in one line: a branch as the shop names it; for a delivery, only the
+ * province (one of a fixed list). The address is the buyer's own text, and whoever places an
+ * order chooses who gets this e-mail: it must not carry their words to someone else.
+ */
 function deliveryLine(order: Order): string {
   const { method, branch, address } = order.delivery;
   const place = branch
     ? `${branch.name}, ${branch.address}`
     : address
-      ? `${address.address}, ${address.city}, ${address.province}`
+      ? `a la dirección indicada en ${address.province}`
       : '';
   return place ? `${DELIVERY_METHOD_LABELS[method]}: ${place}` : DELIVERY_METHOD_LABELS[method];
 }
@@ -58,6 +62,43 @@ export async function sendOrderReceived(
             : [],
         link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
       }),
+    );
+  } catch (error) {
+    log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');
+  }
+}
+
+/**
+ * "Va en camino" (with the carrier and the guide) or "Listo para retirar" to the billing e-mail,
+ * when staff move the order there. The change stands whatever happens to the e-mail.
+ */
+export async function sendOrderProgress(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  order: Order,
+  { hasAccount }: { hasAccount: boolean },
+): Promise<void> {
+  if (order.status !== 'shipped' && order.status !== 'ready') return;
+  try {
+    await app.mail.send(
+      order.billing.email,
+      orderProgressMail(
+        order.status === 'shipped'
+          ? { status: 'shipped', carrier: order.carrier, guideNumber: order.guideNumber }
+          : {
+              status: 'ready',
+              branch: order.delivery.branch
+                ? `${order.delivery.branch.name}, ${order.delivery.branch.address}`
+                : null,
+              payOnPickup:
+                order.payment.method === 'on_pickup' ? money(order.summary.totalCents) : null,
+            },
+        {
+          name: order.billing.name,
+          number: order.number,
+          link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
+        },
+      ),
     );
   } catch (error) {
     log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');

@@ -95,6 +95,12 @@ describe('orders', () => {
 
   const getOrder = (id: string, token?: string) => api.get(`/api/pedido/getPedido?id=${id}`, token);
 
+  const mailsAbout = (number: string, kind: string) =>
+    app.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, kind), like(mailMessages.subject, `%${number}%`)));
+
   const orderCount = async () => Number((await app.db.select({ n: count() }).from(orders))[0]!.n);
 
   const stockOf = async (code: string) =>
@@ -163,8 +169,10 @@ describe('orders', () => {
     expect(mail).toMatchObject({ recipient: BILLING.email, status: 'outbox' });
     expect(mail!.text).toContain('Ácido cítrico anhidro');
     expect(mail!.text).toContain('Transferencia bancaria');
-    // No bank account in the settings yet: the buyer is told the account will follow.
-    expect(mail!.text).toContain('Te enviaremos los datos de la cuenta');
+    // No bank account in the settings yet: the buyer is told to ask for one (nothing will
+    // send it by itself).
+    expect(mail!.text).toContain('pídenos la cuenta para la transferencia');
+    expect(mail!.text).not.toContain('Te enviaremos');
   });
 
   it('answers the same order to the same idempotency key, once or twice at once, and creates nothing', async () => {
@@ -287,6 +295,13 @@ describe('orders', () => {
     expect(await stockOf('ACI-001')).toBe(citricBefore - 2);
 
     expect((await change(order.id, 'ready')).json().status).toBe('ready');
+    // "Te avisamos cuando esté listo para retirar", kept.
+    const [ready] = await mailsAbout(order.number, 'order-ready');
+    expect(ready).toMatchObject({
+      recipient: BILLING.email,
+      subject: `Tu pedido ${order.number} está listo para retirar`,
+    });
+    expect(ready!.text).toContain('para retirar en Sur de Quito');
     const delivered = (await change(order.id, 'delivered', {}, admin)).json() as Order;
     expect(delivered.status).toBe('delivered');
     expect(delivered.nextStatuses).toEqual([]);
@@ -318,6 +333,15 @@ describe('orders', () => {
       guideNumber: 'SE-0012345',
     });
     expect(shipped.json().events.at(-1).note).toBe('Servientrega, guía SE-0012345');
+    // A guest has no page to see it on: the carrier and the guide reach them by e-mail.
+    const [mail] = await mailsAbout(order.number, 'order-shipped');
+    expect(mail).toMatchObject({
+      recipient: BILLING.email,
+      subject: `Tu pedido ${order.number} va en camino`,
+    });
+    expect(mail!.text).toContain('Despachamos tu pedido');
+    expect(mail!.text).toContain('con Servientrega');
+    expect(mail!.text).toContain('Número de guía: SE-0012345');
     expect((await change(order.id, 'delivered')).json().status).toBe('delivered');
   });
 

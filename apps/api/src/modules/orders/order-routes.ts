@@ -19,7 +19,7 @@ import {
   replayOrder,
   orderActorOf,
 } from './order-service';
-import { sendOrderReceived } from './order-mail';
+import { sendOrderProgress, sendOrderReceived } from './order-mail';
 
 const tags = ['pedido'];
 const errors = ROUTE_ERROR_STATUSES;
@@ -169,6 +169,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async
         },
         'order status changed',
       );
+      const placed = await loadOrder(app.db, order.id);
+      await sendOrderProgress(app, request.log, order, { hasAccount: !!placed?.customerId });
       return order;
     },
   );

@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CustomerQuotation,
+  DashboardSummary,
   QuotationCreated,
   QuotationListResponse,
   StaffQuotation,
@@ -374,13 +375,15 @@ describe('quotations', () => {
         )
         .orderBy(mailMessages.createdAt);
     const key = `correo-${Date.now()}`;
-    const created = await request({ key, ip: '10.31.0.1' });
-    await post('/api/cotizar/guardar', requestBody(), { key, ip: '10.31.0.1' });
+    // An address of its own: one address gets only a few e-mails a visitor asks for.
+    const customer = { ...CUSTOMER, email: 'correo.cotizacion@limpiezatotal.ec' };
+    const created = await request({ key, ip: '10.31.0.1' }, { customer });
+    await post('/api/cotizar/guardar', requestBody({ customer }), { key, ip: '10.31.0.1' });
     const [received, ...more] = await mailsOf(created.number);
     expect(more).toHaveLength(0);
     expect(received).toMatchObject({
       kind: 'quotation-received',
-      recipient: CUSTOMER.email,
+      recipient: customer.email,
       subject: `Recibimos tu solicitud de cotización ${created.number}`,
     });
     expect(received!.text).toContain(`/cotizacion/${created.token}`);
@@ -476,8 +479,65 @@ describe('quotations', () => {
     );
     expect(reject.statusCode).toBe(409);
     const view = await detail(created.id);
-    expect(view).toMatchObject({ editable: false, attention: 'accepted' });
+    // Already an order: nothing left to do on the quotation.
+    expect(view).toMatchObject({ editable: false, attention: null });
     expect(view.acceptance?.billing.name).toBe(BILLING.name);
+  });
+
+  it("e-mails the buyer who accepts the order's number, its total and the accounts to pay into", async () => {
+    const current = (await get('/api/empresa/datos', admin)).json().settings;
+    const account = {
+      bank: 'Banco Pichincha',
+      type: 'corriente',
+      number: '2100123456',
+      holder: 'Químicos del Valle S.A.',
+      holderId: '1790016919001',
+    };
+    const saved = await post(
+      '/api/empresa/guardar',
+      { ...current, bankAccounts: [account] },
+      { token: admin },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const created = await request();
+      await counterOffer(created);
+      const billing = { ...BILLING, email: 'pagos@limpiezatotal.ec' };
+      const accepted = await accept(created.token, { billing });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const { orderNumber } = accepted.json();
+      const [order] = await app.db.select().from(orders).where(eq(orders.number, orderNumber));
+      const mails = await app.db
+        .select()
+        .from(mailMessages)
+        .where(
+          and(
+            eq(mailMessages.kind, 'order-received'),
+            like(mailMessages.subject, `%${orderNumber}%`),
+          ),
+        );
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail).toMatchObject({ recipient: billing.email, status: 'outbox' });
+      expect(mail!.subject).toBe(`Recibimos tu pedido ${orderNumber}`);
+      const total = `$${(order!.totalCents / 100).toFixed(2).replace('.', ',')}`;
+      expect(mail!.text).toContain(`Total: ${total}`);
+      expect(mail!.text).toContain('Banco Pichincha, cuenta corriente 2100123456');
+      expect(mail!.html).toContain('2100123456');
+      // Accepting again sends nothing more.
+      await accept(created.token, { billing });
+      expect(
+        await app.db.$count(
+          mailMessages,
+          and(
+            eq(mailMessages.kind, 'order-received'),
+            like(mailMessages.subject, `%${orderNumber}%`),
+          ),
+        ),
+      ).toBe(1);
+    } finally {
+      await post('/api/empresa/guardar', current, { token: admin });
+    }
   });
 
   it('lets staff convert a priced quotation confirmed by phone, with the order data they give', async () => {
@@ -638,6 +698,78 @@ describe('quotations', () => {
     });
     expect(lost.statusCode).toBe(404);
     expect((await byToken(created.token)).messages).toHaveLength(2);
+  });
+
+  it("counts on each of Principal's cards exactly what the list it opens shows, and empties it once the work is done", async () => {
+    /** Each card's count, with the total of the list it opens (as the dashboard opens it). */
+    const LIST_OF: Record<string, (params: Record<string, string>) => string> = {
+      quotations: (params) => `/api/cotizar/lista?${new URLSearchParams(params)}`,
+      orders: (params) => `/api/pedido/lista?${new URLSearchParams(params)}`,
+      comments: (params) =>
+        `/api/formula/comentarios?${new URLSearchParams({ estado: params.estadoComentario ?? '' })}`,
+      lowStock: () => '/api/metricas/stockBajo',
+    };
+    const cards = async () => {
+      const summary = (await get('/api/metricas/resumen', seller)).json() as DashboardSummary;
+      const out: Record<string, { count: number; listed: string[]; total: number }> = {};
+      for (const item of summary.waiting) {
+        const list = (await get(LIST_OF[item.link.screen]!(item.link.params), seller)).json();
+        out[item.kind] = {
+          count: item.count,
+          total: list.total,
+          listed: (list.items ?? []).map(
+            (row: { number?: string; status?: string }) => `${row.number}:${row.status}`,
+          ),
+        };
+      }
+      for (const [kind, card] of Object.entries(out)) expect(card.count, kind).toBe(card.total);
+      return out;
+    };
+    const listed = (card: { listed: string[] }, number: string) =>
+      card.listed.find((entry) => entry.startsWith(`${number}:`));
+
+    // A new request waits; sent as it is, it no longer does.
+    const sentAsIs = await request();
+    expect(listed((await cards()).quotationRequests!, sentAsIs.number)).toBe(
+      `${sentAsIs.number}:new`,
+    );
+    await post(
+      '/api/cotizar/cambiarEstado',
+      { id: sentAsIs.id, status: 'sent' },
+      { token: seller },
+    );
+    const afterSent = await cards();
+    expect(listed(afterSent.quotationRequests!, sentAsIs.number)).toBeUndefined();
+    expect(afterSent.quotationRequests!.listed.every((entry) => entry.endsWith(':new'))).toBe(true);
+
+    // The buyer asks about the price, then accepts: the question still waits for its answer,
+    // and the acceptance (already an order) is not "por convertir".
+    const asked = await request();
+    await counterOffer(asked);
+    const question = await post('/api/cotizar/contacto', {
+      name: 'Rosa Cevallos',
+      email: 'rosa@limpiezatotal.ec',
+      subject: `Cotización ${asked.number}`,
+      message: '¿Me dejan el cítrico a $60 si llevo 10 sacos?',
+      quotationToken: asked.token,
+    });
+    expect(question.statusCode, question.body).toBe(201);
+    const accepted = await accept(asked.token);
+    expect(accepted.json().status).toBe('converted');
+    const afterAccept = await cards();
+    expect(listed(afterAccept.quotationMessages!, asked.number)).toBe(`${asked.number}:converted`);
+    expect(listed(afterAccept.quotationsAccepted!, asked.number)).toBeUndefined();
+    expect(
+      afterAccept.quotationsAccepted!.listed.every((entry) => entry.endsWith(':accepted')),
+    ).toBe(true);
+
+    // Answered: the message card lets it go.
+    await post(
+      '/api/cotizar/responder',
+      { id: asked.id, message: 'Sí, a $60 desde 10 sacos.' },
+      { token: seller },
+    );
+    expect(listed((await cards()).quotationMessages!, asked.number)).toBeUndefined();
   });
 
   it('prints the PDF with real text: number, accents, totals, conditions and hazards', async () => {

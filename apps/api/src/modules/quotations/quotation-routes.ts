@@ -23,6 +23,7 @@ import {
   type QuotationRow,
 } from './quotation-presenter';
 import { renderQuotationPdf } from './quotation-pdf';
+import { loadOrder, sendOrderReceived } from '../orders';
 import { sendQuotationMail } from './quotation-mail';
 import {
   countPending,
@@ -274,6 +275,15 @@ const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = a
           { event: 'quotation.accepted', quotationId: row.id, number: row.number, orderNumber },
           'quotation accepted',
         );
+        // «Recibimos tu pedido», with its total and, for a transfer, the accounts to pay into:
+        // what the acceptance tells the buyer to expect in their mailbox.
+        const placed = row.orderId ? await loadOrder(app.db, row.orderId) : null;
+        if (placed) {
+          await sendOrderReceived(app, request.log, placed.order, {
+            bankAccounts: settings.bankAccounts,
+            hasAccount: placed.customerId !== null,
+          });
+        }
       }
       const answer: QuotationAcceptResponse = {
         status: row.status,

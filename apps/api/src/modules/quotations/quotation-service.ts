@@ -349,6 +349,8 @@ export async function setQuotationStatus(
     .set({
       status,
       ...(status === 'sent' ? { sentAt: now } : {}),
+      // Sent or rejected, a request has had its answer; a buyer's message still waits for one.
+      attention: row.attention === 'request' ? null : row.attention,
       updatedAt: now,
     })
     .where(eq(quotations.id, row.id));
@@ -482,7 +484,9 @@ export async function acceptQuotation(
       status: order ? 'converted' : 'accepted',
       acceptance: terms,
       acceptedAt: now,
-      attention: 'accepted',
+      // Already an order: it waits among the orders to confirm, not here; a question the buyer
+      // asked before accepting still waits for its answer.
+      attention: order ? (row.attention === 'message' ? 'message' : null) : 'accepted',
       orderId: order?.id ?? null,
       orderNumber: order?.number ?? null,
       updatedAt: now,

@@ -41,7 +41,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: '¿Qué formas de pago aceptan?',
         answer:
-          'Transferencia bancaria, depósito en cuenta, tarjeta de crédito o débito y efectivo en nuestras sucursales. Te enviamos los datos bancarios junto con la cotización; para despachar un envío necesitamos el comprobante de pago.',
+          'Transferencia bancaria, depósito en cuenta, tarjeta de crédito o débito y efectivo en nuestras sucursales. Las cuentas para transferir aparecen al elegir transferencia en el pago y te llegan por correo con tu pedido; para despachar un envío necesitamos el comprobante de pago.',
       },
       {
         question: '¿Emiten factura con RUC?',

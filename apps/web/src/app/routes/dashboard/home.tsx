@@ -157,7 +157,7 @@ export default function DashboardHomePage() {
 
       <DemoDataNotice />
 
-      <DashboardSummaryView />
+      <DashboardSummaryView admin={user?.role === 'admin'} />
 
       <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
         {t('home.quickLinks')}

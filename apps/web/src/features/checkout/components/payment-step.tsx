@@ -29,7 +29,8 @@ export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
   if (accounts.length === 0) {
     return (
       <Alert severity="info">
-        Te enviaremos los datos de la cuenta por WhatsApp o correo al confirmar el pedido.
+        Aún no publicamos una cuenta para transferir: al hacer el pedido, pídenosla por WhatsApp
+        indicando su número.
       </Alert>
     );
   }

@@ -2,7 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ComparedFigure, DashboardSummary, SpanFigures } from '@quimia/contracts';
+import type {
+  ComparedFigure,
+  DashboardSummary,
+  PublicCompany,
+  SpanFigures,
+} from '@quimia/contracts';
+import { companyQueryOptions } from '@/api/get-company';
 import { metricsEndpoints } from '@quimia/contracts/endpoints/metrics';
 import { metricsKeys } from '../api/metrics';
 import { DashboardSummaryView } from './dashboard-summary-view';
@@ -51,14 +57,15 @@ const SUMMARY: DashboardSummary = {
   month: span('2026-11-01', '2026-10-01'),
 };
 
-/** The view drawn with the summary already fetched. */
-function render(): string {
+/** The view drawn with the summary already fetched (and the shop's data, when given). */
+function render(company?: Partial<PublicCompany>, admin = false): string {
   const client = new QueryClient();
   client.setQueryData(metricsKeys.call(metricsEndpoints.dashboardSummary.path, {}), SUMMARY);
+  if (company) client.setQueryData(companyQueryOptions.queryKey, company as PublicCompany);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardSummaryView />
+        <DashboardSummaryView admin={admin} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -90,5 +97,22 @@ describe('Principal', () => {
     expect(html).toContain(
       'href="/dashboard/consultas/clientes?desde=2026-11-01&amp;hasta=2026-11-24"',
     );
+  });
+
+  it('says a bank account is missing before a buyer paying by transfer finds out', () => {
+    const none = text(render({ bankAccounts: [] }, true));
+    expect(none).toContain('Falta una cuenta bancaria');
+    expect(none).toContain('Agregar en Empresa');
+    const seller = text(render({ bankAccounts: [] }, false));
+    expect(seller).toContain('Pide a un administrador que la agregue en Empresa');
+    expect(seller).not.toContain('Agregar en Empresa');
+    const account = {
+      bank: 'Banco Pichincha',
+      type: 'corriente' as const,
+      number: '2100123456',
+      holder: 'Químicos del Valle S.A.',
+      holderId: '1790016919001',
+    };
+    expect(text(render({ bankAccounts: [account] }, true))).not.toContain('cuenta bancaria');
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +25,7 @@ import {
   type WaitingKind,
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
+import { useCompany } from '@/api/get-company';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDay, formatPercent } from '@/lib/figure-format';
 import { formatNumber, formatUsd } from '@/lib/format';
@@ -183,10 +186,37 @@ function SpanCard({ title, span }: { title: string; span: SpanFigures }) {
 }
 
 /**
+ * A shop with no bank account sends every buyer who pays by transfer to ask on WhatsApp: staff
+ * learn it here, before a buyer does.
+ */
+export function MissingBankAccountAlert({ admin }: { admin: boolean }) {
+  const { data: company } = useCompany();
+  if (!company || company.bankAccounts.length > 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3 }}
+      action={
+        admin ? (
+          <Button component={RouterLink} to="/dashboard/settings" color="inherit" size="small">
+            Agregar en Empresa
+          </Button>
+        ) : undefined
+      }
+    >
+      Falta una cuenta bancaria: quien elija pagar por transferencia no verá a dónde transferir y
+      tendrá que pedirla por WhatsApp.
+      {admin ? '' : ' Pide a un administrador que la agregue en Empresa.'}
+    </Alert>
+  );
+}
+
+/**
  * Principal: what waits for staff now (quotations and orders to handle, comments to moderate, low
  * stock) and today's and this month's figures against last month, each leading to its screen.
+ * `admin`: the viewer can add what the shop lacks (Empresa is theirs).
  */
-export function DashboardSummaryView() {
+export function DashboardSummaryView({ admin = false }: { admin?: boolean }) {
   const { data, isError, error, refetch } = useDashboardSummary();
 
   if (!data) {
@@ -208,6 +238,7 @@ export function DashboardSummaryView() {
   const waiting = data.waiting.reduce((sum, item) => sum + item.count, 0);
   return (
     <Box sx={{ mb: 5 }}>
+      <MissingBankAccountAlert admin={admin} />
       <Box component="section" aria-labelledby="principal-waiting" sx={{ mb: 4 }}>
         <Typography id="principal-waiting" variant="h5" component="h2" sx={{ mb: 0.5 }}>
           Pendientes

@@ -40,9 +40,9 @@ function explanation(order: Order, status: Exclude<OrderStatus, 'pending'>): str
     case 'confirmed':
       return `Se descontará del stock lo que lleva el pedido ${order.number} (${formatUsd(order.summary.totalCents)}). Confírmalo cuando el pago o el acuerdo con el cliente esté listo.`;
     case 'shipped':
-      return 'Indica la transportista y el número de guía: el cliente los verá en su pedido.';
+      return `Indica la transportista y el número de guía: se los enviamos por correo al cliente (${order.billing.email}) y, si tiene cuenta, los ve en Mi cuenta.`;
     case 'ready':
-      return `El pedido queda listo para que el cliente lo retire en ${order.delivery.branch?.name ?? 'la sucursal'}.`;
+      return `El pedido queda listo para que el cliente lo retire en ${order.delivery.branch?.name ?? 'la sucursal'}; se lo avisamos por correo (${order.billing.email}).`;
     case 'delivered':
       return 'El cliente recibió el pedido. Después ya no cambia de estado.';
     case 'cancelled':
