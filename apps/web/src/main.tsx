@@ -5,6 +5,22 @@ import { startTransition } from 'react';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The template's `<title>` gives way to the page's once React puts one in the head (React 19
+ * hoists a page's `<title>`): with two, the tab shows the first, the template's, on every page.
+ */
+function yieldTemplateTitle() {
+  const template = document.head.querySelector('title');
+  if (!template) return;
+  const observer = new MutationObserver(() => {
+    if (Array.from(document.head.querySelectorAll('title')).some((title) => title !== template)) {
+      template.remove();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.head, { childList: true });
+}
+
+/**
  * Starts the app in steps, each its own task: React, then the app's code (MUI, the theme, the
  * route tree), then the server's data and the router, then the page's code, then React adopts
  * the server's page in slices. One long task instead would keep a phone from answering a tap
@@ -47,4 +63,5 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+yieldTemplateTitle();
 void start(container);

@@ -6,9 +6,14 @@ import {
   type ChatEvent,
   type ConversationMessage,
 } from '@quimia/contracts';
-import { recentMessages, storeAnswer, type StoredQuestion } from './conversation-store';
-import { modelAnswer, type AnswerEnd, type AnswerEvent } from './model-chat';
-import { modelFailure, STOPPED, type AssistantSettings } from './model-client';
+import {
+  LONGEST_ANSWER_CHARS,
+  recentMessages,
+  storeAnswer,
+  type StoredQuestion,
+} from './conversation-store';
+import { answerCharLimit, modelAnswer, type AnswerEnd, type AnswerEvent } from './model-chat';
+import { modelFailure, ModelReplyTooLarge, STOPPED, type AssistantSettings } from './model-client';
 import { offlineAnswer } from './offline-chat';
 import { chatSystemPrompt } from './prompts';
 import { toolByName, toolContext } from './tools';
@@ -52,7 +57,7 @@ export async function* answerQuestion(input: {
           .filter((message) => message.content.trim() !== '')
           .map((message): OpenAI.Chat.Completions.ChatCompletionMessageParam => ({
             role: message.role,
-            content: message.content,
+            content: message.content.slice(0, LONGEST_ANSWER_CHARS),
           })),
       context,
       signal,
@@ -63,6 +68,8 @@ export async function* answerQuestion(input: {
   }
 
   let content = '';
+  // Past the limit the rest is neither read, sent nor stored: the answer ends there, cut.
+  const limit = answerCharLimit(settings.maxTokens);
   const tools: string[] = [];
   let sources: AssistantSource[] = [];
   let settled = false;
@@ -89,6 +96,14 @@ export async function* answerQuestion(input: {
         break;
       }
       const event = step.value;
+      if (event.type === 'delta' && content.length + event.text.length > limit) {
+        const rest = fitting(event.text, limit - content.length);
+        content += rest;
+        if (rest) yield { type: 'delta', text: rest };
+        await engine.return({ truncated: true });
+        end = { truncated: true };
+        break;
+      }
       if (event.type === 'delta') content += event.text;
       if (event.type === 'sources') sources = event.items;
       if (event.type === 'tool') {
@@ -100,6 +115,12 @@ export async function* answerQuestion(input: {
     const messageId = await store(null, end.truncated);
     yield { type: 'done', messageId, truncated: end.truncated };
   } catch (error) {
+    if (error instanceof ModelReplyTooLarge && !signal.aborted) {
+      // What arrived before the reply grew too large is the answer, cut.
+      const messageId = await store(null, true);
+      yield { type: 'done', messageId, truncated: true };
+      return;
+    }
     const failure = signal.aborted
       ? STOPPED
       : settings.model
@@ -121,6 +142,13 @@ export async function* answerQuestion(input: {
     if (!settled) await store(STOPPED.message);
     await engine.return?.({ truncated: false });
   }
+}
+
+/** The first `room` characters of `text`, without half of a character outside the BMP. */
+function fitting(text: string, room: number): string {
+  const piece = text.slice(0, Math.max(0, room));
+  const last = piece.charCodeAt(piece.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? piece.slice(0, -1) : piece;
 }
 
 /**

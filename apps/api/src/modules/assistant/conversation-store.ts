@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { assistantConversations, assistantMessages, assistantUsage } from '../../db/schema';
 import { escapeLike } from '../../db/sql-helpers';
 import { conflict, notFound } from '../../lib/errors';
+import { answerCharLimit } from './model-chat';
 import { STOPPED } from './model-client';
 
 export const CONVERSATION_MISSING = 'La conversación no existe';
@@ -21,10 +22,16 @@ export const CONVERSATION_MISSING = 'La conversación no existe';
 type MessageRow = typeof assistantMessages.$inferSelect;
 type ConversationRow = typeof assistantConversations.$inferSelect;
 
+/**
+ * The longest answer any setting keeps (ASSISTANT_MAX_TOKENS at its highest): an answer stored
+ * longer, before answers had a limit, is read up to it and shown as cut.
+ */
+export const LONGEST_ANSWER_CHARS = answerCharLimit(32_000);
+
 const presentMessage = (row: MessageRow, answerLost = false): ConversationMessage => ({
   id: row.id,
   role: row.role,
-  content: row.content,
+  content: row.content.slice(0, LONGEST_ANSWER_CHARS),
   createdAt: row.createdAt.toISOString(),
   mode: row.mode,
   tools: row.tools,
@@ -32,7 +39,7 @@ const presentMessage = (row: MessageRow, answerLost = false): ConversationMessag
   // Only the message is stored: a stop is known by it.
   stopped: row.error === STOPPED.message,
   error: row.error === STOPPED.message ? null : row.error,
-  truncated: row.truncated,
+  truncated: row.truncated || row.content.length > LONGEST_ANSWER_CHARS,
   answerLost,
 });
 

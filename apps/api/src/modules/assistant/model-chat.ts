@@ -16,14 +16,28 @@ export const MAX_TOOL_ROUNDS = 4;
 
 /** The longest an answer runs: each round waits at most `timeoutMs` for the model; tools are quick. */
 export const longestAnswerMs = (timeoutMs: number) => (MAX_TOOL_ROUNDS + 1) * timeoutMs + 60_000;
+/**
+ * The longest answer kept, sent and stored, in characters: room for the tokens the model may
+ * write (a few characters each), and a bound on a server that streams without end.
+ */
+export const answerCharLimit = (maxTokens: number) => Math.max(16_000, maxTokens * 6);
 /** Tool calls read from one reply; a model asking for more gets an error for the rest. */
 const MAX_CALLS_PER_ROUND = 6;
 /** A tool's result as the model reads it, at most. */
 const MAX_RESULT_CHARS = 12_000;
 const MAX_ARGUMENT_CHARS = 4000;
+const MAX_TOOL_NAME_CHARS = 64;
 const MAX_SOURCES = 12;
 
 type ToolCall = { id: string; name: string; arguments: string };
+
+/** A tool's result as JSON, its start only when longer than the model reads, saying so. */
+export function resultForModel(data: unknown): string {
+  const json = JSON.stringify(data);
+  if (json.length <= MAX_RESULT_CHARS) return json;
+  const notice = `… [resultado recortado: tenía ${json.length} caracteres, se muestran los primeros]`;
+  return json.slice(0, MAX_RESULT_CHARS - notice.length) + notice;
+}
 
 /** Adds a source once (by its link). */
 export function addSources(into: AssistantSource[], items: AssistantSource[]) {
@@ -92,7 +106,9 @@ export async function* modelAnswer(input: {
           if (fragment.index < 0 || fragment.index >= MAX_CALLS_PER_ROUND) continue;
           const call = (calls[fragment.index] ??= { id: '', name: '', arguments: '' });
           if (fragment.id) call.id = fragment.id;
-          if (fragment.function?.name) call.name += fragment.function.name;
+          if (fragment.function?.name && call.name.length < MAX_TOOL_NAME_CHARS) {
+            call.name += fragment.function.name;
+          }
           if (fragment.function?.arguments && call.arguments.length < MAX_ARGUMENT_CHARS) {
             call.arguments += fragment.function.arguments;
           }
@@ -129,7 +145,7 @@ export async function* modelAnswer(input: {
       messages.push({
         role: 'tool',
         tool_call_id: call.id,
-        content: JSON.stringify(result.data).slice(0, MAX_RESULT_CHARS),
+        content: resultForModel(result.data),
       });
     }
   }

@@ -18,6 +18,43 @@ export type AssistantSettings = {
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 
+/**
+ * The most of one reply of the model server read, in bytes: far more than the longest answer
+ * kept with its streaming envelope, and a bound on memory when one line of the stream never ends
+ * (the client keeps a line whole until it ends).
+ */
+export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+
+/** The model server sent more than `MAX_REPLY_BYTES`: the reply stops being read. */
+export class ModelReplyTooLarge extends Error {
+  constructor() {
+    super('La respuesta del modelo superó el tamaño máximo');
+  }
+}
+
+/** `fetch` whose response bodies fail with `ModelReplyTooLarge` past `limit` bytes. */
+export function boundedFetch(limit: number): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.body) return response;
+    let read = 0;
+    const body = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          read += chunk.byteLength;
+          if (read > limit) controller.error(new ModelReplyTooLarge());
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+}
+
 export function assistantSettings(config: AppConfig): AssistantSettings {
   const timeoutMs = config.OPENAI_TIMEOUT_SECONDS * 1000;
   const model =
@@ -29,6 +66,7 @@ export function assistantSettings(config: AppConfig): AssistantSettings {
             timeout: timeoutMs,
             // A retry would ask the model again behind the user's back: failures are said instead.
             maxRetries: 0,
+            fetch: boundedFetch(MAX_REPLY_BYTES),
           }),
           name: config.OPENAI_MODEL ?? DEFAULT_MODEL,
         }

@@ -7,6 +7,7 @@ import {
 } from '@quimia/contracts';
 import { normalizeText } from '../catalog';
 import { quantityText, significantWords } from './catalogue-reads';
+import { markdownLink, markdownText } from './markdown-text';
 import type { AnswerEnd, AnswerEvent } from './model-chat';
 import { addSources } from './model-chat';
 import {
@@ -172,12 +173,21 @@ export function offlineHelp(staff: boolean, lead?: string): string {
 export const leadTime = (days: number) =>
   days === 0 ? 'Entrega inmediata.' : `Plazo de entrega: ${days} ${days === 1 ? 'día' : 'días'}.`;
 
-const link = (title: string, href: string) => `[${title.replace(/[[\]]/g, '')}](${href})`;
-const table = (head: string[], rows: (string | number | null)[][]) => [
+const link = markdownLink;
+const t = markdownText;
+/** A table cell: a stored value (written as data) or Markdown this module built. */
+type Cell = string | number | null | { markdown: string };
+const built = (markdown: string): Cell => ({ markdown });
+const table = (head: string[], rows: Cell[][]) => [
   `| ${head.join(' | ')} |`,
   `| ${head.map(() => '---').join(' | ')} |`,
   ...rows.map(
-    (row) => `| ${row.map((cell) => String(cell ?? '—').replace(/\|/g, '/')).join(' | ')} |`,
+    (row) =>
+      `| ${row
+        .map((cell) =>
+          cell === null ? '—' : typeof cell === 'object' ? cell.markdown : markdownText(cell),
+        )
+        .join(' | ')} |`,
   ),
 ];
 
@@ -240,7 +250,7 @@ async function compose(
               ...table(
                 ['Producto', 'Cantidad', 'Ventas sin IVA'],
                 data.productosMasVendidos.map((item) => [
-                  link(item.nombre, item.enlace),
+                  built(link(item.nombre, item.enlace)),
                   item.cantidad,
                   item.ventasSinIva,
                 ]),
@@ -255,7 +265,7 @@ async function compose(
               ...table(
                 ['Cliente', 'Facturas', 'Compras sin IVA'],
                 data.mejoresClientes.map((item) => [
-                  link(item.nombre, item.enlace),
+                  built(link(item.nombre, item.enlace)),
                   item.facturas,
                   item.comprasSinIva,
                 ]),
@@ -272,8 +282,9 @@ async function compose(
   if (intent === 'price' || intent === 'stock' || intent === 'safety') {
     ran(readProductTool.name, readProductTool.running);
     const { data, sources } = await readProductTool.run({ producto: subject }, context);
-    if ('error' in data) return nothing(`un producto que coincida con «${subject}» en el catálogo`);
-    const title = `**${link(data.nombre, data.enlace)}** (código ${data.codigo})`;
+    if ('error' in data)
+      return nothing(`un producto que coincida con «${t(subject)}» en el catálogo`);
+    const title = `**${link(data.nombre, data.enlace)}** (código ${t(data.codigo)})`;
     // The best match is read; the others that match are named, in case another was meant.
     const others = (
       await searchProductsTool.run({ consulta: subject, limite: 4 }, context)
@@ -300,7 +311,7 @@ async function compose(
                 'El catálogo no tiene presentaciones con precio para este producto: pide una cotización.',
               ]),
           '',
-          `Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+          `Pedido mínimo: ${data.pedidoMinimo} ${t(data.unidad)}.`,
           ...also,
         ],
         sources: sources.slice(0, 1),
@@ -309,9 +320,9 @@ async function compose(
     if (intent === 'stock') {
       return {
         lines: [
-          `Stock de ${title}: **${data.stock} ${data.unidad}**.`,
+          `Stock de ${title}: **${data.stock} ${t(data.unidad)}**.`,
           '',
-          `${leadTime(data.plazoEntregaDias)} Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+          `${leadTime(data.plazoEntregaDias)} Pedido mínimo: ${data.pedidoMinimo} ${t(data.unidad)}.`,
           ...also,
         ],
         sources: sources.slice(0, 1),
@@ -328,12 +339,12 @@ async function compose(
         '',
         ...(known
           ? [
-              `- **Pictogramas GHS**: ${safety.pictogramas.join(', ') || 'ninguno registrado'}`,
-              `- **Palabra de advertencia**: ${safety.palabraDeAdvertencia ?? 'ninguna'}`,
+              `- **Pictogramas GHS**: ${safety.pictogramas.map(t).join(', ') || 'ninguno registrado'}`,
+              `- **Palabra de advertencia**: ${t(safety.palabraDeAdvertencia) || 'ninguna'}`,
               ...(safety.indicacionesDePeligro.length
                 ? [
                     '- **Indicaciones de peligro**:',
-                    ...safety.indicacionesDePeligro.map((item) => `  - ${item}`),
+                    ...safety.indicacionesDePeligro.map((item) => `  - ${t(item)}`),
                   ]
                 : []),
             ]
@@ -341,7 +352,7 @@ async function compose(
               'El catálogo no registra pictogramas GHS ni indicaciones de peligro para este producto.',
             ]),
         ...(safety.transportePeligroso
-          ? [`- **Transporte**: mercancía peligrosa ${safety.transportePeligroso}`]
+          ? [`- **Transporte**: mercancía peligrosa ${t(safety.transportePeligroso)}`]
           : []),
         ...(safety.hojaDeSeguridad
           ? ['', `${link('Hoja de seguridad (PDF)', safety.hojaDeSeguridad)}`]
@@ -356,25 +367,25 @@ async function compose(
     ran(searchFormulasTool.name, searchFormulasTool.running);
     const found = await searchFormulasTool.run({ consulta: subject, limite: 5 }, context);
     const [first] = found.data.formulas;
-    if (!first) return nothing(`fórmulas sobre «${subject}»`);
+    if (!first) return nothing(`fórmulas sobre «${t(subject)}»`);
     ran(readFormulaTool.name, readFormulaTool.running);
     const { data } = await readFormulaTool.run(
       { formula: first.enlace.split('/').at(-1)! },
       context,
     );
-    const lines = [`Fórmulas que encontré sobre «${subject}»:`, ''];
+    const lines = [`Fórmulas que encontré sobre «${t(subject)}»:`, ''];
     for (const formula of found.data.formulas) {
-      lines.push(`- ${link(formula.titulo, formula.enlace)} — ${formula.resumen}`);
+      lines.push(`- ${link(formula.titulo, formula.enlace)} — ${t(formula.resumen)}`);
     }
     if (!('error' in data)) {
       lines.push(
         '',
-        `**${data.titulo}**${data.rendimiento ? ` (rinde ${data.rendimiento})` : ''}:`,
+        `**${t(data.titulo)}**${data.rendimiento ? ` (rinde ${t(data.rendimiento)})` : ''}:`,
         '',
         ...table(
           ['Ingrediente', 'Cantidad', '%'],
           data.ingredientes.map((item) => [
-            item.enlace ? link(item.nombre, item.enlace) : item.nombre,
+            built(link(item.nombre, item.enlace)),
             item.cantidad,
             item.porcentaje,
           ]),
@@ -388,11 +399,11 @@ async function compose(
     ran(clientTool.name, clientTool.running);
     const { data, sources } = await clientTool.run({ cliente: subject }, context);
     if ('error' in data)
-      return nothing(`un cliente que coincida con «${subject}» en las consultas`);
+      return nothing(`un cliente que coincida con «${t(subject)}» en las consultas`);
     const sales = data.ventas;
     return {
       lines: [
-        `**${link(data.cliente.nombre, data.enlace)}** (${data.cliente.identificacion}):`,
+        `**${link(data.cliente.nombre, data.enlace)}** (${t(data.cliente.identificacion)}):`,
         '',
         ...(sales
           ? [
@@ -418,7 +429,7 @@ async function compose(
             ]
           : ['', 'No tiene compras registradas.']),
         ...(data.otrosQueCoinciden.length
-          ? ['', `También coinciden: ${data.otrosQueCoinciden.join(', ')}.`]
+          ? ['', `También coinciden: ${data.otrosQueCoinciden.map(t).join(', ')}.`]
           : []),
       ],
       sources,
@@ -428,17 +439,18 @@ async function compose(
   if (intent === 'productBusiness') {
     ran(productBusinessTool.name, productBusinessTool.running);
     const { data, sources } = await productBusinessTool.run({ producto: subject }, context);
-    if ('error' in data) return nothing(`un producto que coincida con «${subject}» en el catálogo`);
+    if ('error' in data)
+      return nothing(`un producto que coincida con «${t(subject)}» en el catálogo`);
     const cost = data.costoMasReciente;
     return {
       lines: [
         `Ventas y compras de **${link(data.producto, data.enlace)}**:`,
         '',
-        `- Vendido: ${quantityText(data.ventas.cantidad)} ${data.unidad} por **${data.ventas.montoSinIva}** sin IVA a ${data.ventas.clientes} clientes (última venta: ${data.ventas.ultima ?? '—'})`,
-        `- Comprado: ${quantityText(data.compras.cantidad)} ${data.unidad} por **${data.compras.montoSinIva}** a ${data.compras.proveedores} proveedores (última compra: ${data.compras.ultima ?? '—'})`,
+        `- Vendido: ${quantityText(data.ventas.cantidad)} ${t(data.unidad)} por **${data.ventas.montoSinIva}** sin IVA a ${data.ventas.clientes} clientes (última venta: ${data.ventas.ultima ?? '—'})`,
+        `- Comprado: ${quantityText(data.compras.cantidad)} ${t(data.unidad)} por **${data.compras.montoSinIva}** a ${data.compras.proveedores} proveedores (última compra: ${data.compras.ultima ?? '—'})`,
         ...(cost
           ? [
-              `- Costo más reciente: $${cost.costoPorUnidad} por ${cost.unidad} (${cost.proveedor}, ${cost.fecha})`,
+              `- Costo más reciente: $${cost.costoPorUnidad} por ${t(cost.unidad)} (${t(cost.proveedor)}, ${cost.fecha})`,
             ]
           : []),
         ...(data.margenPorcentaje !== null ? [`- Margen: ${data.margenPorcentaje} %`] : []),
@@ -482,10 +494,10 @@ async function compose(
   if (intent === 'formulaCost') {
     ran(formulaCostTool.name, formulaCostTool.running);
     const { data, sources } = await formulaCostTool.run({ formula: subject }, context);
-    if ('error' in data) return nothing(`una fórmula que coincida con «${subject}»`);
+    if ('error' in data) return nothing(`una fórmula que coincida con «${t(subject)}»`);
     return {
       lines: [
-        `Costo de un lote de **${link(data.formula, data.enlace)}**${data.lote ? ` (${data.lote})` : ''}: **${data.costoDelLote}**` +
+        `Costo de un lote de **${link(data.formula, data.enlace)}**${data.lote ? ` (${t(data.lote)})` : ''}: **${data.costoDelLote}**` +
           (data.ingredientesSinCosto
             ? ` (${data.ingredientesSinCosto} ingredientes sin costo registrado)`
             : ''),
@@ -504,15 +516,16 @@ async function compose(
 
   ran(searchProductsTool.name, searchProductsTool.running);
   const found = await searchProductsTool.run({ consulta: subject, limite: 6 }, context);
-  if (found.data.productos.length === 0) return nothing(`productos que coincidan con «${subject}»`);
+  if (found.data.productos.length === 0)
+    return nothing(`productos que coincidan con «${t(subject)}»`);
   return {
     lines: [
-      `Productos que encontré para «${subject}»:`,
+      `Productos que encontré para «${t(subject)}»:`,
       '',
       ...table(
         ['Producto', 'Código', 'Precio desde (sin IVA)', 'Stock'],
         found.data.productos.map((item) => [
-          link(item.nombre, item.enlace) + (item.borrador ? ' (borrador)' : ''),
+          built(link(item.nombre, item.enlace) + (item.borrador ? ' (borrador)' : '')),
           item.codigo,
           item.precioDesde,
           `${item.stock} ${item.unidad}`,

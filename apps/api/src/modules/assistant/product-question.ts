@@ -4,6 +4,7 @@ import { scriptSafeJson } from '../../lib/html';
 import { catalogQueries, normalizeText } from '../catalog';
 import { productRecord, productRecordSources } from './catalogue-reads';
 import { completeOnce, type AssistantSettings } from './model-client';
+import { markdownLink as link, markdownText as t } from './markdown-text';
 import { leadTime } from './offline-chat';
 import { productQuestionPrompt } from './prompts';
 
@@ -15,7 +16,7 @@ import { productQuestionPrompt } from './prompts';
 const OFF_TOPIC = '[FUERA_DE_TEMA]';
 
 const decline = (name: string) =>
-  `Solo puedo responder preguntas sobre **${name}** con los datos publicados en su página: precio, presentaciones, stock, seguridad, usos y fórmulas que lo usan. Para otras consultas escríbenos o pide una cotización.`;
+  `Solo puedo responder preguntas sobre **${t(name)}** con los datos publicados en su página: precio, presentaciones, stock, seguridad, usos y fórmulas que lo usan. Para otras consultas escríbenos o pide una cotización.`;
 
 /** The published product, or a 404 (drafts and unknown products alike). */
 /** What the visitor may be told: the product's page, and the formulas with their summaries. */
@@ -112,7 +113,7 @@ export function offlineProductAnswer(
   if (wanted.length === 0) {
     return { answer: decline(data.nombre), mode: 'offline', answered: false, sources: [] };
   }
-  const name = `[${data.nombre}](${data.enlace})`;
+  const name = link(data.nombre, data.enlace);
   const parts: string[] = [];
   for (const section of wanted) parts.push(...sectionOf(section, data, name), '');
   return {
@@ -133,27 +134,33 @@ function sectionOf(section: Section, data: VisitorData, name: string): string[] 
         ? [
             `Presentaciones de ${name} (precios en dólares, sin IVA; ${data.iva}):`,
             ...bullet(
-              data.presentaciones.map((item) => `${item.presentacion}: ${item.precioSinIva}`),
+              data.presentaciones.map((item) => `${t(item.presentacion)}: ${item.precioSinIva}`),
             ),
             // A line right after a list item would read as part of it.
             '',
-            `Pedido mínimo: ${data.pedidoMinimo} ${data.unidad}.`,
+            `Pedido mínimo: ${data.pedidoMinimo} ${t(data.unidad)}.`,
           ]
         : [`${name} no tiene presentaciones con precio publicadas: pide una cotización.`];
     case 'stock':
-      return [`Stock de ${name}: ${data.stock} ${data.unidad}. ${leadTime(data.plazoEntregaDias)}`];
+      return [
+        `Stock de ${name}: ${data.stock} ${t(data.unidad)}. ${leadTime(data.plazoEntregaDias)}`,
+      ];
     case 'safety': {
       const safety = data.seguridad;
       const lines = [
-        ...(safety.pictogramas.length ? [`Pictogramas GHS: ${safety.pictogramas.join(', ')}`] : []),
+        ...(safety.pictogramas.length
+          ? [`Pictogramas GHS: ${safety.pictogramas.map(t).join(', ')}`]
+          : []),
         ...(safety.palabraDeAdvertencia
-          ? [`Palabra de advertencia: ${safety.palabraDeAdvertencia}`]
+          ? [`Palabra de advertencia: ${t(safety.palabraDeAdvertencia)}`]
           : []),
-        ...safety.indicacionesDePeligro,
+        ...safety.indicacionesDePeligro.map(t),
         ...(safety.transportePeligroso
-          ? [`Mercancía peligrosa para el transporte: ${safety.transportePeligroso}`]
+          ? [`Mercancía peligrosa para el transporte: ${t(safety.transportePeligroso)}`]
           : []),
-        ...(safety.hojaDeSeguridad ? [`[Hoja de seguridad (PDF)](${safety.hojaDeSeguridad})`] : []),
+        ...(safety.hojaDeSeguridad
+          ? [link('Hoja de seguridad (PDF)', safety.hojaDeSeguridad)]
+          : []),
       ];
       return lines.length
         ? [`Seguridad de ${name}:`, ...bullet(lines)]
@@ -164,15 +171,15 @@ function sectionOf(section: Section, data: VisitorData, name: string): string[] 
     case 'uses': {
       const lines = [
         ...(data.lineasDeNegocio.length
-          ? [`Líneas de negocio: ${data.lineasDeNegocio.join(', ')}`]
+          ? [`Líneas de negocio: ${data.lineasDeNegocio.map(t).join(', ')}`]
           : []),
         ...(data.areasDeAplicacion.length
-          ? [`Áreas de aplicación: ${data.areasDeAplicacion.join(', ')}`]
+          ? [`Áreas de aplicación: ${data.areasDeAplicacion.map(t).join(', ')}`]
           : []),
       ];
       return [
         `Usos de ${name}:`,
-        ...(data.descripcion ? [data.descripcion] : []),
+        ...(data.descripcion ? [t(data.descripcion)] : []),
         ...bullet(lines),
       ];
     }
@@ -183,15 +190,15 @@ function sectionOf(section: Section, data: VisitorData, name: string): string[] 
             ...bullet(
               data.formulasQueLoUsan.map(
                 (formula) =>
-                  `[${formula.titulo}](${formula.enlace})${formula.resumen ? `: ${formula.resumen}` : ''}`,
+                  `${link(formula.titulo, formula.enlace)}${formula.resumen ? `: ${t(formula.resumen)}` : ''}`,
               ),
             ),
           ]
         : [`Todavía no hay fórmulas publicadas que usen ${name}.`];
     case 'about':
       return [
-        `${name}${data.cas ? ` (CAS ${data.cas})` : ''}${data.formulaQuimica ? `, fórmula ${data.formulaQuimica}` : ''}: ${data.tipo}${data.subtipo ? `, ${data.subtipo}` : ''}.`,
-        ...(data.descripcion ? [data.descripcion] : []),
+        `${name}${data.cas ? ` (CAS ${t(data.cas)})` : ''}${data.formulaQuimica ? `, fórmula ${t(data.formulaQuimica)}` : ''}: ${t(data.tipo)}${data.subtipo ? `, ${t(data.subtipo)}` : ''}.`,
+        ...(data.descripcion ? [t(data.descripcion)] : []),
       ];
   }
 }

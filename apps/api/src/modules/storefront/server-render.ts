@@ -93,8 +93,13 @@ export async function loadServerRenderer(
       try {
         const page = await entry.renderPage({ url, origin });
         if (!page) return null;
+        // The page's own title (the one the browser keeps as it moves between pages) replaces
+        // the template's: a head with two titles shows the first, the template's, in the tab.
+        const head = /<title[\s>]/.test(page.head)
+          ? replaceFirst(template, /<title>[\s\S]*?<\/title>\s*/, '')
+          : template;
         const html = replaceFirst(
-          insertBefore(template, '</head>', `${page.head}\n  `),
+          insertBefore(head, '</head>', `${page.head}\n  `),
           '<div id="root"></div>',
           `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`,
         );

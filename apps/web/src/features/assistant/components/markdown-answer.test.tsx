@@ -31,15 +31,37 @@ describe('MarkdownAnswer', () => {
     expect(html).toContain('<td>$2,50</td>');
   });
 
-  it("opens this site's pages in the app and other sites in a new tab without opener", () => {
+  it("opens this site's pages in the app and shows links to other sites as text", () => {
     const html = render(
-      '[Ácido](/product/acido-citrico) y [la norma](https://www.example.org/sga)',
+      '[Ácido](/product/acido-citrico), [la norma](https://www.example.org/sga?d=secreto), ' +
+        '<https://tracker.example/x>, www.tracker.example y [correo](mailto:x@tracker.example)',
     );
     expect(html).toContain('href="/product/acido-citrico"');
     expect(html).not.toMatch(/href="\/product\/acido-citrico"[^>]*target=/);
-    expect(html).toMatch(
-      /href="https:\/\/www\.example\.org\/sga"[^>]*target="_blank"[^>]*rel="noopener noreferrer"|target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/www\.example\.org\/sga"/,
+    // Nothing to click that leaves the site: the words stay, with the address as plain text.
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain('la norma');
+    expect(html).toContain('https://www.example.org/sga?d=secreto');
+  });
+
+  it('draws images of this site only; an image from elsewhere is its description, never fetched', () => {
+    const html = render(
+      [
+        '![hoja](/api/uploads/ficha.webp)',
+        '![x](https://tracker.example/x.png?d=SECRETO)',
+        '![y](//tracker.example/y.png)',
+        '![z](/\\tracker.example/z.png)',
+        '<img src="https://tracker.example/raw.png">',
+      ].join('\n\n'),
     );
+    expect(html).toContain('src="/api/uploads/ficha.webp"');
+    const hosts = [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map(
+      ([, src]) => new URL(src!, 'https://tienda.ec').host,
+    );
+    expect(hosts).toContain('tienda.ec');
+    expect(hosts.every((host) => host === 'tienda.ec')).toBe(true);
+    expect(html).not.toContain('tracker.example/x.png');
+    expect(html).toContain('[x]');
   });
 
   it('drops scripts, inline handlers and javascript: links from the answer', () => {
@@ -72,5 +94,8 @@ describe('sitePath', () => {
     expect(sitePath('https://evil.example/product/x', 'https://tienda.ec')).toBeNull();
     expect(sitePath('mailto:ventas@tienda.ec', 'https://tienda.ec')).toBeNull();
     expect(sitePath(undefined)).toBeNull();
+    // Browsers read a backslash as a slash: "/\\host" is another host.
+    expect(sitePath('/\\evil.example/x', 'https://tienda.ec')).toBeNull();
+    expect(sitePath('/\t/evil.example/x', 'https://tienda.ec')).toBeNull();
   });
 });

@@ -7,26 +7,35 @@ import { Link as RouterLink } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
+/** Stands for this site while an address is resolved where no origin is known. */
+const NO_ORIGIN = 'https://this-site.invalid';
+
 /**
  * A path on this site when `href` points here (`/product/…`, or this origin written in full), so
- * the router opens it without reloading the app; null for any other address.
+ * the router opens it without reloading the app; null for any other address. The address is
+ * resolved as the browser would (`/\host` and `/\t/host` are another host), not by its first
+ * characters.
  */
 export function sitePath(href: string | undefined, origin?: string): string | null {
   if (!href) return null;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
-  if (!origin) return null;
-  try {
-    const url = new URL(href);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
+  const base = origin ?? NO_ORIGIN;
+  if (!URL.canParse(href, base)) return null;
+  const url = new URL(href, base);
+  return url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : null;
 }
+
+function useOrigin() {
+  return typeof window === 'undefined' ? undefined : window.location.origin;
+}
+
+// An answer's text may come from a model told what to write by a product's description or an
+// imported invoice line. Whatever it says, the page asks nothing of another host: a link to
+// elsewhere is shown as text, an image from elsewhere as its description (the site's policy
+// refuses them too).
 
 /** Underlined: inside a sentence, a link must not be told apart by its colour alone. */
 function AnswerLink({ href, children }: ComponentProps<'a'>) {
-  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  const path = sitePath(href, origin);
+  const path = sitePath(href, useOrigin());
   if (path) {
     return (
       <Link component={RouterLink} to={path} underline="always">
@@ -34,12 +43,22 @@ function AnswerLink({ href, children }: ComponentProps<'a'>) {
       </Link>
     );
   }
-  // The sanitiser has already dropped addresses that are not http(s), mailto or tel.
+  const words = typeof children === 'string' ? children : null;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" underline="always">
+    <span>
       {children}
-    </Link>
+      {href && words !== href && !(href.startsWith('mailto:') && words === href.slice(7))
+        ? ` (${href})`
+        : null}
+    </span>
   );
+}
+
+function AnswerImage({ src, alt, title }: ComponentProps<'img'>) {
+  const origin = useOrigin();
+  const path = typeof src === 'string' ? sitePath(src, origin) : null;
+  if (path) return <img src={path} alt={alt ?? ''} title={title} style={{ maxWidth: '100%' }} />;
+  return alt ? <span>[{alt}]</span> : null;
 }
 
 function AnswerTable(props: ComponentProps<'table'>) {
@@ -54,6 +73,7 @@ function AnswerTable(props: ComponentProps<'table'>) {
 
 const components: Components = {
   a: ({ node: _node, ...props }) => <AnswerLink {...props} />,
+  img: ({ node: _node, ...props }) => <AnswerImage {...props} />,
   table: ({ node: _node, ...props }) => <AnswerTable {...props} />,
 };
 
