@@ -206,7 +206,7 @@ export async function listConsultaProducts(db: Database, query: ProductListQuery
   if (ids.length === 0) return listAnswer(query, [], total);
   const rows = await queryRows<ConsultaProductSummary>(
     db,
-    sql`select p.id, p.code, p.name, p.slug, t.name as "typeName",
+    sql`select p.id, p.code, p.name, p.slug, t.name as "typeName", p.unit,
                coalesce(f.sales_quantity, 0)::float8 as "salesQuantity",
                coalesce(f.sales_cents, 0) as "salesCents",
                coalesce(f.purchases_quantity, 0)::float8 as "purchasesQuantity",
