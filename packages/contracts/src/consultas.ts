@@ -450,6 +450,8 @@ export const formulaCostLineSchema = z.object({
   catalogueCents: z.number().int().nullable(),
   /** Why a figure is missing or approximate ("Sin compras registradas", "densidad supuesta…"). */
   notes: z.array(z.string()),
+  /** The cost is not a purchase's but taken (water costs nothing): the screen marks it. */
+  estimated: z.boolean(),
 });
 export type FormulaCostLine = z.infer<typeof formulaCostLineSchema>;
 

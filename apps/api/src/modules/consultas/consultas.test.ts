@@ -472,6 +472,8 @@ describe('consultas', () => {
         unit: 'g',
       },
       { formulaId: formula!.id, position: 1, name: 'Azúcar', amount: 9.5, unit: 'kg' },
+      // Water from the tap: no product, no purchase, and it costs nothing.
+      { formulaId: formula!.id, position: 2, name: 'Agua potable', amount: 2, unit: 'L' },
     ]);
 
     const cost = await get<FormulaCost>(
@@ -490,6 +492,9 @@ describe('consultas', () => {
       costCents: null,
       notes: ['No está enlazado a un producto del catálogo'],
     });
+    expect(cost.lines[2]).toMatchObject({ costCents: 0, catalogueCents: 0, estimated: true });
+    expect(cost.lines[2]!.notes.join(' ')).toMatch(/agua/i);
+    expect(acid.estimated).toBe(false);
     expect(cost).toMatchObject({ batchCostCents: null, costedCents: 240, missingCostCount: 1 });
 
     const list = await app.inject({
@@ -498,8 +503,8 @@ describe('consultas', () => {
       headers: bearer(tokens.seller),
     });
     expect(list.json().items[0]).toMatchObject({
-      ingredientCount: 2,
-      costedCount: 1,
+      ingredientCount: 3,
+      costedCount: 2,
       batchCostCents: null,
     });
   });
