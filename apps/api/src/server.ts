@@ -164,7 +164,6 @@ async function loadDemoBusinessLogged(app: App, handle: DatabaseHandle, config: 
   try {
     const loaded = await loadDemoBusiness(handle.db, {
       shopRuc: config.COMPANY_RUC ?? DEMO_SHOP_RUC,
-      today: new Date().toISOString().slice(0, 10),
     });
     app.log.info(
       { event: 'demo.business', ...loaded },

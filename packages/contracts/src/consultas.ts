@@ -154,9 +154,13 @@ export const partyProductSchema = z.object({
   /** The catalogue's name when matched; otherwise the documents' description. */
   name: z.string(),
   code: z.string().nullable(),
+  /** In the product's unit when matched; otherwise as the lines count it. */
   quantity: z.number(),
+  /** The product's unit, or the lines' own when they all state the same; null: not stated. */
+  unit: z.string().nullable(),
   amountCents: z.number().int(),
   lineCount: z.number().int(),
+  /** Per unit of `unit` (net of discounts when matched). */
   lastUnitPrice: z.number().nullable(),
   lastDate: z.string().nullable(),
 });
@@ -216,6 +220,8 @@ export const consultaProductSummarySchema = z.object({
   name: z.string(),
   slug: z.string(),
   typeName: z.string().nullable(),
+  /** The product's unit: the quantities' and the prices'. */
+  unit: z.string(),
   salesQuantity: z.number(),
   salesCents: z.number().int(),
   purchasesQuantity: z.number(),
@@ -444,6 +450,8 @@ export const formulaCostLineSchema = z.object({
   catalogueCents: z.number().int().nullable(),
   /** Why a figure is missing or approximate ("Sin compras registradas", "densidad supuesta…"). */
   notes: z.array(z.string()),
+  /** The cost is not a purchase's but taken (water costs nothing): the screen marks it. */
+  estimated: z.boolean(),
 });
 export type FormulaCostLine = z.infer<typeof formulaCostLineSchema>;
 

@@ -38,8 +38,11 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  /** A PostgreSQL server. */
-  | { url: string }
+  /**
+   * A PostgreSQL server. `untimed`: for batch work that may rightly take minutes (the seed
+   * command), without the request timeouts below.
+   */
+  | { url: string; untimed?: boolean }
   /**
    * Embedded PGlite in a directory on disk, or in memory when `dataDir` is undefined. `thread`:
    * on a thread of its own (the server), so its work never stops the requests; without it, in
@@ -116,8 +119,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: 10,
       connectionTimeoutMillis: REQUEST_TIMEOUTS.connect,
-      statement_timeout: REQUEST_TIMEOUTS.statement,
-      query_timeout: REQUEST_TIMEOUTS.query,
+      statement_timeout: options.untimed ? 0 : REQUEST_TIMEOUTS.statement,
+      query_timeout: options.untimed ? undefined : REQUEST_TIMEOUTS.query,
       // The operating system notices a peer that vanished (no FIN) on idle connections.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

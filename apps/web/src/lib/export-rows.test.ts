@@ -76,4 +76,11 @@ describe('exportFileName', () => {
       exportFileName('Líneas de compras: Ácido', 'xlsx', new Date('2026-11-24T10:00:00Z')),
     ).toBe('lineas-de-compras-acido-2026-11-24.xlsx');
   });
+
+  it("dates the file with the shop's day, not the UTC one", () => {
+    // 20:30 of 27 November in Quito is already the 28th in UTC.
+    expect(exportFileName('Clientes', 'csv', new Date('2026-11-28T01:30:00Z'))).toBe(
+      'clientes-2026-11-27.csv',
+    );
+  });
 });

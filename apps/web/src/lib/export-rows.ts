@@ -1,5 +1,6 @@
 // A table's rows written out as a file: CSV built here (it is only joining text), the Excel book by
 // `write-excel-file`, loaded when asked for. Every page is fetched first, up to a limit.
+import { shopToday } from './format';
 
 /** Rows one export takes at most; the file says so when there were more. */
 export const EXPORT_ROW_LIMIT = 10_000;
@@ -88,7 +89,7 @@ export async function fetchAllRows<T>(
   return { rows: rows.slice(0, limit), total, truncated: total > limit };
 }
 
-/** A file name from a title and today's date: `clientes-2026-11-24.csv`. */
+/** A file name from a title and the shop's today: `clientes-2026-11-24.csv`. */
 export function exportFileName(
   title: string,
   extension: 'csv' | 'xlsx',
@@ -101,5 +102,5 @@ export function exportFileName(
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'consulta';
-  return `${slug}-${today.toISOString().slice(0, 10)}.${extension}`;
+  return `${slug}-${shopToday(today)}.${extension}`;
 }

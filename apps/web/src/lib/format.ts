@@ -142,6 +142,12 @@ function shopDay(date: Date) {
   };
 }
 
+/** Today in the shop's calendar, `YYYY-MM-DD` (a browser or server elsewhere may be a day off). */
+export function shopToday(now = new Date()): string {
+  const { day, month, year } = shopDay(now);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** "22 nov 2026", the day in the shop's time zone: the storefront's dates, without date-fns. */
 export function formatShopDate(iso: string): string {
   const { day, month, year } = shopDay(new Date(iso));

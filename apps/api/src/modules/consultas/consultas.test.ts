@@ -405,6 +405,19 @@ describe('consultas', () => {
       }),
     ]);
 
+    // What is bought from the supplier: in kilograms, at a price per kilogram, not in sacos.
+    const bought = await get<PartyProductsResponse>(
+      `/api/consultas/getProductosProveedor?id=${code.partyId}`,
+    );
+    expect(bought.items).toEqual([
+      expect.objectContaining({
+        productId: citric.id,
+        quantity: 100,
+        unit: 'kg',
+        lastUnitPrice: 2.2,
+      }),
+    ]);
+
     const product = await get<ConsultaProductDetail>(`/api/consultas/getProducto?id=${citric.id}`);
     expect(product.sales).toMatchObject({ quantity: 7, amountCents: 1750, clientCount: 1 });
     expect(product.purchases).toMatchObject({
@@ -459,6 +472,8 @@ describe('consultas', () => {
         unit: 'g',
       },
       { formulaId: formula!.id, position: 1, name: 'Azúcar', amount: 9.5, unit: 'kg' },
+      // Water from the tap: no product, no purchase, and it costs nothing.
+      { formulaId: formula!.id, position: 2, name: 'Agua potable', amount: 2, unit: 'L' },
     ]);
 
     const cost = await get<FormulaCost>(
@@ -477,6 +492,9 @@ describe('consultas', () => {
       costCents: null,
       notes: ['No está enlazado a un producto del catálogo'],
     });
+    expect(cost.lines[2]).toMatchObject({ costCents: 0, catalogueCents: 0, estimated: true });
+    expect(cost.lines[2]!.notes.join(' ')).toMatch(/agua/i);
+    expect(acid.estimated).toBe(false);
     expect(cost).toMatchObject({ batchCostCents: null, costedCents: 240, missingCostCount: 1 });
 
     const list = await app.inject({
@@ -485,8 +503,8 @@ describe('consultas', () => {
       headers: bearer(tokens.seller),
     });
     expect(list.json().items[0]).toMatchObject({
-      ingredientCount: 2,
-      costedCount: 1,
+      ingredientCount: 3,
+      costedCount: 2,
       batchCostCents: null,
     });
   });
@@ -759,5 +777,41 @@ describe('consultas', () => {
     expect(again.counts).toEqual({ created: 150, duplicate: 100, refused: 0, updated: 0 });
     expect(again.results[0]).toMatchObject({ outcome: 'duplicate' });
     expect(again.results[100]).toMatchObject({ outcome: 'created' });
+  });
+
+  it("counts a line sold by the catalogue's code in a presentation in the product's unit", async () => {
+    const before = await get<ConsultaProductDetail>(`/api/consultas/getProducto?id=${citric.id}`);
+    // 10 sacos of 25 kg at 60.00 (its unit on the line), and 2 more (named in the description).
+    const sacks = sale(40, '2026-11-01', {
+      lines: [
+        {
+          code: 'ACI-CIT',
+          description: 'Ácido cítrico anhidro',
+          unit: 'Saco 25 kg',
+          quantity: 10,
+          unitPrice: 60,
+          ivaRateCode: '4',
+        },
+        {
+          code: 'aci-cit',
+          description: 'ÁCIDO CÍTRICO ANHIDRO SACO 25KG',
+          quantity: 2,
+          unitPrice: 60,
+          ivaRateCode: '4',
+        },
+      ],
+    });
+    const result = await imported([{ name: 'venta-40.xml', data: writeSriXml(sacks) }]);
+    expect(result.results[0]).toMatchObject({ outcome: 'created', unmatchedLines: 0 });
+    const after = await get<ConsultaProductDetail>(`/api/consultas/getProducto?id=${citric.id}`);
+    // 12 sacos: 300 kg for 720.00, at 2.40 per kg.
+    expect(after.sales.quantity - before.sales.quantity).toBe(300);
+    expect(after.sales.amountCents - before.sales.amountCents).toBe(72000);
+    const client = (
+      await get<PartyProductsResponse>(
+        `/api/consultas/getProductosCliente?id=${(await get<PartyListResponse>('/api/consultas/getClientes')).items[0]!.id}`,
+      )
+    ).items.find((item) => item.productId === citric.id)!;
+    expect(client).toMatchObject({ unit: 'kg', lastUnitPrice: 2.4 });
   });
 });

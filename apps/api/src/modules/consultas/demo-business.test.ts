@@ -25,10 +25,17 @@ describe('demo year of business', () => {
   afterAll(async () => app?.close());
 
   it('imports a year of valid documents, once', async () => {
-    const options = { shopRuc: DEMO_SHOP_RUC, today: '2026-11-24', size };
+    // 20:30 of 27 November in Quito, already the 28th on a server's UTC clock.
+    const options = { shopRuc: DEMO_SHOP_RUC, now: new Date('2026-11-28T01:30:00Z'), size };
     const loaded = await loadDemoBusiness(app.db, options);
     expect(loaded.documents).toBeGreaterThanOrEqual(size.sales + size.purchases);
     expect(loaded.mappedCodes).toBeGreaterThan(0);
+    // Every document is dated on the shop's calendar: none tomorrow.
+    const [{ last }] = (await queryRows<{ last: string }>(
+      app.db,
+      sql`select max(issue_date)::text as last from tax_documents`,
+    )) as [{ last: string }];
+    expect(last <= '2026-11-27').toBe(true);
     // The same year again: every document is already there.
     expect((await loadDemoBusiness(app.db, options)).documents).toBe(0);
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
 import { seededRandom as random, type SeededRandom as Random } from '../../lib/seeded-random';
 import { productCodeMappings } from '../../db/schema';
+import { shopDate } from '../quotations';
 import { upsertParties } from './import/document-store';
 import { ImportSession } from './import/import-service';
 import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
@@ -354,11 +355,17 @@ export function demoBusinessFiles(
  */
 export async function loadDemoBusiness(
   db: Database,
-  options: { shopRuc: string; today: string; size?: DemoBusinessSize },
+  options: { shopRuc: string; now?: Date; size?: DemoBusinessSize },
 ): Promise<{ documents: number; mappedCodes: number }> {
   const catalogue = await demoCatalogue(db);
   if (catalogue.length === 0) return { documents: 0, mappedCodes: 0 };
-  const { files, mappings, suppliers } = demoBusinessFiles(catalogue, options);
+  // The year ends on the shop's today, not on the server clock's UTC day (already tomorrow in
+  // the shop's evening).
+  const { files, mappings, suppliers } = demoBusinessFiles(catalogue, {
+    shopRuc: options.shopRuc,
+    size: options.size,
+    today: shopDate(options.now ?? new Date()),
+  });
 
   const presentations = await queryRows<{
     code: string;

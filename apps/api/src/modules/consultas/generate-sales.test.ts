@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultaProductListResponse, PartyListResponse } from '@quimia/contracts';
 import { queryRows } from '../../db/sql-helpers';
-import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { bearer, buildTestApp, roleTokens, TEST_ENGINE, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { generateSales } from '.';
 
@@ -10,9 +14,18 @@ import { generateSales } from '.';
 describe('sale lines generated for benchmarks', () => {
   let app: TestApp;
   let seller: string;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(
+      {},
+      {
+        databaseUrl: (url) => {
+          databaseUrl = url;
+          return url;
+        },
+      },
+    );
     seller = (await roleTokens(app)).seller;
     await seedCatalog(app.db, FIXTURE);
   });
@@ -41,4 +54,27 @@ describe('sale lines generated for benchmarks', () => {
     const sold = products.json() as ConsultaProductListResponse;
     expect(sold.items.reduce((sum, item) => sum + item.salesCents, 0)).toBe(Number(total));
   });
+
+  // A million lines take minutes; the server's pool cancels any statement after seconds.
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'finishes on a connection that cancels every statement longer than a millisecond',
+    async () => {
+      const pool = new pg.Pool({ connectionString: databaseUrl, statement_timeout: 1 });
+      try {
+        const db = drizzle(pool, { schema }) as unknown as Database;
+        const count = async () =>
+          (
+            await queryRows<{ n: number }>(
+              app.db,
+              sql`select count(*)::int as n from tax_document_lines`,
+            )
+          )[0]!.n;
+        const before = await count();
+        expect(await generateSales(db, { lines: 3000 })).toEqual({ invoices: 1000, lines: 3000 });
+        expect((await count()) - before).toBe(3000);
+      } finally {
+        await pool.end();
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
 import { rebuildSummaries } from './import/summaries';
@@ -9,49 +10,64 @@ import { rebuildSummaries } from './import/summaries';
 // as the importer keeps them.
 
 const CLIENTS = 2000;
+/** Today on the shop's calendar, not the database server's. */
+const SHOP_TODAY = sql.raw(`(now() at time zone '${SHOP_TIME_ZONE}')::date`);
 const LINES_PER_INVOICE = 3;
 /** Invoices per statement: a slice the embedded database writes without running short of memory. */
 const SLICE = 20_000;
+
+/**
+ * Runs `work` in a transaction whose statements no timeout cancels: a server's pool cancels any
+ * statement after seconds (a request never needs more), and a slice of this takes longer.
+ */
+function untimed<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    return work(tx);
+  });
+}
 
 export async function generateSales(
   db: Database,
   { lines, onProgress }: { lines: number; onProgress?: (done: number) => void },
 ): Promise<{ invoices: number; lines: number }> {
-  const [{ products }] = (await queryRows<{ products: number }>(
-    db,
-    sql`select count(*)::int as products from products`,
-  )) as [{ products: number }];
+  const [{ products, start }] = (await untimed(db, (tx) =>
+    queryRows<{ products: number; start: number }>(
+      tx,
+      sql`select (select count(*)::int from products) as products,
+                 (select count(*)::int from tax_documents where source_key like 'bench:%') as start`,
+    ),
+  )) as [{ products: number; start: number }];
   if (products === 0) throw new Error('El catálogo está vacío: carga productos antes');
-  const [{ start }] = (await queryRows<{ start: number }>(
-    db,
-    sql`select count(*)::int as start from tax_documents where source_key like 'bench:%'`,
-  )) as [{ start: number }];
 
-  await db.execute(sql`
+  await untimed(db, (tx) =>
+    tx.execute(sql`
     insert into business_parties (identification_type, identification, name, is_client)
     select 'pasaporte', 'BENCH' || lpad(n::text, 6, '0'), 'Cliente de prueba ' || n, true
       from generate_series(1, ${CLIENTS}) n
-    on conflict (identification) do nothing`);
+    on conflict (identification) do nothing`),
+  );
 
   const invoices = Math.ceil(lines / LINES_PER_INVOICE);
   for (let from = start + 1; from <= start + invoices; from += SLICE) {
     const to = Math.min(from + SLICE - 1, start + invoices);
     // Line i of invoice n: (1 + (n + i) % 9) units at 2.50 + i dollars.
-    await db.execute(sql`
+    await untimed(db, async (tx) => {
+      await tx.execute(sql`
       with bench_clients as (
         select row_number() over (order by identification) - 1 as k, id from business_parties
          where identification like 'BENCH%')
       insert into tax_documents (source_key, kind, direction, number, issue_date, party_id,
                                  subtotal_cents, tax_cents, total_cents, source, file_name)
       select 'bench:' || n, 'factura', 'sale', '009-001-' || lpad(n::text, 9, '0'),
-             current_date - (n % 365), c.id, s.subtotal, s.subtotal * 15 / 100,
+             ${SHOP_TODAY} - (n % 365), c.id, s.subtotal, s.subtotal * 15 / 100,
              s.subtotal + s.subtotal * 15 / 100, 'csv', 'bench/ventas.csv'
         from generate_series(${from}::int, ${to}::int) n
         join bench_clients c on c.k = n % ${CLIENTS}
         cross join lateral (
           select sum((1 + (n + i) % 9) * (250 + 100 * i))::bigint as subtotal
             from generate_series(0, ${LINES_PER_INVOICE - 1}) i) s`);
-    await db.execute(sql`
+      await tx.execute(sql`
       with bench_products as (select row_number() over (order by id) - 1 as k, id from products)
       insert into tax_document_lines (document_id, position, direction, kind, issue_date, party_id,
                                       code, description, quantity, unit_price, subtotal_cents,
@@ -64,18 +80,28 @@ export async function generateSales(
         cross join generate_series(0, ${LINES_PER_INVOICE - 1}) i
         join bench_products bp on bp.k = (n * 7 + i * 13) % ${products}
         join products p on p.id = bp.id`);
+    });
     onProgress?.((to - start) * LINES_PER_INVOICE);
   }
-  await rebuildSummaries(db);
-  // Fresh statistics, and the visibility the index-only reads of the figures rely on.
+  await untimed(db, rebuildSummaries);
+  // Fresh statistics, and the visibility the index-only reads of the figures rely on. Vacuum
+  // cannot run in a transaction, where the timeout is lifted: under a timeout (a server's pool)
+  // the statistics alone, and PostgreSQL's autovacuum sets the visibility soon after.
+  const [{ timeout }] = (await queryRows<{ timeout: string }>(
+    db,
+    sql`select current_setting('statement_timeout') as timeout`,
+  )) as [{ timeout: string }];
   for (const table of [
+    // The products were loaded in bulk just before: their count reads the key's index alone.
+    'products',
     'tax_documents',
     'tax_document_lines',
     'business_parties',
     'product_trade_days',
     'product_trade_totals',
   ]) {
-    await db.execute(sql.raw(`vacuum analyze ${table}`));
+    if (timeout === '0') await db.execute(sql.raw(`vacuum analyze ${table}`));
+    else await untimed(db, (tx) => tx.execute(sql.raw(`analyze ${table}`)));
   }
   return { invoices, lines: invoices * LINES_PER_INVOICE };
 }

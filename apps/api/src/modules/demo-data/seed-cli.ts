@@ -39,7 +39,7 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase(
     config.DATABASE_URL
-      ? { url: config.DATABASE_URL }
+      ? { url: config.DATABASE_URL, untimed: true }
       : { dataDir: resolve(config.DATA_DIR, 'pglite') },
   );
   try {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DocumentDirection, ProductUnit } from '@quimia/contracts';
+import { PRODUCT_UNITS, type DocumentDirection, type ProductUnit } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import {
@@ -23,30 +23,91 @@ export type ProductMatch = {
   content: number | null;
 };
 
+type CataloguePresentation = { id: string; label: string; size: number; unit: ProductUnit };
+/** A catalogue product as a line naming its code may mean it. */
+export type CatalogueProduct = {
+  id: string;
+  unit: ProductUnit;
+  density: number | null;
+  presentations: CataloguePresentation[];
+};
 /** The catalogue's product codes (upper case) → product, read once per import. */
-export type CatalogueCodes = ReadonlyMap<string, string>;
+export type CatalogueCodes = ReadonlyMap<string, CatalogueProduct>;
 
 export async function loadCatalogueCodes(db: Database): Promise<CatalogueCodes> {
-  const rows = await db
-    .select({ code: sql<string>`upper(code)`, id: sql<string>`id` })
-    .from(sql`products`);
-  return new Map(rows.map((row) => [row.code, row.id]));
+  const rows = await queryRows<CatalogueProduct & { code: string }>(
+    db,
+    sql`select upper(p.code) as code, p.id, p.unit, p.density::float8 as density,
+               coalesce((select json_agg(json_build_object('id', pp.id, 'label', pp.label,
+                                 'size', pp.size, 'unit', pp.unit))
+                           from product_presentations pp where pp.product_id = p.id), '[]') as presentations
+          from products p`,
+  );
+  return new Map(rows.map(({ code, ...product }) => [code, product]));
+}
+
+/** Letters and digits only, without accents or case: «Saco 25 kg» and «SACO 25KG» meet. */
+const compact = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+const MEASURES = new Map(PRODUCT_UNITS.map((unit) => [compact(unit), unit]));
+
+/**
+ * What one unit of a line that names a product by its catalogue code holds of the product: the
+ * line's unit when it is a measure (kg, L…); else the presentation the unit or the description
+ * names («Saco 25 kg»: 25 kg); else one unit of the product.
+ */
+function catalogueMatch(
+  product: CatalogueProduct,
+  line: { unit?: string | null; description?: string },
+): ProductMatch {
+  const unit = line.unit ? compact(line.unit) : '';
+  const measure = MEASURES.get(unit);
+  if (measure && measure !== 'saco' && measure !== 'caneca' && measure !== 'tambor') {
+    const content = packContent(1, measure, product.unit, product.density);
+    return { productId: product.id, presentationId: null, content: content?.amount ?? null };
+  }
+  const text = `${unit} ${compact(line.description ?? '')}`;
+  const named = product.presentations.filter((presentation) => {
+    const label = compact(presentation.label);
+    return label.length > 0 && text.includes(label);
+  });
+  if (named.length === 1) {
+    const presentation = named[0]!;
+    const content = packContent(
+      Number(presentation.size),
+      presentation.unit,
+      product.unit,
+      product.density,
+    );
+    return {
+      productId: product.id,
+      presentationId: presentation.id,
+      content: content?.amount ?? null,
+    };
+  }
+  return { productId: product.id, presentationId: null, content: 1 };
 }
 
 /**
  * A line's product: the mapping staff set for the party's code first (it is explicit), then the
- * catalogue product with that code.
+ * catalogue product with that code, in the presentation the line names.
  */
 export function matchLine(
   code: string | null,
   mappings: ReadonlyMap<string, ProductMatch>,
   catalogue: CatalogueCodes,
+  line: { unit?: string | null; description?: string } = {},
 ): ProductMatch | null {
   if (!code) return null;
   const mapped = mappings.get(code);
   if (mapped) return mapped;
-  const productId = catalogue.get(code);
-  return productId ? { productId, presentationId: null, content: 1 } : null;
+  const product = catalogue.get(code);
+  return product ? catalogueMatch(product, line) : null;
 }
 
 export async function loadPartyMappings(
@@ -284,7 +345,7 @@ export async function storeDocuments(
         const sign = document.kind === 'notaCredito' ? -1 : 1;
         const partyMappings = mappings.get(partyId) ?? new Map<string, ProductMatch>();
         const rows = document.lines.map((line, index) => {
-          const match = matchLine(line.code, partyMappings, options.catalogue);
+          const match = matchLine(line.code, partyMappings, options.catalogue, line);
           return {
             documentId: ids.get(document.sourceKey)!,
             position: index + 1,

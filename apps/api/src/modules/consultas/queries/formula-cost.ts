@@ -72,6 +72,20 @@ async function loadIngredients(db: Database, formulaIds: string[]) {
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Water written as free text («Agua desmineralizada», «Agua potable para llenar el tanque»): it
+ * is not a catalogue product and costs the shop next to nothing, so it must not leave a batch's
+ * cost unknown.
+ */
+const isWater = (name: string) =>
+  /^agua\b/.test(
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase(),
+  );
 const sumOrNull = (values: (number | null)[]) =>
   values.some((value) => value === null)
     ? null
@@ -104,11 +118,21 @@ function costLine(
     lastCost: null,
     costCents: null,
     catalogueCents: null,
+    estimated: false,
   };
   if (!need) {
     return { ...base, notes: ['La fórmula no da su cantidad ni su porcentaje'] };
   }
   if (!ingredient.productId || !ingredient.productUnit) {
+    if (isWater(ingredient.name)) {
+      return {
+        ...base,
+        costCents: 0,
+        catalogueCents: 0,
+        estimated: true,
+        notes: ['Agua: se toma sin costo'],
+      };
+    }
     return { ...base, notes: ['No está enlazado a un producto del catálogo'] };
   }
   const converted = convertThrough(
@@ -141,6 +165,7 @@ function costLine(
     costCents: lastCost ? cents(converted.amount * lastCost.unitCost) : null,
     catalogueCents: listPrice === null ? null : cents(converted.amount * listPrice),
     notes,
+    estimated: false,
   };
 }
 

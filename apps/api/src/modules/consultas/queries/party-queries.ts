@@ -250,9 +250,17 @@ export async function listPartyProducts(
     sql`select ${GROUP_KEY} as key, l.product_id as "productId", max(pr.slug) as "productSlug",
                coalesce(max(pr.name), max(l.description)) as name,
                coalesce(max(pr.code), max(l.code)) as code,
-               sum(l.quantity)::float8 as quantity, sum(l.subtotal_cents) as "amountCents",
-               count(*)::int as "lineCount",
-               (array_agg(l.unit_price order by l.issue_date desc, l.document_id desc))[1]::float8 as "lastUnitPrice",
+               case when l.product_id is null then sum(l.quantity)
+                    else coalesce(sum(l.product_quantity), 0) end::float8 as quantity,
+               case when l.product_id is null
+                    then (case when count(distinct l.unit) = 1 and count(l.unit) = count(*) then max(l.unit) end)
+                    else max(pr.unit::text) end as unit,
+               sum(l.subtotal_cents) as "amountCents", count(*)::int as "lineCount",
+               case when l.product_id is null
+                    then (array_agg(l.unit_price order by l.issue_date desc, l.document_id desc))[1]
+                    else (array_agg(l.subtotal_cents / 100.0 / l.product_quantity
+                                    order by l.issue_date desc, l.document_id desc)
+                            filter (where l.product_quantity > 0))[1] end::float8 as "lastUnitPrice",
                max(l.issue_date)::text as "lastDate",
                count(*) over ()::int as total
           from tax_document_lines l left join products pr on pr.id = l.product_id
@@ -264,6 +272,7 @@ export async function listPartyProducts(
   const items = rows.map(({ total: _total, ...row }) => ({
     ...row,
     amountCents: readCents(row.amountCents),
+    lastUnitPrice: row.lastUnitPrice === null ? null : Math.round(row.lastUnitPrice * 1e6) / 1e6,
   }));
   return listAnswer(query, items, rows[0]?.total ?? 0);
 }

@@ -35,55 +35,203 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 const perUnit = (cents: number, quantity: number) =>
   quantity > 0 ? round6(dollars(cents) / quantity) : null;
 
-type SummaryRow = ConsultaProductSummary & { total: number };
+const PRODUCT_SORTS = {
+  nombre: { expression: sql.raw('p.name_search'), direction: 'asc' as const },
+  ventas: { expression: sql.raw('coalesce(f.sales_cents, 0)'), direction: 'desc' as const },
+  compras: { expression: sql.raw('coalesce(f.purchases_cents, 0)'), direction: 'desc' as const },
+  ultimaVenta: { expression: sql.raw('f.last_sale'), direction: 'desc' as const },
+};
 
-/** Catalogue products with their sales and purchases, of all time or of the date range. */
-export async function listConsultaProducts(
-  db: Database,
-  query: ListQuery & { con?: 'ventas' | 'compras' },
-) {
-  const search = query.q ? containsText(sql.raw('p.search_text'), query.q) : sql`true`;
-  const figures = hasRange(query)
+type ProductListQuery = ListQuery & { con?: 'ventas' | 'compras' };
+
+/**
+ * Each product's figures, one row with both directions: of all time from the running totals, or
+ * summed over the range's days; `ids` narrows them to a page's products.
+ */
+function figuresOf(query: ProductListQuery, ids?: readonly string[]) {
+  const only = (column: string) =>
+    ids ? sql`and ${sql.raw(column)} = any(${sqlArray(ids, 'uuid')})` : sql``;
+  const source = hasRange(query)
     ? sql`(select product_id, direction, sum(quantity) as quantity, sum(amount_cents) as amount_cents,
                   max(day) as last_date
              from product_trade_days
-            where ${withinDays(sql.raw('day'), query)}
+            where ${withinDays(sql.raw('day'), query)} ${only('product_id')}
             group by product_id, direction)`
-    : sql`(select product_id, direction, quantity, amount_cents, last_date from product_trade_totals)`;
+    : sql`(select product_id, direction, quantity, amount_cents, last_date from product_trade_totals
+            where true ${only('product_id')})`;
+  return sql`(select product_id,
+                     sum(quantity) filter (where direction = 'sale') as sales_quantity,
+                     sum(amount_cents) filter (where direction = 'sale') as sales_cents,
+                     max(last_date) filter (where direction = 'sale') as last_sale,
+                     sum(quantity) filter (where direction = 'purchase') as purchases_quantity,
+                     sum(amount_cents) filter (where direction = 'purchase') as purchases_cents,
+                     max(last_date) filter (where direction = 'purchase') as last_purchase
+                from ${source} x group by product_id)`;
+}
+
+/**
+ * The page's product ids in order, and how many products the list has. The usual list (all
+ * time, by sales or purchases, no search) walks the totals' amount index for just the page, and
+ * the products without a figure after them by their key; any other list sorts narrow rows (an id
+ * and its key) before the page's products are read.
+ */
+async function pageOfProducts(
+  db: Database,
+  query: ProductListQuery,
+): Promise<{ ids: string[]; total: number }> {
+  const fallback = query.con === 'compras' ? 'compras' : 'ventas';
+  const sort = query.orden && Object.hasOwn(PRODUCT_SORTS, query.orden) ? query.orden : fallback;
+  const direction = sort === 'ventas' ? 'sale' : sort === 'compras' ? 'purchase' : null;
+  const filterDirection =
+    query.con === 'ventas' ? 'sale' : query.con === 'compras' ? 'purchase' : null;
+  if (direction && !query.q && (filterDirection === null || filterDirection === direction)) {
+    const page = await pageByTotals(db, query, direction, filterDirection !== null);
+    if (page) return page;
+  }
+  const search = query.q ? containsText(sql.raw('p.search_text'), query.q) : sql`true`;
   const only =
     query.con === 'ventas'
-      ? sql`s.product_id is not null`
+      ? sql`f.sales_cents is not null`
       : query.con === 'compras'
-        ? sql`b.product_id is not null`
+        ? sql`f.purchases_cents is not null`
         : sql`true`;
-  const sorts = {
-    nombre: { expression: sql.raw('p.name_search'), direction: 'asc' as const },
-    ventas: { expression: sql.raw('"salesCents"'), direction: 'desc' as const },
-    compras: { expression: sql.raw('"purchasesCents"'), direction: 'desc' as const },
-    ultimaVenta: { expression: sql.raw('"lastSaleDate"'), direction: 'desc' as const },
-  };
-  const rows = await queryRows<SummaryRow>(
+  const rows = await queryRows<{ id: string; total: number }>(
     db,
-    sql`with figures as ${figures}
-        select p.id, p.code, p.name, p.slug, t.name as "typeName",
-               coalesce(s.quantity, 0)::float8 as "salesQuantity", coalesce(s.amount_cents, 0) as "salesCents",
-               coalesce(b.quantity, 0)::float8 as "purchasesQuantity", coalesce(b.amount_cents, 0) as "purchasesCents",
-               s.last_date::text as "lastSaleDate", b.last_date::text as "lastPurchaseDate",
-               count(*) over ()::int as total
+    sql`select p.id, count(*) over ()::int as total
+          from products p left join ${figuresOf(query)} f on f.product_id = p.id
+         where ${search} and ${only}
+         ${orderBy(PRODUCT_SORTS, fallback, query, sql.raw('p.id'))} ${pageOf(query)}`,
+  );
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page: the count still says how many there are.
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total
+            from products p left join ${figuresOf(query)} f on f.product_id = p.id
+           where ${search} and ${only}`,
+    );
+    return { ids: [], total: count?.total ?? 0 };
+  }
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * A page of the list sorted by the sales (or purchases) amount: products with a figure first (of
+ * all time: in the order of the totals' amount index), those without (an amount of 0) after them
+ * by id, the other way round ascending; the products' own rows are never read but the page's.
+ * Null when some figure is zero or negative (a credit note undid it): such a product sorts among
+ * those without figures, and the general query orders them.
+ */
+async function pageByTotals(
+  db: Database,
+  query: ProductListQuery,
+  direction: 'sale' | 'purchase',
+  onlyWithFigures: boolean,
+): Promise<{ ids: string[]; total: number } | null> {
+  const range = hasRange(query);
+  // A range's figures are summed once per statement; all time, the totals are read in order.
+  const figures = range
+    ? sql`(select product_id, sum(amount_cents) as amount_cents from product_trade_days
+            where direction = ${direction} and ${withinDays(sql.raw('day'), query)}
+            group by product_id)`
+    : sql`(select product_id, amount_cents from product_trade_totals
+            where direction = ${direction})`;
+  const hasFigure = range
+    ? sql`exists (select 1 from product_trade_days t where t.product_id = p.id
+                     and t.direction = ${direction} and ${withinDays(sql.raw('t.day'), query)})`
+    : sql`exists (select 1 from product_trade_totals t
+                   where t.product_id = p.id and t.direction = ${direction})`;
+  const descending = (query.dir ?? 'desc') === 'desc';
+  const from = (query.page - 1) * query.pageSize;
+  const ordered = (offset: number) =>
+    sql`(select coalesce(json_agg(product_id order by n), '[]') from (
+           select product_id, row_number() over () as n from (
+             select product_id from f
+              order by amount_cents ${sql.raw(descending ? 'desc' : 'asc')}, product_id
+              limit ${query.pageSize} offset ${offset}) page) numbered)`;
+  const [counts] = await queryRows<{
+    figures: number;
+    products: number;
+    unsigned: boolean;
+    ids: string[];
+  }>(
+    db,
+    sql`with f as ${range ? sql`materialized` : sql`not materialized`} ${figures}
+        select (select count(*)::int from f) as figures,
+               ${onlyWithFigures ? sql`0` : sql`(select count(*)::int from products)`} as products,
+               exists (select 1 from f where amount_cents <= 0) as unsigned,
+               ${descending ? ordered(from) : sql`'[]'::json`} as ids`,
+  );
+  if (!counts || counts.unsigned) return null;
+  const total = onlyWithFigures ? counts.figures : counts.products;
+  const to = Math.min(from + query.pageSize, total);
+  const without = total - counts.figures;
+  const withoutFigures = async (offset: number, limit: number) =>
+    limit <= 0
+      ? []
+      : (
+          await queryRows<{ id: string }>(
+            db,
+            sql`select p.id from products p where not ${hasFigure}
+                 order by p.id limit ${limit} offset ${offset}`,
+          )
+        ).map((row) => row.id);
+  if (descending) {
+    // [with figures, without]: the statement took the first run's part of the page.
+    const first = counts.ids.slice(0, Math.max(0, Math.min(to, counts.figures) - from));
+    const rest = await withoutFigures(
+      Math.max(0, from - counts.figures),
+      to - Math.max(from, counts.figures),
+    );
+    return { ids: [...first, ...rest], total };
+  }
+  // [without, with figures].
+  const first = await withoutFigures(from, Math.min(to, without) - from);
+  const offset = Math.max(0, from - without);
+  const rest =
+    to > Math.max(from, without)
+      ? (
+          await queryRows<{ ids: string[] }>(
+            db,
+            sql`with f as ${range ? sql`materialized` : sql`not materialized`} ${figures}
+                select ${ordered(offset)} as ids`,
+          )
+        )[0]!.ids.slice(0, to - Math.max(from, without))
+      : [];
+  return { ids: [...first, ...rest], total };
+}
+
+/** Catalogue products with their sales and purchases, of all time or of the date range. */
+export async function listConsultaProducts(db: Database, query: ProductListQuery) {
+  const { ids, total } = await pageOfProducts(db, query);
+  if (ids.length === 0) return listAnswer(query, [], total);
+  const rows = await queryRows<ConsultaProductSummary>(
+    db,
+    sql`select p.id, p.code, p.name, p.slug, t.name as "typeName", p.unit,
+               coalesce(f.sales_quantity, 0)::float8 as "salesQuantity",
+               coalesce(f.sales_cents, 0) as "salesCents",
+               coalesce(f.purchases_quantity, 0)::float8 as "purchasesQuantity",
+               coalesce(f.purchases_cents, 0) as "purchasesCents",
+               f.last_sale::text as "lastSaleDate", f.last_purchase::text as "lastPurchaseDate"
           from products p
           left join product_types t on t.id = p.type_id
-          left join figures s on s.product_id = p.id and s.direction = 'sale'
-          left join figures b on b.product_id = p.id and b.direction = 'purchase'
-         where ${search} and ${only}
-         ${orderBy(sorts, query.con === 'compras' ? 'compras' : 'ventas', query, sql.raw('p.id'))}
-         ${pageOf(query)}`,
+          left join ${figuresOf(query, ids)} f on f.product_id = p.id
+         where p.id = any(${sqlArray(ids, 'uuid')})`,
   );
-  const items = rows.map(({ total: _total, ...row }) => ({
-    ...row,
-    salesCents: readCents(row.salesCents),
-    purchasesCents: readCents(row.purchasesCents),
-  }));
-  return listAnswer(query, items, rows[0]?.total ?? 0);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            ...row,
+            salesCents: readCents(row.salesCents),
+            purchasesCents: readCents(row.purchasesCents),
+          },
+        ]
+      : [];
+  });
+  return listAnswer(query, items, total);
 }
 
 type CostRow = {

@@ -12,7 +12,7 @@ import {
 import { SelectFilter } from '@/components/table/select-filter';
 import { paths } from '@/config/paths';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
-import { formatPublishStatus } from '../utils/format';
+import { formatAmount, formatPublishStatus } from '../utils/format';
 import { consultaQuery } from '../utils/list-params';
 import { useUrlTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
@@ -115,9 +115,20 @@ const PRODUCT_COLUMNS: ConsultaColumn<ConsultaProductSummary, ProductSort>[] = [
     ),
   },
   { label: 'Tipo', exportOnly: true, value: (row) => row.typeName },
-  { label: 'Cantidad vendida', kind: 'number', value: (row) => row.salesQuantity },
+  {
+    label: 'Cantidad vendida',
+    kind: 'number',
+    value: (row) => row.salesQuantity,
+    render: (row) => formatAmount(row.salesQuantity, row.unit),
+  },
   { label: 'Ventas', kind: 'usd', sort: 'ventas', value: (row) => row.salesCents },
-  { label: 'Cantidad comprada', kind: 'number', value: (row) => row.purchasesQuantity },
+  {
+    label: 'Cantidad comprada',
+    kind: 'number',
+    value: (row) => row.purchasesQuantity,
+    render: (row) => formatAmount(row.purchasesQuantity, row.unit),
+  },
+  { label: 'Unidad', exportOnly: true, value: (row) => row.unit },
   { label: 'Compras', kind: 'usd', sort: 'compras', value: (row) => row.purchasesCents },
   { label: 'Última venta', kind: 'date', sort: 'ultimaVenta', value: (row) => row.lastSaleDate },
   { label: 'Última compra', kind: 'date', value: (row) => row.lastPurchaseDate },

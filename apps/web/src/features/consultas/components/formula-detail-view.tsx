@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ConsultaFormula, FormulaCostLine } from '@quimia/contracts';
+import type { ConsultaFormula, FormulaCost, FormulaCostLine } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
 import { RetryAlert } from '@/components/retry-alert';
@@ -90,7 +90,15 @@ const COST_COLUMNS: ConsultaColumn<FormulaCostLine>[] = [
     kind: 'date',
     value: (row) => row.lastCost?.date ?? null,
   },
-  { label: 'Costo', kind: 'usd', value: (row) => row.costCents },
+  {
+    label: 'Costo',
+    kind: 'usd',
+    value: (row) => row.costCents,
+    render: (row) =>
+      row.estimated && row.costCents !== null
+        ? `${formatUsd(row.costCents)} (estimado)`
+        : undefined,
+  },
   { label: 'Valor de catálogo', kind: 'usd', value: (row) => row.catalogueCents },
   {
     label: 'Notas',
@@ -103,6 +111,18 @@ const COST_COLUMNS: ConsultaColumn<FormulaCostLine>[] = [
       ) : undefined,
   },
 ];
+
+/** What the batch's cost leaves out or takes as estimated. */
+function costHint(cost: FormulaCost): string | undefined {
+  const estimated = cost.lines.filter((line) => line.estimated).length;
+  const parts = [
+    cost.missingCostCount > 0
+      ? `${cost.missingCostCount} ingrediente(s) sin compras registradas; lo costeado suma ${formatUsd(cost.costedCents)}`
+      : null,
+    estimated > 0 ? `${estimated} costo(s) estimado(s): el agua se toma sin costo` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join('. ') : undefined;
+}
 
 /** A positive batch size from the address, or undefined for the formula's own yield. */
 function parseBatch(value: string | null): number | undefined {
@@ -202,10 +222,7 @@ export function FormulaDetailView({ formula }: { formula: ConsultaFormula }) {
                     ? 'Incompleto'
                     : formatUsd(data.batchCostCents)
                   : '…',
-                hint:
-                  data && data.missingCostCount > 0
-                    ? `${data.missingCostCount} ingrediente(s) sin compras registradas; lo costeado suma ${formatUsd(data.costedCents)}`
-                    : undefined,
+                hint: data ? costHint(data) : undefined,
               },
               {
                 label: `Costo por ${data?.batch?.unit ?? 'unidad'}`,

@@ -12,8 +12,9 @@ import { Fact } from '@/components/fact-list';
 import { SimpleTable } from '@/components/table/simple-table';
 import { paths } from '@/config/paths';
 import { formatNumber, formatUsd } from '@/lib/format';
-import { formatDay } from '@/lib/figure-format';
+import { formatDay, formatUnitPrice } from '@/lib/figure-format';
 import { consultaEndpoints, pageFetcher, useConsulta } from '../api/consultas';
+import { formatAmount, UNSTATED_UNIT } from '../utils/format';
 import { consultaQuery } from '../utils/list-params';
 import { useLocalTableState, useUrlTableState } from '../utils/use-list-state';
 import { SecondLine } from './consulta-page';
@@ -115,7 +116,14 @@ function productColumns(side: PartySide): ConsultaColumn<PartyProduct, PartyProd
           </>
         ),
     },
-    { label: 'Cantidad', kind: 'number', sort: 'cantidad', value: (row) => row.quantity },
+    {
+      label: 'Cantidad',
+      kind: 'number',
+      sort: 'cantidad',
+      value: (row) => row.quantity,
+      render: (row) => formatAmount(row.quantity, row.unit ?? UNSTATED_UNIT),
+    },
+    { label: 'Unidad', exportOnly: true, value: (row) => row.unit },
     {
       label: side === 'client' ? 'Vendido' : 'Comprado',
       kind: 'usd',
@@ -123,7 +131,15 @@ function productColumns(side: PartySide): ConsultaColumn<PartyProduct, PartyProd
       value: (row) => row.amountCents,
     },
     { label: 'Líneas', kind: 'number', value: (row) => row.lineCount },
-    { label: 'Último precio', kind: 'price', value: (row) => row.lastUnitPrice },
+    {
+      label: 'Último precio',
+      kind: 'price',
+      value: (row) => row.lastUnitPrice,
+      render: (row) =>
+        row.lastUnitPrice === null
+          ? '—'
+          : `${formatUnitPrice(row.lastUnitPrice)} / ${row.unit ?? UNSTATED_UNIT}`,
+    },
     { label: 'Última fecha', kind: 'date', sort: 'ultima', value: (row) => row.lastDate },
   ];
 }

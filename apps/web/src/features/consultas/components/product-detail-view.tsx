@@ -150,8 +150,12 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
             />
           ))}
         </Tabs>
-        {tab === 'clientes' && <ProductParties productId={product.id} side="client" />}
-        {tab === 'proveedores' && <ProductParties productId={product.id} side="supplier" />}
+        {tab === 'clientes' && (
+          <ProductParties productId={product.id} side="client" unit={product.unit} />
+        )}
+        {tab === 'proveedores' && (
+          <ProductParties productId={product.id} side="supplier" unit={product.unit} />
+        )}
         {tab === 'ventas' && <ProductLines productId={product.id} side="sale" />}
         {tab === 'compras' && <ProductLines productId={product.id} side="purchase" />}
         {tab === 'proformas' && <ProductProformas productId={product.id} />}
@@ -163,7 +167,10 @@ export function ProductDetailView({ detail }: { detail: ConsultaProductDetail })
 
 type PartySort = (typeof PRODUCT_PARTY_SORTS)[number];
 
-function partyColumns(side: 'client' | 'supplier'): ConsultaColumn<ProductParty, PartySort>[] {
+function partyColumns(
+  side: 'client' | 'supplier',
+  unit: string,
+): ConsultaColumn<ProductParty, PartySort>[] {
   const price = side === 'client' ? 'precio' : 'costo';
   return [
     {
@@ -172,20 +179,43 @@ function partyColumns(side: 'client' | 'supplier'): ConsultaColumn<ProductParty,
       value: (row) => row.name,
     },
     { label: 'Identificación', value: (row) => row.identification },
-    { label: 'Cantidad', kind: 'number', sort: 'cantidad', value: (row) => row.quantity },
+    {
+      label: 'Cantidad',
+      kind: 'number',
+      sort: 'cantidad',
+      value: (row) => row.quantity,
+      render: (row) => formatAmount(row.quantity, unit),
+    },
     { label: 'Monto', kind: 'usd', sort: 'monto', value: (row) => row.amountCents },
     { label: 'Líneas', kind: 'number', value: (row) => row.lineCount },
-    { label: `Último ${price}`, kind: 'price', sort: 'precio', value: (row) => row.lastUnitPrice },
+    {
+      label: `Último ${price}`,
+      kind: 'price',
+      sort: 'precio',
+      value: (row) => row.lastUnitPrice,
+      render: (row) =>
+        row.lastUnitPrice === null ? '—' : `${formatUnitPrice(row.lastUnitPrice)} / ${unit}`,
+    },
     {
       label: `${price === 'precio' ? 'Precio' : 'Costo'} promedio`,
       kind: 'price',
       value: (row) => row.averageUnitPrice,
+      render: (row) =>
+        row.averageUnitPrice === null ? '—' : `${formatUnitPrice(row.averageUnitPrice)} / ${unit}`,
     },
     { label: 'Última fecha', kind: 'date', sort: 'ultima', value: (row) => row.lastDate },
   ];
 }
 
-function ProductParties({ productId, side }: { productId: string; side: 'client' | 'supplier' }) {
+function ProductParties({
+  productId,
+  side,
+  unit,
+}: {
+  productId: string;
+  side: 'client' | 'supplier';
+  unit: string;
+}) {
   const state = useUrlTableState(PRODUCT_PARTY_SORTS, side === 'client' ? 'c.' : 'p.');
   const endpoint =
     side === 'client' ? consultaEndpoints.productClients : consultaEndpoints.productSuppliers;
@@ -195,7 +225,7 @@ function ProductParties({ productId, side }: { productId: string; side: 'client'
   return (
     <ConsultaTable
       label={label}
-      columns={partyColumns(side)}
+      columns={partyColumns(side, unit)}
       state={state}
       query={list}
       rowKey={(row) => row.partyId}

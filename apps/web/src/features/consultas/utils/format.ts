@@ -4,6 +4,9 @@ import { formatNumber } from '@/lib/format';
 // the back office's figure formats (`@/lib/figure-format`).
 
 /** A quantity with its unit when there is one: "1.250,5 kg". */
+/** The unit of a quantity whose invoices do not state one: their own units. */
+export const UNSTATED_UNIT = 'u.';
+
 export function formatAmount(amount: number, unit?: string | null): string {
   return unit ? `${formatNumber(amount)} ${unit}` : formatNumber(amount);
 }

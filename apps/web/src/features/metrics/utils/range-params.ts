@@ -4,22 +4,12 @@ import {
   resolveMetricsRange,
   type MetricsGrouping,
 } from '@quimia/contracts';
-import { SHOP_TIME_ZONE } from '@/lib/format';
+import { shopToday } from '@/lib/format';
 
 // The analytics page keeps its range and grouping in the address (`desde`, `hasta`, `agrupar`), so
 // a reload or a shared link shows the same figures. What is left out takes the API's defaults.
 
-const shopDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in the shop's calendar (America/Guayaquil), `YYYY-MM-DD`. */
-export function shopToday(now = new Date()): string {
-  return shopDay.format(now);
-}
+export { shopToday };
 
 function parseDay(value: string | null): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
