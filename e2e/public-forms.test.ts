@@ -43,7 +43,9 @@ describe('public forms sent twice', () => {
       await page.getByLabel('Nombre').fill('Rosa Quishpe');
       await page.getByLabel('Correo electrónico').fill('rosa@jaboneria.ec');
       await page.getByLabel('Asunto').fill(subject);
-      await page.getByLabel('Mensaje').fill('¿Tienen glicerina USP en caneca de 20 L?');
+      await page
+        .getByLabel('Mensaje', { exact: true })
+        .fill('¿Tienen glicerina USP en caneca de 20 L?');
     };
     const send = page.getByRole('button', { name: 'Enviar mensaje' });
     await fill('Glicerina por caneca');

@@ -246,7 +246,9 @@ describe('storefront pages drawn by the server', () => {
       await page.getByLabel('Nombre').fill('Inés Chávez');
       await page.getByLabel('Correo electrónico').fill('ines@detergentes.ec');
       await page.getByLabel('Asunto').fill(subject);
-      await page.getByLabel('Mensaje').fill('¿Tienen lauril éter sulfato de sodio por tambor?');
+      await page
+        .getByLabel('Mensaje', { exact: true })
+        .fill('¿Tienen lauril éter sulfato de sodio por tambor?');
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await page.waitForURL((url) => url.searchParams.get('enviado') === '1');
       expect(await page.getByText('Gracias, recibimos tu mensaje.').isVisible()).toBe(true);

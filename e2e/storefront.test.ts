@@ -42,7 +42,9 @@ describe('public storefront shell', () => {
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
 
-    await page.getByLabel('Mensaje').fill('Hola, ¿tienen ácido cítrico en saco de 25 kg?');
+    await page
+      .getByLabel('Mensaje', { exact: true })
+      .fill('Hola, ¿tienen ácido cítrico en saco de 25 kg?');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Enviar', exact: true }).click(),
@@ -51,9 +53,9 @@ describe('public storefront shell', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/593987654321');
     expect(url.searchParams.get('text')).toBe('Hola, ¿tienen ácido cítrico en saco de 25 kg?');
 
-    await expect.poll(() => page.getByLabel('Mensaje').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Mensaje', { exact: true }).count()).toBe(0);
     await button.click();
-    expect(await page.getByLabel('Mensaje').inputValue()).toBe('');
+    expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('');
     // The badge is gone once opened.
     await expect.poll(() => badge.isVisible()).toBe(false);
   });
@@ -74,7 +76,7 @@ describe('public storefront shell', () => {
     await page.getByLabel('Correo electrónico').fill('patricio@lavanderia.ec');
     await page.getByLabel('Asunto').fill('Cotización de detergente industrial');
     await page
-      .getByLabel('Mensaje')
+      .getByLabel('Mensaje', { exact: true })
       .fill('Necesito precios de detergente industrial por caneca para una lavandería.');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect.poll(() => page.getByText(/Gracias por escribirnos/).isVisible()).toBe(true);

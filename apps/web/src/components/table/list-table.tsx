@@ -20,8 +20,11 @@ export type ListTableColumn = { label: string; align?: 'right'; wide?: boolean }
  */
 function phoneColumnsSx(columns: readonly ListTableColumn[], minWidth: number) {
   const hidden = columns.flatMap((column, index) => (column.wide ? [index + 1] : []));
+  if (hidden.length === 0) return { minWidth };
   return {
-    minWidth: { xs: hidden.length ? 0 : minWidth, sm: minWidth },
+    minWidth: { xs: 0, sm: minWidth },
+    // Narrower gutters let a phone's row keep its title whole beside its figures.
+    '& th, & td': { px: { xs: 1, sm: 2 } },
     ...Object.fromEntries(
       hidden.map((position) => [
         `& tr > :nth-child(${position}):not(:only-child)`,

@@ -16,7 +16,10 @@ export function OpenableRow({ onOpen, children }: { onOpen: () => void; children
 type OpenableTitleCellProps = {
   title: ReactNode;
   onOpen: () => void;
-  /** Keeps a long line under the title from widening the column. */
+  /**
+   * Keeps a long line under the title from widening the column; a phone narrows it further so
+   * the row's figures and state stay beside it.
+   */
   maxWidth: number;
   /** The title's weight, e.g. bolder while the record waits for someone. */
   fontWeight?: number;
@@ -36,7 +39,7 @@ export function OpenableTitleCell({
   children,
 }: OpenableTitleCellProps) {
   return (
-    <TableCell sx={{ maxWidth }}>
+    <TableCell sx={{ maxWidth: { xs: `min(${maxWidth}px, 40vw)`, sm: maxWidth } }}>
       <Link
         component="button"
         type="button"
