@@ -44,7 +44,7 @@ describe('public forms sent twice', () => {
       await page.getByLabel('Correo electrónico').fill('rosa@jaboneria.ec');
       await page.getByLabel('Asunto').fill(subject);
       await page
-        .getByLabel('Mensaje', { exact: true })
+        .getByRole('textbox', { name: 'Mensaje', exact: true })
         .fill('¿Tienen glicerina USP en caneca de 20 L?');
     };
     const send = page.getByRole('button', { name: 'Enviar mensaje' });

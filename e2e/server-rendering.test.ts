@@ -247,7 +247,7 @@ describe('storefront pages drawn by the server', () => {
       await page.getByLabel('Correo electrónico').fill('ines@detergentes.ec');
       await page.getByLabel('Asunto').fill(subject);
       await page
-        .getByLabel('Mensaje', { exact: true })
+        .getByRole('textbox', { name: 'Mensaje', exact: true })
         .fill('¿Tienen lauril éter sulfato de sodio por tambor?');
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       await page.waitForURL((url) => url.searchParams.get('enviado') === '1');

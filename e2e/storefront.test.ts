@@ -76,7 +76,7 @@ describe('public storefront shell', () => {
     await page.getByLabel('Correo electrónico').fill('patricio@lavanderia.ec');
     await page.getByLabel('Asunto').fill('Cotización de detergente industrial');
     await page
-      .getByLabel('Mensaje', { exact: true })
+      .getByRole('textbox', { name: 'Mensaje', exact: true })
       .fill('Necesito precios de detergente industrial por caneca para una lavandería.');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect.poll(() => page.getByText(/Gracias por escribirnos/).isVisible()).toBe(true);
