@@ -63,6 +63,11 @@ describe('text with replacement patterns on pages drawn by the server', () => {
     const product = saved.json.product as { id: string; slug: string };
     try {
       for (const path of ['/', '/catalogo', `/product/${product.slug}`]) {
+        // Pages a write dropped are redrawn within a time budget; past it (a busy machine) one
+        // goes out as the app shell for a second: wait for the drawn page, which is the subject.
+        await expect
+          .poll(async () => (await page(path)).html.includes('id="ssr-state"'), { timeout: 15_000 })
+          .toBe(true);
         const { status, html } = await page(path);
         expect(status, path).toBe(200);
         expectOneDocument(html, path);
