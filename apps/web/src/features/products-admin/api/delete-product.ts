@@ -12,10 +12,13 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: productsAdminKeys.detail(id) });
+    onSuccess: async () => {
+      // The removed product's own page is still open until the dialog leaves it: reading it again
+      // (removing its query, or refreshing it) would answer «Producto no encontrado» over the
+      // success. Marked stale, it is read again only if someone opens it later.
       await queryClient.invalidateQueries({ refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: productsAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: productsAdminKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: productsAdminKeys.options() });
     },
   });
 }
