@@ -78,6 +78,15 @@ const fragments = (text: string, parts = 3) => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The environment that points a test app's QuimIA at this peer. */
+export function modelEnv(peer: Pick<OpenAiPeer, 'url'>) {
+  return {
+    OPENAI_BASE_URL: peer.url,
+    OPENAI_API_KEY: 'clave-de-prueba',
+    OPENAI_MODEL: 'modelo-de-prueba',
+  };
+}
+
 export async function startOpenAiPeer(
   options: {
     script?: PeerScript | PeerReply[];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@quimia/contracts';
 import { assistantMessages } from '../../db/schema';
 import { askQuimia } from '../../test/chat-events';
-import { startOpenAiPeer, type OpenAiPeer } from '../../test/openai-peer';
+import { modelEnv, startOpenAiPeer, type OpenAiPeer } from '../../test/openai-peer';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { LONGEST_ANSWER_CHARS } from './conversation-store';
@@ -21,9 +21,7 @@ describe('QuimIA with a model whose answer has no end', () => {
   beforeAll(async () => {
     peer = await startOpenAiPeer();
     app = await buildTestApp({
-      OPENAI_BASE_URL: peer.url,
-      OPENAI_API_KEY: 'clave-de-prueba',
-      OPENAI_MODEL: 'modelo-de-prueba',
+      ...modelEnv(peer),
       ASSISTANT_MAX_TOKENS: '1200',
     });
     await seedCatalog(app.db, FIXTURE);

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, Conversation, ProductAnswer } from '@quimia/contracts';
 import { products } from '../../db/schema';
 import { askQuimia, chatEvents } from '../../test/chat-events';
-import { demoScript, startOpenAiPeer, words, type OpenAiPeer } from '../../test/openai-peer';
+import {
+  demoScript,
+  modelEnv,
+  startOpenAiPeer,
+  words,
+  type OpenAiPeer,
+} from '../../test/openai-peer';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { generateSales } from '../consultas';
 import { FIXTURE, seedCatalog } from '../demo-data';
@@ -36,9 +42,7 @@ describe('QuimIA with a language model', () => {
   beforeAll(async () => {
     peer = await startOpenAiPeer();
     app = await buildTestApp({
-      OPENAI_BASE_URL: peer.url,
-      OPENAI_API_KEY: 'clave-de-prueba',
-      OPENAI_MODEL: 'modelo-de-prueba',
+      ...modelEnv(peer),
       OPENAI_TIMEOUT_SECONDS: '1',
       ASSISTANT_MESSAGES_PER_DAY: '3',
       ASSISTANT_MAX_TOKENS: '500',

@@ -3,7 +3,7 @@ import { ANSWER_LOST_MESSAGE, type ChatEvent, type Conversation } from '@quimia/
 import { eq } from 'drizzle-orm';
 import { assistantMessages, assistantUsage } from '../../db/schema';
 import { chatEvents } from '../../test/chat-events';
-import { startOpenAiPeer, type OpenAiPeer, type PeerReply } from '../../test/openai-peer';
+import { modelEnv, startOpenAiPeer, type OpenAiPeer, type PeerReply } from '../../test/openai-peer';
 import { bearer, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { shopDate } from '../quotations';
 
@@ -65,9 +65,7 @@ describe('QuimIA: a question sent again with its Idempotency-Key', () => {
   beforeAll(async () => {
     peer = await startOpenAiPeer();
     app = await buildTestApp({
-      OPENAI_BASE_URL: peer.url,
-      OPENAI_API_KEY: 'clave-de-prueba',
-      OPENAI_MODEL: 'modelo-de-prueba',
+      ...modelEnv(peer),
       ASSISTANT_MESSAGES_PER_DAY: String(PER_DAY),
     });
   });
