@@ -1,4 +1,5 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { MAX_DOCUMENT_CENTS, SHOP_TIME_ZONE } from '@quimia/contracts';
 import type { Database } from './client';
 
@@ -27,6 +28,46 @@ export function withinShopDays(at: AnyColumn, desde?: string, hasta?: string): S
     desde ? sql`${at} >= ${shopDayStart(desde)}` : undefined,
     hasta ? sql`${at} < ${shopDayStart(hasta, true)}` : undefined,
   );
+}
+
+/**
+ * `insert into table (columns) select … from json_to_recordset($1)`: many rows in one parameter.
+ * A batch of thousands of values costs one JSON text to both drivers, where a `values` list costs
+ * a parameter per value to build, send and parse. Rows use the table's property names; the
+ * columns are those of the first row (the rest take their defaults). Add `on conflict` and
+ * `returning` after it.
+ */
+export function insertRows<Table extends PgTable>(
+  table: Table,
+  rows: readonly Partial<Table['$inferInsert']>[],
+): SQL {
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => rows[0] && Object.hasOwn(rows[0], key))
+    .map(([key, column]) => ({
+      key,
+      column,
+      // JSON columns take the value itself; the others what the driver would be given.
+      write: column.getSQLType().startsWith('json')
+        ? (value: unknown) => value
+        : (value: unknown) => column.mapToDriverValue(value),
+    }));
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const { key, column, write } of columns) {
+      const value = (row as Record<string, unknown>)[key];
+      record[column.name] = value == null ? null : write(value);
+    }
+    return record;
+  });
+  const names = sql.join(
+    columns.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.raw(
+    columns.map(({ column }) => `"${column.name}" ${column.getSQLType()}`).join(', '),
+  );
+  return sql`insert into ${table} (${names})
+             select ${names} from json_to_recordset(${JSON.stringify(records)}::json) as x(${types})`;
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */

@@ -231,6 +231,37 @@ export const productTradeDays = pgTable(
   ],
 );
 
+/**
+ * A product's sales or purchases in one calendar month (`month` is its first day), net of credit
+ * notes: a date range reads its whole months here and only its partial months from the days.
+ */
+export const productTradeMonths = pgTable(
+  'product_trade_months',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: DOCUMENT_DIRECTIONS }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { precision: 24, scale: 6, mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.direction, table.month] }),
+    // One month's list reads its page in amount order from the index alone.
+    index('product_trade_months_amount_idx').on(
+      table.direction,
+      table.month,
+      table.amountCents,
+      table.productId,
+      table.quantity,
+      table.lastDate,
+    ),
+  ],
+);
+
 /** A product's sales or purchases of all time, net of credit notes: the product list's figures. */
 export const productTradeTotals = pgTable(
   'product_trade_totals',

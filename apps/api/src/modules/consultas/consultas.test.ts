@@ -13,6 +13,7 @@ import type {
   PartyProductsResponse,
   ProductPartiesResponse,
   UnmatchedCodesResponse,
+  ConsultaProductListResponse,
 } from '@quimia/contracts';
 import { formulaIngredients, formulas, formulaTypes, productTypes } from '../../db/schema';
 import { insertTestProduct } from '../../test/catalog-rows';
@@ -445,6 +446,21 @@ describe('consultas', () => {
       `/api/consultas/getProveedoresProducto?id=${citric.id}`,
     );
     expect(suppliersAfter.items[0]).toMatchObject({ quantity: 150, lastUnitPrice: 2.4 });
+
+    // A date range counts the mapped lines and the new one, from whole months and loose days.
+    const listed = async (range: string) =>
+      (
+        await get<ConsultaProductListResponse>(`/api/consultas/getProductos?con=compras&${range}`)
+      ).items.find((item) => item.id === citric.id);
+    expect(await listed('desde=2026-01-01&hasta=2026-04-30')).toMatchObject({
+      purchasesQuantity: 100,
+      purchasesCents: 21000,
+    });
+    expect(await listed('desde=2026-03-02&hasta=2026-05-05')).toMatchObject({
+      purchasesQuantity: 100,
+      lastPurchaseDate: '2026-05-05',
+    });
+    expect(await listed('desde=2026-05-06')).toBeUndefined();
   });
 
   it('costs a batch of a formula from its ingredients latest purchase', async () => {

@@ -98,6 +98,7 @@ export async function generateSales(
     'tax_document_lines',
     'business_parties',
     'product_trade_days',
+    'product_trade_months',
     'product_trade_totals',
   ]) {
     if (timeout === '0') await db.execute(sql.raw(`vacuum analyze ${table}`));

@@ -6,6 +6,7 @@ import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { badRequest, notFound } from '../../../lib/errors';
 import { containsText } from '../queries/list-sql';
 import { addToProductSummaries, matchOf, type ProductDayTotal } from './document-store';
+import { rebuildMonths } from './summaries';
 
 // A supplier's (or client's) code mapped to a catalogue product, once: every line with that code,
 // past and future, is that product. The lines it moves leave their former product's figures and
@@ -140,7 +141,7 @@ export async function mapPartyCode(
 }
 
 /**
- * Rebuilds the all-time figures of products whose lines moved away (a first or last date cannot
+ * Rebuilds the month and all-time figures of products whose lines moved away (a first or last date cannot
  * be taken back by subtraction) from their days, dropping days left without lines.
  */
 async function recomputeTotals(db: Database, productIds: string[]) {
@@ -148,6 +149,7 @@ async function recomputeTotals(db: Database, productIds: string[]) {
   await db.execute(
     sql`delete from product_trade_days where product_id = any(${ids}) and line_count <= 0`,
   );
+  await rebuildMonths(db, productIds);
   await db.execute(sql`delete from product_trade_totals where product_id = any(${ids})`);
   await db.execute(
     sql`insert into product_trade_totals

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRODUCT_UNITS, type DocumentDirection, type ProductUnit } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
-import { queryRows, sqlArray } from '../../../db/sql-helpers';
+import { insertRows, queryRows, sqlArray } from '../../../db/sql-helpers';
 import {
   businessParties,
   productTradeDays,
+  productTradeMonths,
   productTradeTotals,
   taxDocumentLines,
   taxDocuments,
@@ -175,65 +176,65 @@ export async function findPartyId(db: Database, identification: string): Promise
 }
 
 /**
- * Adds matched lines (grouped by product and day) to their products' day and all-time figures:
- * one statement each, rows in one order so that two imports at once never wait on each other in
- * a circle.
+ * Adds matched lines (grouped by product and day) to their products' day, month and all-time
+ * figures: one statement each, rows in one order so that two imports at once never wait on each
+ * other in a circle.
  */
 export async function addToProductSummaries(db: Database, rows: ProductDayTotal[]): Promise<void> {
   if (rows.length === 0) return;
-  const days = [...rows].sort(
-    (a, b) =>
-      a.productId.localeCompare(b.productId) ||
-      a.direction.localeCompare(b.direction) ||
-      a.day.localeCompare(b.day),
-  );
-  await db
-    .insert(productTradeDays)
-    .values(days)
-    .onConflictDoUpdate({
-      target: [productTradeDays.productId, productTradeDays.direction, productTradeDays.day],
-      set: {
-        quantity: sql`${productTradeDays.quantity} + excluded.quantity`,
-        amountCents: sql`${productTradeDays.amountCents} + excluded.amount_cents`,
-        lineCount: sql`${productTradeDays.lineCount} + excluded.line_count`,
-      },
-    });
+  const keyOf = (row: ProductDayTotal) => `${row.productId}|${row.direction}|${row.day}`;
+  const days = [...rows].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  await db.execute(sql`${insertRows(productTradeDays, days)}
+    on conflict (product_id, direction, day) do update set
+      quantity = product_trade_days.quantity + excluded.quantity,
+      amount_cents = product_trade_days.amount_cents + excluded.amount_cents,
+      line_count = product_trade_days.line_count + excluded.line_count`);
 
-  const totals = new Map<string, typeof productTradeTotals.$inferInsert>();
+  const months = sumOfDays(days, (row) => `${row.day.slice(0, 7)}-01`).map(
+    ({ firstDate: _first, ...sum }) => sum,
+  );
+  await db.execute(sql`${insertRows(productTradeMonths, months)}
+    on conflict (product_id, direction, month) do update set
+      quantity = product_trade_months.quantity + excluded.quantity,
+      amount_cents = product_trade_months.amount_cents + excluded.amount_cents,
+      line_count = product_trade_months.line_count + excluded.line_count,
+      last_date = greatest(product_trade_months.last_date, excluded.last_date)`);
+
+  const totals = sumOfDays(days, () => null).map(({ month: _month, ...sum }) => sum);
+  await db.execute(sql`${insertRows(productTradeTotals, totals)}
+    on conflict (product_id, direction) do update set
+      quantity = product_trade_totals.quantity + excluded.quantity,
+      amount_cents = product_trade_totals.amount_cents + excluded.amount_cents,
+      line_count = product_trade_totals.line_count + excluded.line_count,
+      first_date = least(product_trade_totals.first_date, excluded.first_date),
+      last_date = greatest(product_trade_totals.last_date, excluded.last_date)`);
+}
+
+/** Days summed per product, direction and the period `periodOf` names (null: all time). */
+function sumOfDays<Period extends string | null>(
+  days: readonly ProductDayTotal[],
+  periodOf: (row: ProductDayTotal) => Period,
+) {
+  const sums = new Map<
+    string,
+    Omit<ProductDayTotal, 'day'> & { month: Period; firstDate: string; lastDate: string }
+  >();
   for (const row of days) {
-    const key = `${row.productId}|${row.direction}`;
-    const total = totals.get(key);
-    if (!total) {
-      totals.set(key, {
-        productId: row.productId,
-        direction: row.direction,
-        quantity: row.quantity,
-        amountCents: row.amountCents,
-        lineCount: row.lineCount,
-        firstDate: row.day,
-        lastDate: row.day,
-      });
+    const month = periodOf(row);
+    const key = `${row.productId}|${row.direction}|${month}`;
+    const sum = sums.get(key);
+    if (!sum) {
+      const { day, ...figures } = row;
+      sums.set(key, { ...figures, month, firstDate: day, lastDate: day });
       continue;
     }
-    total.quantity = (total.quantity ?? 0) + row.quantity;
-    total.amountCents += row.amountCents;
-    total.lineCount += row.lineCount;
-    if (row.day < total.firstDate) total.firstDate = row.day;
-    if (row.day > total.lastDate) total.lastDate = row.day;
+    sum.quantity += row.quantity;
+    sum.amountCents += row.amountCents;
+    sum.lineCount += row.lineCount;
+    if (row.day < sum.firstDate) sum.firstDate = row.day;
+    if (row.day > sum.lastDate) sum.lastDate = row.day;
   }
-  await db
-    .insert(productTradeTotals)
-    .values([...totals.values()])
-    .onConflictDoUpdate({
-      target: [productTradeTotals.productId, productTradeTotals.direction],
-      set: {
-        quantity: sql`${productTradeTotals.quantity} + excluded.quantity`,
-        amountCents: sql`${productTradeTotals.amountCents} + excluded.amount_cents`,
-        lineCount: sql`${productTradeTotals.lineCount} + excluded.line_count`,
-        firstDate: sql`least(${productTradeTotals.firstDate}, excluded.first_date)`,
-        lastDate: sql`greatest(${productTradeTotals.lastDate}, excluded.last_date)`,
-      },
-    });
+  return [...sums.values()];
 }
 
 export type ProductDayTotal = {
@@ -309,9 +310,11 @@ export async function storeDocuments(
         tx,
         fresh.map((document) => ({ party: document.party, role: document.direction })),
       );
-      const stored = await tx
-        .insert(taxDocuments)
-        .values(
+      // A twin import committed first: its documents are duplicates here.
+      const stored = await queryRows<{ id: string; sourceKey: string }>(
+        tx,
+        sql`${insertRows(
+          taxDocuments,
           fresh.map((document) => ({
             sourceKey: document.sourceKey,
             accessKey: document.accessKey,
@@ -332,10 +335,10 @@ export async function storeDocuments(
             fileName: document.fileName,
             importedBy: options.importedBy,
           })),
-        )
-        // A twin import committed first: its documents are duplicates here.
-        .onConflictDoNothing({ target: taxDocuments.sourceKey })
-        .returning({ id: taxDocuments.id, sourceKey: taxDocuments.sourceKey });
+        )}
+            on conflict (source_key) do nothing
+            returning id, source_key as "sourceKey"`,
+      );
       const ids = new Map(stored.map((row) => [row.sourceKey, row.id]));
       const kept = fresh.filter((document) => ids.has(document.sourceKey));
 
@@ -377,10 +380,7 @@ export async function storeDocuments(
         });
         return rows;
       });
-      // One statement has at most 65,535 parameters: lines go in slices.
-      for (let start = 0; start < lines.length; start += 500) {
-        await tx.insert(taxDocumentLines).values(lines.slice(start, start + 500));
-      }
+      if (lines.length > 0) await tx.execute(insertRows(taxDocumentLines, lines));
       await addToParties(tx, kept, parties);
       await addToProductSummaries(tx, productDayTotals(lines));
     }
@@ -430,23 +430,20 @@ export async function upsertParties(
     a.identification.localeCompare(b.identification),
   );
   const p = businessParties;
-  const stored = await db
-    .insert(p)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: p.identification,
-      set: {
-        name: sql`excluded.name`,
-        tradeName: sql`coalesce(excluded.trade_name, ${p.tradeName})`,
-        email: sql`coalesce(excluded.email, ${p.email})`,
-        phone: sql`coalesce(excluded.phone, ${p.phone})`,
-        address: sql`coalesce(excluded.address, ${p.address})`,
-        isClient: sql`${p.isClient} or excluded.is_client`,
-        isSupplier: sql`${p.isSupplier} or excluded.is_supplier`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: p.id, identification: p.identification });
+  const stored = await queryRows<{ id: string; identification: string }>(
+    db,
+    sql`${insertRows(businessParties, rows)}
+        on conflict (identification) do update set
+          name = excluded.name,
+          trade_name = coalesce(excluded.trade_name, ${p.tradeName}),
+          email = coalesce(excluded.email, ${p.email}),
+          phone = coalesce(excluded.phone, ${p.phone}),
+          address = coalesce(excluded.address, ${p.address}),
+          is_client = ${p.isClient} or excluded.is_client,
+          is_supplier = ${p.isSupplier} or excluded.is_supplier,
+          updated_at = now()
+        returning id, identification`,
+  );
   return new Map(stored.map((row) => [row.identification, row.id]));
 }
 

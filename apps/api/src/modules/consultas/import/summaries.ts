@@ -38,12 +38,26 @@ export async function rebuildSummaries(db: Database): Promise<void> {
     select product_id, direction, issue_date, coalesce(sum(product_quantity), 0), sum(subtotal_cents), count(*)
       from tax_document_lines where product_id is not null
      group by product_id, direction, issue_date`);
+  await rebuildMonths(db);
   await db.execute(sql`delete from product_trade_totals`);
   await db.execute(sql`
     insert into product_trade_totals
            (product_id, direction, quantity, amount_cents, line_count, first_date, last_date)
     select product_id, direction, sum(quantity), sum(amount_cents), sum(line_count), min(day), max(day)
       from product_trade_days group by product_id, direction`);
+}
+
+/** Each product's months from its days, of the products given or of all. */
+export async function rebuildMonths(db: Database, productIds?: readonly string[]): Promise<void> {
+  const only = productIds ? sql`where product_id = any(${sqlArray(productIds, 'uuid')})` : sql``;
+  await db.execute(sql`delete from product_trade_months ${only}`);
+  await db.execute(sql`
+    insert into product_trade_months
+           (product_id, direction, month, quantity, amount_cents, line_count, last_date)
+    select product_id, direction, date_trunc('month', day::timestamp)::date, sum(quantity),
+           sum(amount_cents), sum(line_count), max(day)
+      from product_trade_days ${only}
+     group by 1, 2, 3`);
 }
 
 /**

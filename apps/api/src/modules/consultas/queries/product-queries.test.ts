@@ -21,7 +21,8 @@ describe('consultas product list pages', () => {
     app = await buildTestApp();
     seller = (await roleTokens(app)).seller;
     await seedCatalog(app.db, FIXTURE);
-    await generateSales(app.db, { lines: 60 });
+    // Ten months of invoices, one a day: ranges meet whole months and ragged ends.
+    await generateSales(app.db, { lines: 900 });
     const [type] = await queryRows<{ id: number }>(
       app.db,
       sql`select id from product_types limit 1`,
@@ -93,6 +94,55 @@ describe('consultas product list pages', () => {
     expect(sold.total).toBe(products - 3);
     expect(sold.items.length).toBe(products - 3);
     expectOrder(sold.items, sales, 'desc');
+  });
+
+  it("sums a range's whole months and ragged days to what its lines add up to", async () => {
+    const [span] = await queryRows<{ first: string; last: string }>(
+      app.db,
+      sql`select min(issue_date)::text as first, max(issue_date)::text as last
+            from tax_document_lines where product_id is not null and direction = 'sale'`,
+    );
+    const { first, last } = span!;
+    const middle = `${first.slice(0, 4)}-${first.slice(5, 7)}-15`;
+    const ranges: { desde?: string; hasta?: string }[] = [
+      { desde: `${last.slice(0, 7)}-01`, hasta: last },
+      { desde: middle, hasta: last },
+      { desde: first, hasta: middle },
+      { desde: middle },
+      { hasta: middle },
+      { desde: last, hasta: last },
+    ];
+    for (const range of ranges) {
+      const params = new URLSearchParams({
+        ...(range as Record<string, string>),
+        con: 'ventas',
+      }).toString();
+      const { items, total } = await everyPage(params);
+      const expected = await queryRows<{
+        id: string;
+        cents: string;
+        quantity: number;
+        last: string;
+      }>(
+        app.db,
+        sql`select product_id as id, sum(subtotal_cents)::text as cents,
+                   coalesce(sum(product_quantity), 0)::float8 as quantity,
+                   max(issue_date)::text as last
+              from tax_document_lines
+             where product_id is not null and direction = 'sale'
+               and issue_date >= ${range.desde ?? '0001-01-01'}::date
+               and issue_date <= ${range.hasta ?? '9999-12-31'}::date
+             group by product_id`,
+      );
+      expect(total, JSON.stringify(range)).toBe(expected.length);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      for (const row of expected) {
+        const item = byId.get(row.id);
+        expect(item?.salesCents, JSON.stringify(range)).toBe(Number(row.cents));
+        expect(item?.salesQuantity).toBeCloseTo(row.quantity, 6);
+        expect(item?.lastSaleDate).toBe(row.last);
+      }
+    }
   });
 
   it('keeps the order when a credit note leaves a product below nothing', async () => {

@@ -23,6 +23,7 @@ import {
   type ListQuery,
 } from './list-sql';
 import { listLines, monthlySeries } from './party-queries';
+import { tradeRowsOf, wholeMonthOf } from './trade-range';
 import { readCents, readNullableCents } from '../../../lib/money';
 
 // Catalogue products seen through the business: what was sold and bought of them, to and from
@@ -53,9 +54,8 @@ function figuresOf(query: ProductListQuery, ids?: readonly string[]) {
     ids ? sql`and ${sql.raw(column)} = any(${sqlArray(ids, 'uuid')})` : sql``;
   const source = hasRange(query)
     ? sql`(select product_id, direction, sum(quantity) as quantity, sum(amount_cents) as amount_cents,
-                  max(day) as last_date
-             from product_trade_days
-            where ${withinDays(sql.raw('day'), query)} ${only('product_id')}
+                  max(last_date) as last_date
+             from (${tradeRowsOf(query, { ids })}) r
             group by product_id, direction)`
     : sql`(select product_id, direction, quantity, amount_cents, last_date from product_trade_totals
             where true ${only('product_id')})`;
@@ -129,21 +129,26 @@ async function pageByTotals(
   onlyWithFigures: boolean,
 ): Promise<{ ids: string[]; total: number } | null> {
   const range = hasRange(query);
-  // A range's figures are summed once per statement; all time, the totals are read in order.
-  const figures = range
-    ? sql`(select product_id, sum(amount_cents) as amount_cents from product_trade_days
-            where direction = ${direction} and ${withinDays(sql.raw('day'), query)}
-            group by product_id)`
-    : sql`(select product_id, amount_cents from product_trade_totals
-            where direction = ${direction})`;
+  const month = wholeMonthOf(query);
+  // A range's figures are summed once per statement; all time, or a calendar month, they are
+  // read in order from their amount index.
+  const figures = month
+    ? sql`(select product_id, amount_cents from product_trade_months
+            where direction = ${direction} and month = ${month}::date)`
+    : range
+      ? sql`(select product_id, sum(amount_cents) as amount_cents
+               from (${tradeRowsOf(query, { direction })}) r
+              group by product_id)`
+      : sql`(select product_id, amount_cents from product_trade_totals
+              where direction = ${direction})`;
+  const summed = range && !month;
   const hasFigure = range
-    ? sql`exists (select 1 from product_trade_days t where t.product_id = p.id
-                     and t.direction = ${direction} and ${withinDays(sql.raw('t.day'), query)})`
+    ? sql`p.id in (select product_id from (${tradeRowsOf(query, { direction })}) r)`
     : sql`exists (select 1 from product_trade_totals t
                    where t.product_id = p.id and t.direction = ${direction})`;
   const descending = (query.dir ?? 'desc') === 'desc';
   const from = (query.page - 1) * query.pageSize;
-  const ordered = (offset: number) =>
+  const inOrder = (offset: number) =>
     sql`(select coalesce(json_agg(product_id order by n), '[]') from (
            select product_id, row_number() over () as n from (
              select product_id from f
@@ -156,11 +161,11 @@ async function pageByTotals(
     ids: string[];
   }>(
     db,
-    sql`with f as ${range ? sql`materialized` : sql`not materialized`} ${figures}
+    sql`with f as ${summed ? sql`materialized` : sql`not materialized`} ${figures}
         select (select count(*)::int from f) as figures,
                ${onlyWithFigures ? sql`0` : sql`(select count(*)::int from products)`} as products,
                exists (select 1 from f where amount_cents <= 0) as unsigned,
-               ${descending ? ordered(from) : sql`'[]'::json`} as ids`,
+               ${descending ? inOrder(from) : sql`'[]'::json`} as ids`,
   );
   if (!counts || counts.unsigned) return null;
   const total = onlyWithFigures ? counts.figures : counts.products;
@@ -193,8 +198,8 @@ async function pageByTotals(
       ? (
           await queryRows<{ ids: string[] }>(
             db,
-            sql`with f as ${range ? sql`materialized` : sql`not materialized`} ${figures}
-                select ${ordered(offset)} as ids`,
+            sql`with f as ${summed ? sql`materialized` : sql`not materialized`} ${figures}
+                select ${inOrder(offset)} as ids`,
           )
         )[0]!.ids.slice(0, to - Math.max(from, without))
       : [];
