@@ -590,6 +590,68 @@ describe('consultas', () => {
     expect(answer.results[2]!.message).toMatch(/carácter que el XML no admite \(U\+0000/);
   });
 
+  it('refuses an amount past the money limits, naming the field and the limit, alike in the dry run and the import', async () => {
+    const withLine = (sequential: number, quantity: number, unitPrice: number) =>
+      writeSriXml({
+        ...purchase(sequential, '2026-06-10', 1),
+        lines: [{ code: '10023', description: 'Caro', quantity, unitPrice, ivaRateCode: '0' }],
+      });
+    const template = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/plantilla?tipo=compras',
+      headers: bearer(tokens.seller),
+    });
+    const header = template.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    const csv = [
+      header,
+      `10/06/2026;002-001-000000070;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;1;2000000;0;15;`,
+      `10/06/2026;002-001-000000071;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;200;999999;0;15;`,
+      `10/06/2026;002-001-000000072;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;90;1000000;0;15;`,
+      `10/06/2026;002-001-000000073;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;1;3;0;15;`,
+    ].join('\n');
+    const files = [
+      { name: 'precio.xml', data: withLine(60, 1, 2_000_000) },
+      { name: 'linea.xml', data: withLine(61, 200, 999_999) },
+      // At the limits: a unit price of $1.000.000,00 on a line of $100.000.000,00.
+      { name: 'al-limite.xml', data: withLine(62, 100, 1_000_000) },
+      { name: 'compras.csv', data: csv },
+    ];
+    const outcomes = (answer: ImportResponse) =>
+      answer.results.map((result) => [result.file, result.outcome, result.message, result.rows]);
+    const dryRun = await imported(files, { dryRun: true });
+    const answer = await imported(files);
+    expect(outcomes(dryRun)).toEqual(outcomes(answer));
+    expect(answer.results.map((result) => [result.file, result.outcome])).toEqual([
+      ['precio.xml', 'refused'],
+      ['linea.xml', 'refused'],
+      ['al-limite.xml', 'created'],
+      ['compras.csv', 'created'],
+    ]);
+    expect(answer.results[0]!.message).toBe(
+      'detalles/detalle[1]/precioUnitario: $2.000.000,00 pasa del máximo que se admite, $1.000.000,00 por unidad',
+    );
+    expect(answer.results[1]!.message).toBe(
+      'detalles/detalle[1]/precioTotalSinImpuesto: $199.999.800,00 pasa del máximo que se admite, $100.000.000,00',
+    );
+    expect(answer.results[3]!.rows?.refused).toEqual([
+      {
+        row: 2,
+        message:
+          'Fila 2, precio unitario: $2.000.000,00 pasa del máximo que se admite, $1.000.000,00 por unidad',
+      },
+      {
+        row: 3,
+        message:
+          'Fila 3, subtotal: $199.999.800,00 pasa del máximo que se admite, $100.000.000,00',
+      },
+      {
+        row: 4,
+        message:
+          'La factura 002-001-000000072: su total, $103.500.000,00 pasa del máximo que se admite, $100.000.000,00',
+      },
+    ]);
+  });
+
   it('says first that the company has no RUC, and where to set it (Empresa)', async () => {
     const session = new ImportSession(app.db, { dryRun: true, companyRuc: null, importedBy: null });
     await session.add('venta-1.xml', strToU8(saleXml));

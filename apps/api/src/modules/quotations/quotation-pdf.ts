@@ -19,7 +19,7 @@ import {
   type QuotationStatus,
   type SaleSummary,
 } from '@quimia/contracts';
-import { formatCents } from '../pricing';
+import { formatCents } from '../../lib/money';
 import { formatShopDay, shopDate } from './quotation-rules';
 
 // The fonts ship inside an npm package and are embedded (subset) in every PDF: accents and ñ
@@ -372,7 +372,11 @@ function drawTotals(doc: Doc, data: QuotationPdfData) {
     summary.subtotalExemptCents +
     summary.subtotalNotSubjectCents;
   if (summary.discountCents > 0) rows.push(['Descuento', -summary.discountCents]);
-  rows.push(['Subtotal sin impuestos', goods - summary.discountCents]);
+  // A part out of range (held at the largest safe integer) leaves the sum out of range too.
+  rows.push([
+    'Subtotal sin impuestos',
+    goods >= Number.MAX_SAFE_INTEGER ? goods : goods - summary.discountCents,
+  ]);
   rows.push([`IVA ${rate}`, summary.ivaCents]);
 
   const boxWidth = 230;

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { productCodeMappings } from '../../../db/schema';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { badRequest, notFound } from '../../../lib/errors';
+import { readCents } from '../../../lib/money';
 import { containsText } from '../queries/list-sql';
 import { addToProductSummaries, matchOf, type ProductDayTotal } from './document-store';
 
@@ -194,7 +195,7 @@ export async function listUnmatchedCodes(
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
-      amountCents: Number(row.amountCents),
+      amountCents: readCents(row.amountCents),
     })),
     total: rows[0]?.total ?? 0,
     page: query.page,

@@ -9,6 +9,7 @@ import {
 } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
+import { formatCents, readCents } from '../../../lib/money';
 import { CsvReadError, readCsvTable } from '../import-files/csv-reader';
 import {
   buildCsvPreview,
@@ -89,8 +90,6 @@ export class ImportStoppedError extends Error {
   }
 }
 
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
-export const formatCents = (cents: number) => usd.format(cents / 100);
 
 /** A document's result, in words for the person importing. */
 function describeDocument(
@@ -494,7 +493,7 @@ export class ImportSession {
         const result = await this.importDocument(name, document, db);
         if (result.outcome === 'created') {
           counts.created += 1;
-          counts.totalCents += document.totalCents;
+          counts.totalCents = readCents(counts.totalCents + document.totalCents);
           counts.unmatched += result.unmatchedLines;
         } else counts.duplicate += 1;
       }
