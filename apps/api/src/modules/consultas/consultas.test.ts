@@ -710,6 +710,71 @@ describe('consultas', () => {
     });
   });
 
+  it('says why the database did not store a CSV, as it does for an XML, and logs it', async () => {
+    const logged: { details: object; message: string }[] = [];
+    const log = {
+      warn: () => {},
+      error: (details: object, message: string) => logged.push({ details, message }),
+    };
+    // The database takes too long on a sales CSV's transaction, and is gone for a clients CSV.
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const outage = Object.assign(new Error('Connection terminated unexpectedly'), {
+      cause: { code: '08006' },
+    });
+    const failing = new Proxy(app.db, {
+      get: (target, key) =>
+        key === 'transaction'
+          ? () => Promise.reject(timeout)
+          : key === 'execute'
+            ? (query: Parameters<typeof target.execute>[0]) =>
+                JSON.stringify(query).includes('business_parties')
+                  ? Promise.reject(outage)
+                  : target.execute(query)
+            : Reflect.get(target, key),
+    });
+    const session = new ImportSession(failing, {
+      dryRun: false,
+      companyRuc: SHOP_RUC,
+      importedBy: null,
+      log,
+    });
+    const sales = [
+      'Fecha;Número;Tipo;Identificación;Nombre;Código;Descripción;Cantidad;Precio unitario;Descuento;IVA',
+      '12/06/2026;001-002-000000090;Factura;1710034065;María Pérez;ACI-CIT;Ácido cítrico;2;3,00;0;15',
+    ].join('\n');
+    await session.add('ventas.csv', strToU8(sales));
+    await session.add(
+      'clientes.csv',
+      strToU8('Identificación;Nombre;Correo\n1710034065;María Pérez;maria@example.ec\n'),
+    );
+    const results = await session.finish();
+    expect(results.map(({ file, outcome, message }) => ({ file, outcome, message }))).toEqual([
+      {
+        file: 'ventas.csv',
+        outcome: 'refused',
+        message: 'No se pudo guardar: la base de datos tardó demasiado; impórtalo de nuevo',
+      },
+      {
+        file: 'clientes.csv',
+        outcome: 'refused',
+        message:
+          'No se pudo guardar: la base de datos no respondió; impórtalo de nuevo en unos minutos',
+      },
+    ]);
+    expect(logged).toEqual([
+      {
+        details: expect.objectContaining({ err: timeout, file: 'ventas.csv' }),
+        message: 'consultas import: document not stored',
+      },
+      {
+        details: expect.objectContaining({ err: outage, file: 'clientes.csv' }),
+        message: 'consultas import: document not stored',
+      },
+    ]);
+  });
+
   it('answers bad input with a clear 400 and unknown records with 404', async () => {
     const bad = await app.inject({
       method: 'GET',

@@ -90,7 +90,6 @@ export class ImportStoppedError extends Error {
   }
 }
 
-
 /** A document's result, in words for the person importing. */
 function describeDocument(
   document: IncomingDocument,
@@ -334,13 +333,9 @@ export class ImportSession {
       outcomes = [];
       for (const { document } of batch) {
         outcomes.push(
-          await storeDocument(this.db, document, options).catch((error: unknown) => {
-            this.options.log?.error(
-              { err: error, file: document.fileName, sourceKey: document.sourceKey },
-              'consultas import: document not stored',
-            );
-            return storageFailure(error);
-          }),
+          await storeDocument(this.db, document, options).catch((error: unknown) =>
+            this.notStored(document.fileName, error, document.sourceKey),
+          ),
         );
       }
     }
@@ -360,6 +355,15 @@ export class ImportSession {
     this.reportEveryBatch();
     // A batch is a few heavy statements: other requests get their turn before the next one.
     await yieldToOthers();
+  }
+
+  /** Why the database did not store a file or document, logged with its error. */
+  private notStored(file: string, error: unknown, sourceKey?: string): string {
+    this.options.log?.error(
+      { err: error, file, sourceKey },
+      'consultas import: document not stored',
+    );
+    return storageFailure(error);
   }
 
   /** Stores one document (a CSV's, in the CSV's transaction), or in a dry run examines it. */
@@ -424,9 +428,10 @@ export class ImportSession {
               );
         return { ...result, preview };
       } catch (error) {
-        if (error instanceof CsvReadError)
-          return { ...refused(name, error.message), kind, preview };
-        throw error;
+        if (error instanceof ImportStoppedError) throw error;
+        // Anything else is the database failing: the file says why, as an XML document does.
+        const message = error instanceof CsvReadError ? error.message : this.notStored(name, error);
+        return { ...refused(name, message), kind, preview };
       }
     } catch (error) {
       if (error instanceof CsvReadError) return refused(name, error.message);
