@@ -86,7 +86,7 @@ async function start(
 
   // Uploads of forms never saved are removed once a day old.
   const sweep = () =>
-    sweepOrphanUploads(handle.db).then(
+    sweepOrphanUploads(handle.db, app.changeFeed).then(
       (removed) => {
         if (removed.images || removed.documents) {
           app.log.info({ event: 'uploads.swept', ...removed }, 'unused uploads removed');
