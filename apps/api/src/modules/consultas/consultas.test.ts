@@ -534,6 +534,10 @@ describe('consultas', () => {
     const result = answer.results[0]!;
     expect(result).toMatchObject({ outcome: 'created', kind: 'ventas', direction: 'sale' });
     expect(result.rows?.refused).toEqual([{ row: 4, message: expect.stringContaining('cédula') }]);
+    // One of each, in the singular.
+    expect(result.message).toBe(
+      '1 documento nuevo por $12,65, 0 ya importados, 1 línea sin producto asignado, 1 fila rechazada',
+    );
     const again = await imported([{ name: 'ventas.csv', data: csv }]);
     expect(again.results[0]!.outcome).toBe('duplicate');
 
@@ -545,7 +549,11 @@ describe('consultas', () => {
     const parties = await imported([{ name: 'proveedores.csv', data: suppliers }], {
       fields: { tipo: 'proveedores' },
     });
-    expect(parties.results[0]).toMatchObject({ outcome: 'created', kind: 'proveedores' });
+    expect(parties.results[0]).toMatchObject({
+      outcome: 'created',
+      kind: 'proveedores',
+      message: '1 proveedor nuevo, 0 ya registrados (se completan sus datos)',
+    });
     const list = await get<PartyListResponse>('/api/consultas/getProveedores?orden=nombre');
     expect(list.items.map((item) => item.name)).toEqual(['Laboratorios Sur', SUPPLIER.name]);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   companyRucCheckDigitMatches,
+  countOf,
   ECUADOR_PROVINCES,
   isValidRuc,
   unitPriceFor,
@@ -184,7 +185,7 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
       note: `No enviamos por courier a ${province}: elige transporte especial, a coordinar.`,
     };
   } else if (rate && rate.priceCents !== null) {
-    const days = `${rate.deliveryDays} ${rate.deliveryDays === 1 ? 'día hábil' : 'días hábiles'}`;
+    const days = countOf(rate.deliveryDays, 'día hábil', 'días hábiles');
     shipping = {
       method: 'shipping',
       available: true,

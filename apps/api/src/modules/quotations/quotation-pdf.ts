@@ -11,6 +11,7 @@ import {
 import {
   GHS_PICTOGRAM_LABELS,
   IDENTIFICATION_TYPE_LABELS,
+  countOf,
   QUOTATION_STATUS_LABELS,
   type Branch,
   type GhsPictogram,
@@ -439,7 +440,7 @@ function section(doc: Doc, title: string) {
   doc.font('regular').fontSize(9).fillColor(INK);
 }
 
-const days = (count: number) => (count === 1 ? '1 día hábil' : `${count} días hábiles`);
+const days = (count: number) => countOf(count, 'día hábil', 'días hábiles');
 
 /** The seller's notes, the buyer's request, the conditions and the delivery times. */
 function drawConditions(doc: Doc, data: QuotationPdfData) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CodeMappingResponse, DocumentDirection } from '@quimia/contracts';
+import { countOf, type CodeMappingResponse, type DocumentDirection } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { productCodeMappings } from '../../../db/schema';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
@@ -132,9 +132,7 @@ export async function mapPartyCode(
       ? `${target.productName} (${target.presentationLabel})`
       : target.productName;
     return {
-      message: `El código ${code} de ${target.partyName} es ahora ${product}: ${matchedLines} ${
-        matchedLines === 1 ? 'línea asignada' : 'líneas asignadas'
-      }`,
+      message: `El código ${code} de ${target.partyName} es ahora ${product}: ${countOf(matchedLines, 'línea asignada', 'líneas asignadas')}`,
       matchedLines,
     };
   });

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import {
+  countOf,
   IMPORT_PROGRESS_BATCH,
   TAX_DOCUMENT_KIND_LABELS,
   type CsvImportKind,
@@ -101,7 +102,7 @@ function describeDocument(
   const side = document.direction === 'sale' ? 'de venta a' : 'de compra a';
   const waiting =
     unmatchedLines > 0
-      ? `; ${unmatchedLines} ${unmatchedLines === 1 ? 'línea espera' : 'líneas esperan'} que asignes su producto`
+      ? `; ${countOf(unmatchedLines, 'línea espera', 'líneas esperan')} que asignes su producto`
       : '';
   return {
     ...emptyResult(file),
@@ -464,12 +465,14 @@ export class ImportSession {
         read.rows.map(({ row: _row, ...party }) => ({ party, role })),
       );
     }
-    const noun = kind === 'clientes' ? 'clientes' : 'proveedores';
     const parts = [
-      `${created} ${noun} nuevos`,
-      `${updated} ya registrados (se completan sus datos)`,
+      kind === 'clientes'
+        ? countOf(created, 'cliente nuevo', 'clientes nuevos')
+        : countOf(created, 'proveedor nuevo', 'proveedores nuevos'),
+      `${countOf(updated, 'ya registrado', 'ya registrados')} (se completan sus datos)`,
     ];
-    if (read.refused.length) parts.push(`${read.refused.length} filas rechazadas`);
+    if (read.refused.length)
+      parts.push(countOf(read.refused.length, 'fila rechazada', 'filas rechazadas'));
     return {
       ...emptyResult(name),
       kind,
@@ -510,11 +513,15 @@ export class ImportSession {
     else await this.db.transaction(run);
 
     const parts = [
-      `${counts.created} documentos nuevos por ${formatCents(counts.totalCents)}`,
-      `${counts.duplicate} ya importados`,
+      `${countOf(counts.created, 'documento nuevo', 'documentos nuevos')} por ${formatCents(counts.totalCents)}`,
+      countOf(counts.duplicate, 'ya importado', 'ya importados'),
     ];
-    if (counts.unmatched) parts.push(`${counts.unmatched} líneas sin producto asignado`);
-    if (refusals.length) parts.push(`${refusals.length} filas rechazadas`);
+    if (counts.unmatched) {
+      parts.push(
+        countOf(counts.unmatched, 'línea sin producto asignado', 'líneas sin producto asignado'),
+      );
+    }
+    if (refusals.length) parts.push(countOf(refusals.length, 'fila rechazada', 'filas rechazadas'));
     return {
       ...emptyResult(name),
       kind,
