@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { countOf } from '@quimia/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -86,7 +87,7 @@ async function start(
 
   // Uploads of forms never saved are removed once a day old.
   const sweep = () =>
-    sweepOrphanUploads(handle.db).then(
+    sweepOrphanUploads(handle.db, app.changeFeed).then(
       (removed) => {
         if (removed.images || removed.documents) {
           app.log.info({ event: 'uploads.swept', ...removed }, 'unused uploads removed');
@@ -151,7 +152,7 @@ async function loadDemoActivityLogged(app: App, handle: DatabaseHandle, config: 
     await app.publicCache.publish({ kind: 'everything' });
     app.log.info(
       { event: 'demo.activity', ...activity },
-      `Actividad de demostración: ${activity.quotations} cotizaciones, ${activity.orders} pedidos y ${activity.comments} comentarios`,
+      `Actividad de demostración: ${countOf(activity.quotations, 'cotización', 'cotizaciones')}, ${countOf(activity.orders, 'pedido', 'pedidos')} y ${countOf(activity.comments, 'comentario', 'comentarios')}`,
     );
   } catch (error) {
     app.log.warn({ err: error }, 'demo activity load failed');
@@ -167,7 +168,7 @@ async function loadDemoBusinessLogged(app: App, handle: DatabaseHandle, config: 
     });
     app.log.info(
       { event: 'demo.business', ...loaded },
-      `Consultas de demostración: ${loaded.documents} comprobantes importados`,
+      `Consultas de demostración: ${countOf(loaded.documents, 'comprobante importado', 'comprobantes importados')}`,
     );
   } catch (error) {
     app.log.warn({ err: error }, 'demo business load failed');
@@ -184,7 +185,7 @@ function startMessageAboutDemo(
   }
   if (!left.products && !left.formulas) return [];
   return [
-    `  DATOS DE DEMOSTRACIÓN: ${left.products} productos y ${left.formulas} fórmulas inventados${seeded ? ', cargados ahora' : ''}.`,
+    `  DATOS DE DEMOSTRACIÓN: ${countOf(left.products, 'producto', 'productos')} y ${countOf(left.formulas, 'fórmula', 'fórmulas')} inventados${seeded ? ', cargados ahora' : ''}.`,
     '  Quítalos en el panel (Inicio › Quitar datos de demostración) o empieza vacía con DEMO_DATA=false (npm start -- --empty) en un DATA_DIR nuevo.',
   ];
 }

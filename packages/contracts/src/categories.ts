@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './words';
 import { slugSchema } from './catalog';
 import { optionalText, positiveId } from './common';
 import { oneLine } from './text';
@@ -51,7 +52,7 @@ export const CATEGORY_KIND_LABELS: Record<
 /** What uses a category of the kind, counted: "87 productos", "1 fórmula". */
 export function categoryUsersText(kind: CategoryKind, count: number): string {
   const plural = CATEGORY_KIND_LABELS[kind].usedBy;
-  return count === 1 ? `1 ${plural.slice(0, -1)}` : `${count} ${plural}`;
+  return countOf(count, plural.slice(0, -1), plural);
 }
 
 const kindSchema = z.enum(CATEGORY_KINDS, { error: 'Elige una clase de categoría válida' });

@@ -5,6 +5,7 @@ z.config(z.locales.es());
 
 export * from './common';
 export * from './text';
+export * from './words';
 export * from './users';
 export * from './tax-id';
 export * from './company';

@@ -35,8 +35,8 @@ export const MAX_UNIT_PRICE_CENTS = 100_000_000;
 /**
  * The highest amount of a line, of a document's subtotal, IVA or total (quotation or order):
  * US$100.000.000,00. No sale of this shop comes near it, it fits the SRI's 14 digits with two
- * decimals, and even a million documents at the limit add up to far less than the largest
- * integer a number holds exactly (2^53), so no sum of them, over any years, loses a cent.
+ * decimals, and 900,000 documents at the limit still add up to less than the largest integer a
+ * number holds exactly (2^53); a sum past it is read as out of range, never as a wrong figure.
  */
 export const MAX_DOCUMENT_CENTS = 10_000_000_000;
 /** The limits as the messages write them. */

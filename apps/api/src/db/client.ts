@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { announceChange } from '../plugins/app/change-feed';
+import { CHANGE_TOPICS } from '../plugins/app/change-topics';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -20,7 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
+  /**
+   * Applies the committed migrations (idempotent; serialised across processes on PostgreSQL);
+   * when it applied any, processes already answering drop what they cached (a migration may
+   * change what they serve, as one set every product's IVA).
+   */
   migrate(): Promise<void>;
   /**
    * Subscribes to a PostgreSQL notification channel (LISTEN). `onReset` runs after the listening
@@ -114,6 +120,33 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = await openEngine(options);
+  return {
+    ...handle,
+    async migrate() {
+      const before = await appliedMigrations(handle.db);
+      await handle.migrate();
+      if ((await appliedMigrations(handle.db)) > before) {
+        await announceChange(handle, CHANGE_TOPICS.catalog);
+      }
+    },
+  };
+}
+
+/** How many migrations the database records as applied (none on a new one). */
+async function appliedMigrations(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as applied from pg_catalog.pg_tables
+         where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+  )) as unknown as { rows: { applied: number }[] };
+  if (!result.rows[0]?.applied) return 0;
+  const applied = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return applied.rows[0]!.applied;
+}
+
+async function openEngine(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,

@@ -1,4 +1,10 @@
-import { MAX_DOCUMENT_CENTS, MAX_UNIT_PRICE_CENTS, type SaleSummary } from '@quimia/contracts';
+import {
+  MAX_DOCUMENT_CENTS,
+  MAX_DOCUMENT_TEXT,
+  MAX_UNIT_PRICE_CENTS,
+  MAX_UNIT_PRICE_TEXT,
+  type SaleSummary,
+} from '@quimia/contracts';
 
 // Money as it is read back: whatever a row holds (written before the limits, or by hand), an
 // answer carries a whole number JavaScript holds exactly, never a value that fails the answer.
@@ -13,6 +19,28 @@ export function readCents(value: unknown): number {
   if (Number.isNaN(number)) return 0;
   const whole = Math.trunc(number);
   return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, whole));
+}
+
+const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
+
+/**
+ * Cents as Ecuadorian buyers read them: 15000 → "$150,00". An amount `readCents` held at the
+ * largest safe integer (a row stored before the limits) reads «Fuera de rango», as on the
+ * screens, never as a figure it is not.
+ */
+export const formatCents = (cents: number) =>
+  Math.abs(cents) >= Number.MAX_SAFE_INTEGER ? 'Fuera de rango' : usd.format(cents / 100);
+
+/**
+ * Why an amount read from an imported file is refused: past the limit a unit price, or a line,
+ * tax or document, is held to (the same as a quotation's), so that no sum of imported figures
+ * leaves the integers held exactly; null when within it.
+ */
+export function pastImportLimit(cents: number | bigint, limit: 'unit' | 'document'): string | null {
+  const max = limit === 'unit' ? MAX_UNIT_PRICE_CENTS : MAX_DOCUMENT_CENTS;
+  if (cents <= max) return null;
+  const most = limit === 'unit' ? `${MAX_UNIT_PRICE_TEXT} por unidad` : MAX_DOCUMENT_TEXT;
+  return `${usd.format(Number(cents) / 100)} pasa del máximo que se admite, ${most}`;
 }
 
 /** `readCents`, keeping null (a price on request). */

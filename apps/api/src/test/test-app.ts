@@ -189,3 +189,16 @@ export async function buildOtherProcess(app: App): Promise<App> {
   await other.ready();
   return other;
 }
+
+/**
+ * What `read` answers once `done` holds for it, or its last answer after five seconds: another
+ * process hears of a change through the database, a moment after the write.
+ */
+export async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  let value = await read();
+  for (let tries = 1; tries < 50 && !done(value); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}

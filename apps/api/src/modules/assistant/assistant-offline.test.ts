@@ -89,6 +89,9 @@ describe('QuimIA without a language model', () => {
     expect(unknown.events.some((event) => event.type === 'tool')).toBe(false);
   });
 
+  /** «1 factura», never «1 facturas». */
+  const invoices = (count: number) => (count === 1 ? '1 factura' : `${count} facturas`);
+
   it("answers a client's purchases and a product's sales with the consultas' own figures", async () => {
     const clients = (
       await http.get('/api/consultas/getClientes?q=prueba&orden=monto&pageSize=1', seller)
@@ -98,8 +101,9 @@ describe('QuimIA without a language model', () => {
     expect(client.events[1]).toMatchObject({ type: 'tool', name: 'consultar_cliente' });
     expect(client.text).toContain(`[${top.name}](/dashboard/consultas/clientes/${top.id})`);
     expect(client.text).toContain(
-      `**${dollars(top.amountCents)}** sin IVA en ${top.invoiceCount} facturas`,
+      `**${dollars(top.amountCents)}** sin IVA en ${invoices(top.invoiceCount)}`,
     );
+    expect(client.text).not.toMatch(/\b1 (facturas|notas|productos)\b/);
 
     const id = await productId('ACI-001');
     const figures = (
@@ -122,7 +126,7 @@ describe('QuimIA without a language model', () => {
     expect(summary.events[1]).toMatchObject({ type: 'tool', name: 'metricas_negocio' });
     expect(summary.text).toContain(`Resumen del negocio del ${year.desde} al ${year.hasta}`);
     expect(summary.text).toContain(
-      `Ventas: **${dollars(year.totals.salesCents)}** sin IVA en ${year.totals.salesInvoices} facturas`,
+      `Ventas: **${dollars(year.totals.salesCents)}** sin IVA en ${invoices(year.totals.salesInvoices)}`,
     );
     expect(summary.text).toContain('[ver métricas](/dashboard/analytics)');
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assistantEndpoints, productQuestionEndpoints } from '@quimia/contracts';
+import { assistantEndpoints, countOf, productQuestionEndpoints } from '@quimia/contracts';
 import { HttpError, notFound } from '../../lib/errors';
 import { sendEvents } from '../../lib/event-stream';
 import { STAFF_ONLY } from '../../lib/route-schemas';
@@ -132,7 +132,7 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
         throw new HttpError(
           429,
           'ASSISTANT_DAILY_LIMIT',
-          `Llegaste al límite de ${settings.messagesPerDay} mensajes diarios a QuimIA. Podrás volver a preguntar mañana.`,
+          `Llegaste al límite de ${countOf(settings.messagesPerDay, 'mensaje diario', 'mensajes diarios')} a QuimIA. Podrás volver a preguntar mañana.`,
         );
       }
       if (result.outcome === 'repeat') {

@@ -1,4 +1,5 @@
 import {
+  countOf,
   ORDER_STATUS_LABELS,
   QUOTATION_STATUS_LABELS,
   type AssistantSource,
@@ -171,7 +172,7 @@ export function offlineHelp(staff: boolean, lead?: string): string {
 }
 
 export const leadTime = (days: number) =>
-  days === 0 ? 'Entrega inmediata.' : `Plazo de entrega: ${days} ${days === 1 ? 'día' : 'días'}.`;
+  days === 0 ? 'Entrega inmediata.' : `Plazo de entrega: ${countOf(days, 'día', 'días')}.`;
 
 const link = markdownLink;
 const t = markdownText;
@@ -231,16 +232,16 @@ async function compose(
       lines: [
         `Resumen del negocio del ${data.desde} al ${data.hasta} (${link('ver métricas', data.enlace)}):`,
         '',
-        `- Ventas: **${data.ventasSinIva}** sin IVA en ${data.facturasDeVenta} facturas`,
-        `- Compras: **${data.comprasSinIva}** sin IVA en ${data.facturasDeCompra} facturas`,
+        `- Ventas: **${data.ventasSinIva}** sin IVA en ${countOf(data.facturasDeVenta, 'factura', 'facturas')}`,
+        `- Compras: **${data.comprasSinIva}** sin IVA en ${countOf(data.facturasDeCompra, 'factura', 'facturas')}`,
         `- Cotizaciones: ${counted(data.cotizacionesPorEstado as Partial<Record<QuotationStatus, number>>, QUOTATION_STATUS_LABELS)}`,
         `- Pedidos: ${counted(orders, ORDER_STATUS_LABELS)}`,
         conversion.ratePercent === null
           ? '- Conversión: sin cotizaciones en el período'
-          : `- Conversión: ${conversion.converted} de ${conversion.quotations} cotizaciones se volvieron pedido (${conversion.ratePercent} %)` +
+          : `- Conversión: ${conversion.converted} de ${countOf(conversion.quotations, 'cotización', 'cotizaciones')} ${conversion.converted === 1 ? 'se volvió' : 'se volvieron'} pedido (${conversion.ratePercent} %)` +
             (conversion.averageDaysToConvert === null
               ? ''
-              : `, en ${conversion.averageDaysToConvert} días en promedio`),
+              : `, en ${countOf(conversion.averageDaysToConvert, 'día', 'días')} en promedio`),
         `- Productos bajo su mínimo: ${data.productosBajoMinimo.total} · comentarios por moderar: ${data.comentariosPorModerar}`,
         ...(data.productosMasVendidos.length
           ? [
@@ -407,8 +408,10 @@ async function compose(
         '',
         ...(sales
           ? [
-              `- Compras: **${sales.montoSinIva}** sin IVA en ${sales.facturas} facturas` +
-                (sales.notasDeCredito ? ` (${sales.notasDeCredito} notas de crédito)` : ''),
+              `- Compras: **${sales.montoSinIva}** sin IVA en ${countOf(sales.facturas, 'factura', 'facturas')}` +
+                (sales.notasDeCredito
+                  ? ` (${countOf(sales.notasDeCredito, 'nota de crédito', 'notas de crédito')})`
+                  : ''),
               `- Primera: ${sales.primera ?? '—'} · Última: ${sales.ultima ?? '—'} · Promedio por factura: ${sales.promedioPorFactura}`,
             ]
           : []),
@@ -446,8 +449,8 @@ async function compose(
       lines: [
         `Ventas y compras de **${link(data.producto, data.enlace)}**:`,
         '',
-        `- Vendido: ${quantityText(data.ventas.cantidad)} ${t(data.unidad)} por **${data.ventas.montoSinIva}** sin IVA a ${data.ventas.clientes} clientes (última venta: ${data.ventas.ultima ?? '—'})`,
-        `- Comprado: ${quantityText(data.compras.cantidad)} ${t(data.unidad)} por **${data.compras.montoSinIva}** a ${data.compras.proveedores} proveedores (última compra: ${data.compras.ultima ?? '—'})`,
+        `- Vendido: ${quantityText(data.ventas.cantidad)} ${t(data.unidad)} por **${data.ventas.montoSinIva}** sin IVA a ${countOf(data.ventas.clientes, 'cliente', 'clientes')} (última venta: ${data.ventas.ultima ?? '—'})`,
+        `- Comprado: ${quantityText(data.compras.cantidad)} ${t(data.unidad)} por **${data.compras.montoSinIva}** a ${countOf(data.compras.proveedores, 'proveedor', 'proveedores')} (última compra: ${data.compras.ultima ?? '—'})`,
         ...(cost
           ? [
               `- Costo más reciente: $${cost.costoPorUnidad} por ${t(cost.unidad)} (${t(cost.proveedor)}, ${cost.fecha})`,
@@ -499,7 +502,7 @@ async function compose(
       lines: [
         `Costo de un lote de **${link(data.formula, data.enlace)}**${data.lote ? ` (${t(data.lote)})` : ''}: **${data.costoDelLote}**` +
           (data.ingredientesSinCosto
-            ? ` (${data.ingredientesSinCosto} ingredientes sin costo registrado)`
+            ? ` (${countOf(data.ingredientesSinCosto, 'ingrediente', 'ingredientes')} sin costo registrado)`
             : ''),
         '',
         `- A precio de catálogo: ${data.aPrecioDeCatalogo}` +

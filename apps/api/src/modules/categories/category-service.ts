@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  countOf,
   CATEGORY_KIND_LABELS,
   categoryUsersText as users,
   slugify,
@@ -321,7 +322,7 @@ export async function removeCategory(
         throw conflict(usageMessage(kind, row.name, usage), [{ field: 'moveTo', message: hint }]);
       }
       if (!target && subtypes > 0) {
-        const message = `El tipo ${row.name} tiene ${subtypes === 1 ? '1 subtipo' : `${subtypes} subtipos`}: elige a qué tipo pasan para eliminarlo`;
+        const message = `El tipo ${row.name} tiene ${countOf(subtypes, 'subtipo', 'subtipos')}: elige a qué tipo pasan para eliminarlo`;
         throw conflict(message, [{ field: 'moveTo', message }]);
       }
       let moved = 0;

@@ -550,6 +550,10 @@ describe('consultas', () => {
     const result = answer.results[0]!;
     expect(result).toMatchObject({ outcome: 'created', kind: 'ventas', direction: 'sale' });
     expect(result.rows?.refused).toEqual([{ row: 4, message: expect.stringContaining('cédula') }]);
+    // One of each, in the singular.
+    expect(result.message).toBe(
+      '1 documento nuevo por $12,65, 0 ya importados, 1 línea sin producto asignado, 1 fila rechazada',
+    );
     const again = await imported([{ name: 'ventas.csv', data: csv }]);
     expect(again.results[0]!.outcome).toBe('duplicate');
 
@@ -561,7 +565,11 @@ describe('consultas', () => {
     const parties = await imported([{ name: 'proveedores.csv', data: suppliers }], {
       fields: { tipo: 'proveedores' },
     });
-    expect(parties.results[0]).toMatchObject({ outcome: 'created', kind: 'proveedores' });
+    expect(parties.results[0]).toMatchObject({
+      outcome: 'created',
+      kind: 'proveedores',
+      message: '1 proveedor nuevo, 0 ya registrados (se completan sus datos)',
+    });
     const list = await get<PartyListResponse>('/api/consultas/getProveedores?orden=nombre');
     expect(list.items.map((item) => item.name)).toEqual(['Laboratorios Sur', SUPPLIER.name]);
   });
@@ -604,6 +612,68 @@ describe('consultas', () => {
       'detalles/detalle[1]/cantidad tiene 15 cifras enteras; el SRI admite 12',
     );
     expect(answer.results[2]!.message).toMatch(/carácter que el XML no admite \(U\+0000/);
+  });
+
+  it('refuses an amount past the money limits, naming the field and the limit, alike in the dry run and the import', async () => {
+    const withLine = (sequential: number, quantity: number, unitPrice: number) =>
+      writeSriXml({
+        ...purchase(sequential, '2026-06-10', 1),
+        lines: [{ code: '10023', description: 'Caro', quantity, unitPrice, ivaRateCode: '0' }],
+      });
+    const template = await app.inject({
+      method: 'GET',
+      url: '/api/consultas/plantilla?tipo=compras',
+      headers: bearer(tokens.seller),
+    });
+    const header = template.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
+    const csv = [
+      header,
+      `10/06/2026;002-001-000000070;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;1;2000000;0;15;`,
+      `10/06/2026;002-001-000000071;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;200;999999;0;15;`,
+      `10/06/2026;002-001-000000072;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;90;1000000;0;15;`,
+      `10/06/2026;002-001-000000073;Factura;${SUPPLIER.ruc};${SUPPLIER.name};ACI-CIT;Ácido;1;3;0;15;`,
+    ].join('\n');
+    const files = [
+      { name: 'precio.xml', data: withLine(60, 1, 2_000_000) },
+      { name: 'linea.xml', data: withLine(61, 200, 999_999) },
+      // At the limits: a unit price of $1.000.000,00 on a line of $100.000.000,00.
+      { name: 'al-limite.xml', data: withLine(62, 100, 1_000_000) },
+      { name: 'compras.csv', data: csv },
+    ];
+    const outcomes = (answer: ImportResponse) =>
+      answer.results.map((result) => [result.file, result.outcome, result.message, result.rows]);
+    const dryRun = await imported(files, { dryRun: true });
+    const answer = await imported(files);
+    expect(outcomes(dryRun)).toEqual(outcomes(answer));
+    expect(answer.results.map((result) => [result.file, result.outcome])).toEqual([
+      ['precio.xml', 'refused'],
+      ['linea.xml', 'refused'],
+      ['al-limite.xml', 'created'],
+      ['compras.csv', 'created'],
+    ]);
+    expect(answer.results[0]!.message).toBe(
+      'detalles/detalle[1]/precioUnitario: $2.000.000,00 pasa del máximo que se admite, $1.000.000,00 por unidad',
+    );
+    expect(answer.results[1]!.message).toBe(
+      'detalles/detalle[1]/precioTotalSinImpuesto: $199.999.800,00 pasa del máximo que se admite, $100.000.000,00',
+    );
+    expect(answer.results[3]!.rows?.refused).toEqual([
+      {
+        row: 2,
+        message:
+          'Fila 2, precio unitario: $2.000.000,00 pasa del máximo que se admite, $1.000.000,00 por unidad',
+      },
+      {
+        row: 3,
+        message:
+          'Fila 3, subtotal: $199.999.800,00 pasa del máximo que se admite, $100.000.000,00',
+      },
+      {
+        row: 4,
+        message:
+          'La factura 002-001-000000072: su total, $103.500.000,00 pasa del máximo que se admite, $100.000.000,00',
+      },
+    ]);
   });
 
   it('says first that the company has no RUC, and where to set it (Empresa)', async () => {
@@ -662,6 +732,71 @@ describe('consultas', () => {
       details: expect.objectContaining({ file: 'compra-50.xml', reason: result!.message }),
       message: 'consultas import: file refused',
     });
+  });
+
+  it('says why the database did not store a CSV, as it does for an XML, and logs it', async () => {
+    const logged: { details: object; message: string }[] = [];
+    const log = {
+      warn: () => {},
+      error: (details: object, message: string) => logged.push({ details, message }),
+    };
+    // The database takes too long on a sales CSV's transaction, and is gone for a clients CSV.
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const outage = Object.assign(new Error('Connection terminated unexpectedly'), {
+      cause: { code: '08006' },
+    });
+    const failing = new Proxy(app.db, {
+      get: (target, key) =>
+        key === 'transaction'
+          ? () => Promise.reject(timeout)
+          : key === 'execute'
+            ? (query: Parameters<typeof target.execute>[0]) =>
+                JSON.stringify(query).includes('business_parties')
+                  ? Promise.reject(outage)
+                  : target.execute(query)
+            : Reflect.get(target, key),
+    });
+    const session = new ImportSession(failing, {
+      dryRun: false,
+      companyRuc: SHOP_RUC,
+      importedBy: null,
+      log,
+    });
+    const sales = [
+      'Fecha;Número;Tipo;Identificación;Nombre;Código;Descripción;Cantidad;Precio unitario;Descuento;IVA',
+      '12/06/2026;001-002-000000090;Factura;1710034065;María Pérez;ACI-CIT;Ácido cítrico;2;3,00;0;15',
+    ].join('\n');
+    await session.add('ventas.csv', strToU8(sales));
+    await session.add(
+      'clientes.csv',
+      strToU8('Identificación;Nombre;Correo\n1710034065;María Pérez;maria@example.ec\n'),
+    );
+    const results = await session.finish();
+    expect(results.map(({ file, outcome, message }) => ({ file, outcome, message }))).toEqual([
+      {
+        file: 'ventas.csv',
+        outcome: 'refused',
+        message: 'No se pudo guardar: la base de datos tardó demasiado; impórtalo de nuevo',
+      },
+      {
+        file: 'clientes.csv',
+        outcome: 'refused',
+        message:
+          'No se pudo guardar: la base de datos no respondió; impórtalo de nuevo en unos minutos',
+      },
+    ]);
+    expect(logged).toEqual([
+      {
+        details: expect.objectContaining({ err: timeout, file: 'ventas.csv' }),
+        message: 'consultas import: document not stored',
+      },
+      {
+        details: expect.objectContaining({ err: outage, file: 'clientes.csv' }),
+        message: 'consultas import: document not stored',
+      },
+    ]);
   });
 
   it('answers bad input with a clear 400 and unknown records with 404', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoDataEndpoints } from '@quimia/contracts';
+import { countOf, demoDataEndpoints } from '@quimia/contracts';
 import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { requestContext } from '../../plugins/app/request-context';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
@@ -37,7 +37,7 @@ const demoDataRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const message =
         removed.products || removed.formulas
-          ? `Se quitaron ${removed.products} productos y ${removed.formulas} fórmulas de demostración.`
+          ? `Se quitaron ${countOf(removed.products, 'producto', 'productos')} y ${countOf(removed.formulas, 'fórmula', 'fórmulas')} de demostración.`
           : 'No quedaban datos de demostración.';
       return { ...removed, message };
     },

@@ -4,6 +4,7 @@
 // Stop the server first when it runs on embedded PGlite: one process owns its data directory.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { countOf } from '@quimia/contracts';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { DataDirBusyError } from '../../db/data-dir-lock';
@@ -47,7 +48,7 @@ async function main() {
     const demo = await seedDemoCatalogIfEmpty(handle.db);
     if (demo)
       console.log(
-        `Catálogo de demostración: ${demo.products} productos, ${demo.formulas} fórmulas`,
+        `Catálogo de demostración: ${countOf(demo.products, 'producto', 'productos')}, ${countOf(demo.formulas, 'fórmula', 'fórmulas')}`,
       );
     if (target) {
       const started = Date.now();
@@ -62,7 +63,7 @@ async function main() {
         },
       });
       console.log(
-        `Generados ${created} productos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `Generados ${countOf(created, 'producto', 'productos')} en ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
     // Processes of the shop already answering drop what they cached of the catalogue.
@@ -81,7 +82,7 @@ async function main() {
         },
       });
       console.log(
-        `Generadas ${made.lines} líneas de venta (${made.invoices} facturas) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `Generadas ${countOf(made.lines, 'línea de venta', 'líneas de venta')} (${countOf(made.invoices, 'factura', 'facturas')}) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }
   } finally {

@@ -7,7 +7,7 @@ import {
   type Order,
 } from '@quimia/contracts';
 import { orderProgressMail, orderReceivedMail } from '../mail';
-import { formatCents as money } from '../pricing';
+import { formatCents as money } from '../../lib/money';
 
 /**
  * Where the order goes, in one line: a branch as the shop names it; for a delivery, only the

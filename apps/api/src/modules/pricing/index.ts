@@ -1,7 +1,6 @@
 // What other modules use of pricing (orders, quotations, the cart): the server's prices and the
 // invoice's figures. Never the routes.
 export {
-  formatCents,
   ON_REQUEST_MESSAGE,
   priceSale,
   type PriceSaleInput,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   companyRucCheckDigitMatches,
+  countOf,
   ECUADOR_PROVINCES,
   isValidRuc,
   unitPriceFor,
@@ -13,6 +14,7 @@ import {
   type ShippingRate,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
+import { formatCents } from '../../lib/money';
 import { shippingRates } from '../../db/schema';
 import {
   loadSaleRows,
@@ -44,10 +46,7 @@ export type PriceSaleInput = {
 export const ON_REQUEST_MESSAGE = 'Precio a consultar: solicita una cotización';
 const UNAVAILABLE_MESSAGE = 'Este producto ya no está disponible';
 
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
 const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 });
-/** Cents as Ecuadorian buyers read them: 15000 → "$150,00". */
-export const formatCents = (cents: number) => usd.format(cents / 100);
 
 /** A product's minimum is met by the sum of its lines, in thousandths of its unit (numeric(14,3)). */
 const EPSILON = 0.0005;
@@ -186,7 +185,7 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
       note: `No enviamos por courier a ${province}: elige transporte especial, a coordinar.`,
     };
   } else if (rate && rate.priceCents !== null) {
-    const days = `${rate.deliveryDays} ${rate.deliveryDays === 1 ? 'día hábil' : 'días hábiles'}`;
+    const days = countOf(rate.deliveryDays, 'día hábil', 'días hábiles');
     shipping = {
       method: 'shipping',
       available: true,

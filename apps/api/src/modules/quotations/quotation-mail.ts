@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { quotationMail, type QuotationMailEvent } from '../mail';
-import { formatCents } from '../pricing';
+import { formatCents } from '../../lib/money';
 import { findQuotationById, loadLatestRevision } from './quotation-queries';
 import { formatShopDay } from './quotation-rules';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { QuotationLine } from '@quimia/contracts';
+import type { QuotationLine, SaleSummary } from '@quimia/contracts';
 import { printableText, renderQuotationPdf } from './quotation-pdf';
 
 describe('printableText', () => {
@@ -31,67 +31,88 @@ function pdfWords(pdf: Buffer): string {
   }
 }
 
+const hazardousLine = {
+  presentationId: null,
+  productId: null,
+  productCode: 'QA-0001',
+  productName: 'Ácido sulfúrico 98 %',
+  presentationLabel: 'Caneca 35 kg',
+  quantity: 2,
+  unitPriceCents: 4500,
+  ivaCode: 'iva',
+  priceByStaff: false,
+  subtotalCents: 9000,
+  note: null,
+  leadTimeDays: 0,
+  ghsPictograms: ['GHS05', 'GHS07'],
+} as unknown as QuotationLine;
+
+/** A quotation's PDF of one line, with its summary. */
+function renderWith(line: QuotationLine, summary: Partial<SaleSummary> = {}) {
+  return renderQuotationPdf({
+    seller: {
+      tradeName: 'ProduApps',
+      legalName: 'ProduApps S.A.',
+      ruc: null,
+      branches: [],
+      whatsappNumber: '+593 99 123 4567',
+      conditions: '',
+    },
+    quotation: {
+      number: 'COT-2026-000001',
+      revision: 1,
+      issuedAt: new Date('2026-11-27T15:00:00Z'),
+      validUntil: '2026-12-10',
+      status: 'sent',
+      link: 'http://127.0.0.1/cotizacion/x',
+    },
+    customer: {
+      name: 'Juana Tipán',
+      email: 'juana@example.ec',
+      phone: null,
+      identificationType: null,
+      identification: '',
+      city: '',
+      address: '',
+    },
+    lines: [line],
+    summary: {
+      subtotalTaxableCents: 9000,
+      subtotalZeroCents: 0,
+      subtotalExemptCents: 0,
+      subtotalNotSubjectCents: 0,
+      discountCents: 0,
+      shippingCents: 0,
+      ivaRate: 15,
+      ivaCents: 1350,
+      totalCents: 10350,
+      totalItems: 2,
+      ...summary,
+    },
+    sellerNotes: '',
+    customerNotes: '',
+  });
+}
+
 describe('renderQuotationPdf', () => {
   it('draws the GHS pictograms of a hazardous product, not their codes as text', async () => {
-    const line = {
-      presentationId: null,
-      productId: null,
-      productCode: 'QA-0001',
-      productName: 'Ácido sulfúrico 98 %',
-      presentationLabel: 'Caneca 35 kg',
-      quantity: 2,
-      unitPriceCents: 4500,
-      ivaCode: 'iva',
-      priceByStaff: false,
-      subtotalCents: 9000,
-      note: null,
-      leadTimeDays: 0,
-      ghsPictograms: ['GHS05', 'GHS07'],
-    } as unknown as QuotationLine;
-    const pdf = await renderQuotationPdf({
-      seller: {
-        tradeName: 'ProduApps',
-        legalName: 'ProduApps S.A.',
-        ruc: null,
-        branches: [],
-        whatsappNumber: '+593 99 123 4567',
-        conditions: '',
-      },
-      quotation: {
-        number: 'COT-2026-000001',
-        revision: 1,
-        issuedAt: new Date('2026-11-27T15:00:00Z'),
-        validUntil: '2026-12-10',
-        status: 'sent',
-        link: 'http://127.0.0.1/cotizacion/x',
-      },
-      customer: {
-        name: 'Juana Tipán',
-        email: 'juana@example.ec',
-        phone: null,
-        identificationType: null,
-        identification: '',
-        city: '',
-        address: '',
-      },
-      lines: [line],
-      summary: {
-        subtotalTaxableCents: 9000,
-        subtotalZeroCents: 0,
-        subtotalExemptCents: 0,
-        subtotalNotSubjectCents: 0,
-        discountCents: 0,
-        shippingCents: 0,
-        ivaRate: 15,
-        ivaCents: 1350,
-        totalCents: 10350,
-        totalItems: 2,
-      },
-      sellerNotes: '',
-      customerNotes: '',
-    });
-    const words = pdfWords(pdf);
+    const words = pdfWords(await renderWith(hazardousLine));
     expect(words).toContain('Corrosivo, Irritante / nocivo');
     expect(words).not.toMatch(/GHS0\d/);
+  });
+
+  it('prints «Fuera de rango» for a figure stored past the limits, as the screens show it', async () => {
+    // A row stored before the limits held is read back held at the largest safe integer.
+    const past = Number.MAX_SAFE_INTEGER;
+    const words = pdfWords(
+      await renderWith(
+        { ...hazardousLine, quantity: 100000, subtotalCents: past },
+        { subtotalTaxableCents: past, ivaCents: past, totalCents: past },
+      ),
+    );
+    // The line, the taxed subtotal, the subtotal, the IVA and the total.
+    expect(words.match(/Fuera de rango/g)).toHaveLength(5);
+    expect(words).not.toMatch(/90\.071\.992/);
+    expect(words).toContain('$45,00');
   });
 });

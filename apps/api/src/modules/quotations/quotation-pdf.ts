@@ -11,6 +11,7 @@ import {
 import {
   GHS_PICTOGRAM_LABELS,
   IDENTIFICATION_TYPE_LABELS,
+  countOf,
   QUOTATION_STATUS_LABELS,
   type Branch,
   type GhsPictogram,
@@ -19,7 +20,7 @@ import {
   type QuotationStatus,
   type SaleSummary,
 } from '@quimia/contracts';
-import { formatCents } from '../pricing';
+import { formatCents } from '../../lib/money';
 import { formatShopDay, shopDate } from './quotation-rules';
 
 // The fonts ship inside an npm package and are embedded (subset) in every PDF: accents and ñ
@@ -372,7 +373,11 @@ function drawTotals(doc: Doc, data: QuotationPdfData) {
     summary.subtotalExemptCents +
     summary.subtotalNotSubjectCents;
   if (summary.discountCents > 0) rows.push(['Descuento', -summary.discountCents]);
-  rows.push(['Subtotal sin impuestos', goods - summary.discountCents]);
+  // A part out of range (held at the largest safe integer) leaves the sum out of range too.
+  rows.push([
+    'Subtotal sin impuestos',
+    goods >= Number.MAX_SAFE_INTEGER ? goods : goods - summary.discountCents,
+  ]);
   rows.push([`IVA ${rate}`, summary.ivaCents]);
 
   const boxWidth = 230;
@@ -435,7 +440,7 @@ function section(doc: Doc, title: string) {
   doc.font('regular').fontSize(9).fillColor(INK);
 }
 
-const days = (count: number) => (count === 1 ? '1 día hábil' : `${count} días hábiles`);
+const days = (count: number) => countOf(count, 'día hábil', 'días hábiles');
 
 /** The seller's notes, the buyer's request, the conditions and the delivery times. */
 function drawConditions(doc: Doc, data: QuotationPdfData) {

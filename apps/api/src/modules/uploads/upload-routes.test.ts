@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { crc32 } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from '@quimia/contracts';
 import { documents, images } from '../../db/schema';
-import { buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
+import {
+  buildOtherProcess,
+  buildTestApp,
+  requestsTo,
+  roleTokens,
+  settled,
+  TEST_ENGINE,
+  type TestApp,
+} from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../demo-data';
 import { isPdf, sniffImage } from './file-checks';
-import { safePdfName } from './upload-service';
+import { safePdfName, sweepOrphanUploads } from './upload-service';
 
 /** A multipart/form-data body with text fields first, then one file. */
 function form(
@@ -412,6 +420,30 @@ describe('uploads', () => {
       await get('/api/producto/getProducto?slug=hidroxido-de-sodio-en-escamas')
     ).json();
     expect(noSheet.product.technicalSheet).toBeNull();
+  });
+
+  it('stops serving an unused upload swept away, in this process and in another one', async () => {
+    const { image } = (await uploadImage(await picture(400, 300).png().toBuffer())).json();
+    const url = `/api/uploads/getImagen?id=${image.id}&size=sm`;
+    // Another process behind the same balancer, on PostgreSQL, has served it too.
+    const other = TEST_ENGINE === 'postgres' ? await buildOtherProcess(app) : null;
+    try {
+      expect((await get(url)).statusCode).toBe(200);
+      if (other) expect((await other.inject({ method: 'GET', url })).statusCode).toBe(200);
+      // Uploaded in a form never saved, two days ago.
+      await app.db
+        .update(images)
+        .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+        .where(eq(images.id, image.id));
+      expect(await sweepOrphanUploads(app.db, app.changeFeed)).toMatchObject({ images: 1 });
+      expect((await get(url)).statusCode).toBe(404);
+      if (other) {
+        const served = async () => (await other.inject({ method: 'GET', url })).statusCode;
+        expect(await settled(served, (status) => status !== 200)).toBe(404);
+      }
+    } finally {
+      await other?.close();
+    }
   });
 
   it('checks roles and input on every upload route', async () => {

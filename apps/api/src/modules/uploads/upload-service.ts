@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, images, imageVariants, products, type ImageRow } from '../../db/schema';
 import { queryRows } from '../../db/sql-helpers';
+import type { ChangeFeed } from '../../plugins/app/change-feed';
+import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
 import type { ProcessedImage } from './file-checks';
 
 export async function storeImage(
@@ -91,10 +93,12 @@ export function safePdfName(name: string | undefined): string {
 /**
  * Deletes uploads nothing uses once they are a day old: pictures uploaded in a form that was
  * never saved, or replaced since. Images embedded in formula content, and the company's logo,
- * count as used.
+ * count as used. Each image removed is announced, so that no process (this one included) goes on
+ * serving the bytes it kept of it.
  */
 export async function sweepOrphanUploads(
   db: Database,
+  changes: Pick<ChangeFeed, 'publish'>,
 ): Promise<{ images: number; documents: number }> {
   const removedImages = await queryRows<{ id: string }>(
     db,
@@ -114,5 +118,6 @@ export async function sweepOrphanUploads(
                           where p.technical_sheet_id = d.id or p.safety_data_sheet_id = d.id)
         returning d.id`,
   );
+  for (const { id } of removedImages) await changes.publish(CHANGE_TOPICS.imageDeleted, id);
   return { images: removedImages.length, documents: removedDocuments.length };
 }

@@ -4,6 +4,7 @@ import type {
   PartyIdentificationType,
   TaxDocumentKind,
 } from '@quimia/contracts';
+import { pastImportLimit } from '../../../lib/money';
 import { normalizeCode, type IncomingParty } from '../import/incoming-document';
 import { CsvReadError, type CsvTable } from './csv-reader';
 import {
@@ -566,6 +567,8 @@ export function readLineRows(
     const quantityMicros = scaleDecimal(quantity, 6);
     const priceMicros = scaleDecimal(unitPrice, 6);
     if (quantityMicros === 0n) reader.refuse('cantidad', 'debe ser mayor que cero');
+    const pastPrice = pastImportLimit(divideRounded(priceMicros, 10_000n), 'unit');
+    if (pastPrice) reader.refuse('precio_unitario', pastPrice);
     const grossCents = divideRounded(quantityMicros * priceMicros, 10n ** 10n);
     const discountCents = discount ? scaleDecimal(discount, 2) : 0n;
     if (discountCents > grossCents) {
@@ -587,6 +590,8 @@ export function readLineRows(
         );
       }
     }
+    const pastSubtotal = pastImportLimit(subtotalCents, 'document');
+    if (pastSubtotal) reader.refuse('subtotal', pastSubtotal);
     const ivaRate = iva ? iva.value : DEFAULT_IVA_RATE;
     // The rate at four decimals (15 → 150000) keeps rates such as 12,5 exact.
     const ivaRateScaled = iva ? scaleDecimal(iva, 4) : BigInt(DEFAULT_IVA_RATE) * 10_000n;
@@ -677,6 +682,11 @@ export function groupLineRows(rows: readonly CsvLineRow[]): {
       lines.reduce((total, line) => total + pick(line), 0);
     const subtotalCents = sum((line) => line.subtotalCents);
     const taxCents = sum((line) => line.ivaCents);
+    const pastTotal = pastImportLimit(subtotalCents + taxCents, 'document');
+    if (pastTotal) {
+      refused.push({ row: first.row, message: `${label}: su total, ${pastTotal}` });
+      continue;
+    }
     documents.push({
       kind: first.kind,
       number: first.number,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { CodeMappingResponse, DocumentDirection } from '@quimia/contracts';
+import { countOf, type CodeMappingResponse, type DocumentDirection } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { productCodeMappings } from '../../../db/schema';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { badRequest, notFound } from '../../../lib/errors';
+import { readCents } from '../../../lib/money';
 import { containsText } from '../queries/list-sql';
 import { addToProductSummaries, matchOf, type ProductDayTotal } from './document-store';
 import { rebuildMonths } from './summaries';
@@ -132,9 +133,7 @@ export async function mapPartyCode(
       ? `${target.productName} (${target.presentationLabel})`
       : target.productName;
     return {
-      message: `El código ${code} de ${target.partyName} es ahora ${product}: ${matchedLines} ${
-        matchedLines === 1 ? 'línea asignada' : 'líneas asignadas'
-      }`,
+      message: `El código ${code} de ${target.partyName} es ahora ${product}: ${countOf(matchedLines, 'línea asignada', 'líneas asignadas')}`,
       matchedLines,
     };
   });
@@ -196,7 +195,7 @@ export async function listUnmatchedCodes(
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
-      amountCents: Number(row.amountCents),
+      amountCents: readCents(row.amountCents),
     })),
     total: rows[0]?.total ?? 0,
     page: query.page,

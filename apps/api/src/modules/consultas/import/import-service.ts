@@ -1,6 +1,7 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import {
+  countOf,
   IMPORT_PROGRESS_BATCH,
   TAX_DOCUMENT_KIND_LABELS,
   type CsvImportKind,
@@ -9,6 +10,7 @@ import {
 } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
+import { formatCents, readCents } from '../../../lib/money';
 import { CsvReadError, readCsvTable } from '../import-files/csv-reader';
 import {
   buildCsvPreview,
@@ -89,9 +91,6 @@ export class ImportStoppedError extends Error {
   }
 }
 
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
-export const formatCents = (cents: number) => usd.format(cents / 100);
-
 /** A document's result, in words for the person importing. */
 function describeDocument(
   document: IncomingDocument,
@@ -103,7 +102,7 @@ function describeDocument(
   const side = document.direction === 'sale' ? 'de venta a' : 'de compra a';
   const waiting =
     unmatchedLines > 0
-      ? `; ${unmatchedLines} ${unmatchedLines === 1 ? 'línea espera' : 'líneas esperan'} que asignes su producto`
+      ? `; ${countOf(unmatchedLines, 'línea espera', 'líneas esperan')} que asignes su producto`
       : '';
   return {
     ...emptyResult(file),
@@ -335,13 +334,9 @@ export class ImportSession {
       outcomes = [];
       for (const { document } of batch) {
         outcomes.push(
-          await storeDocument(this.db, document, options).catch((error: unknown) => {
-            this.options.log?.error(
-              { err: error, file: document.fileName, sourceKey: document.sourceKey },
-              'consultas import: document not stored',
-            );
-            return storageFailure(error);
-          }),
+          await storeDocument(this.db, document, options).catch((error: unknown) =>
+            this.notStored(document.fileName, error, document.sourceKey),
+          ),
         );
       }
     }
@@ -361,6 +356,15 @@ export class ImportSession {
     this.reportEveryBatch();
     // A batch is a few heavy statements: other requests get their turn before the next one.
     await yieldToOthers();
+  }
+
+  /** Why the database did not store a file or document, logged with its error. */
+  private notStored(file: string, error: unknown, sourceKey?: string): string {
+    this.options.log?.error(
+      { err: error, file, sourceKey },
+      'consultas import: document not stored',
+    );
+    return storageFailure(error);
   }
 
   /** Stores one document (a CSV's, in the CSV's transaction), or in a dry run examines it. */
@@ -425,9 +429,10 @@ export class ImportSession {
               );
         return { ...result, preview };
       } catch (error) {
-        if (error instanceof CsvReadError)
-          return { ...refused(name, error.message), kind, preview };
-        throw error;
+        if (error instanceof ImportStoppedError) throw error;
+        // Anything else is the database failing: the file says why, as an XML document does.
+        const message = error instanceof CsvReadError ? error.message : this.notStored(name, error);
+        return { ...refused(name, message), kind, preview };
       }
     } catch (error) {
       if (error instanceof CsvReadError) return refused(name, error.message);
@@ -460,12 +465,14 @@ export class ImportSession {
         read.rows.map(({ row: _row, ...party }) => ({ party, role })),
       );
     }
-    const noun = kind === 'clientes' ? 'clientes' : 'proveedores';
     const parts = [
-      `${created} ${noun} nuevos`,
-      `${updated} ya registrados (se completan sus datos)`,
+      kind === 'clientes'
+        ? countOf(created, 'cliente nuevo', 'clientes nuevos')
+        : countOf(created, 'proveedor nuevo', 'proveedores nuevos'),
+      `${countOf(updated, 'ya registrado', 'ya registrados')} (se completan sus datos)`,
     ];
-    if (read.refused.length) parts.push(`${read.refused.length} filas rechazadas`);
+    if (read.refused.length)
+      parts.push(countOf(read.refused.length, 'fila rechazada', 'filas rechazadas'));
     return {
       ...emptyResult(name),
       kind,
@@ -494,7 +501,7 @@ export class ImportSession {
         const result = await this.importDocument(name, document, db);
         if (result.outcome === 'created') {
           counts.created += 1;
-          counts.totalCents += document.totalCents;
+          counts.totalCents = readCents(counts.totalCents + document.totalCents);
           counts.unmatched += result.unmatchedLines;
         } else counts.duplicate += 1;
       }
@@ -506,11 +513,15 @@ export class ImportSession {
     else await this.db.transaction(run);
 
     const parts = [
-      `${counts.created} documentos nuevos por ${formatCents(counts.totalCents)}`,
-      `${counts.duplicate} ya importados`,
+      `${countOf(counts.created, 'documento nuevo', 'documentos nuevos')} por ${formatCents(counts.totalCents)}`,
+      countOf(counts.duplicate, 'ya importado', 'ya importados'),
     ];
-    if (counts.unmatched) parts.push(`${counts.unmatched} líneas sin producto asignado`);
-    if (refusals.length) parts.push(`${refusals.length} filas rechazadas`);
+    if (counts.unmatched) {
+      parts.push(
+        countOf(counts.unmatched, 'línea sin producto asignado', 'líneas sin producto asignado'),
+      );
+    }
+    if (refusals.length) parts.push(countOf(refusals.length, 'fila rechazada', 'filas rechazadas'));
     return {
       ...emptyResult(name),
       kind,

@@ -347,7 +347,7 @@ async function productSide(db: Database, id: string, direction: DocumentDirectio
           from (select 1) one
           left join product_trade_totals t on t.product_id = ${id} and t.direction = ${direction}`,
   );
-  return { ...row!, amountCents: Number(row!.amountCents) };
+  return { ...row!, amountCents: readCents(row!.amountCents) };
 }
 
 /** A product's figures: sales, purchases, latest cost, margin, months, proformas and formulas. */

@@ -67,5 +67,5 @@ export async function salesOfSpans(
           from tax_documents d
          where d.direction = 'sale' and d.issue_date >= ${first}::date and d.issue_date <= ${last}::date`,
   );
-  return spans.map((_span, index) => Number(row?.[`s${index}`] ?? 0));
+  return spans.map((_span, index) => readCents(row?.[`s${index}`] ?? 0));
 }

@@ -96,6 +96,8 @@ export type SriRefusalReason =
   | 'unsupported-type'
   | 'bad-access-key'
   | 'totals-mismatch'
+  /** An amount past the shop's money limits. */
+  | 'out-of-range'
   | 'not-authorized';
 
 export class SriDocumentError extends Error {

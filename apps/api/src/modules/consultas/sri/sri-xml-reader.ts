@@ -1,6 +1,6 @@
 import { parseAccessKey, isValidAccessKey } from '@quimia/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { formatCents } from '../../pricing';
+import { formatCents, pastImportLimit } from '../../../lib/money';
 import { decodeUtf16, decodeUtf8, decodeWindows1252 } from '../import-files/text-decoding';
 import {
   SriDocumentError,
@@ -504,10 +504,7 @@ function readLines(kind: SriDocumentKind, details: Node): SriLine[] {
       description: required(line, `${path}/descripcion`, 'descripcion'),
       unit: optional(line, 'unidadMedida') ?? (unitDetail?.value || null),
       quantity: sixDecimals(required(line, `${path}/cantidad`, 'cantidad'), `${path}/cantidad`),
-      unitPrice: sixDecimals(
-        required(line, `${path}/precioUnitario`, 'precioUnitario'),
-        `${path}/precioUnitario`,
-      ),
+      unitPrice: unitPrice(line, `${path}/precioUnitario`),
       discountCents: discount === null ? 0 : cents(discount, `${path}/descuento`),
       subtotalCents: cents(
         required(line, `${path}/precioTotalSinImpuesto`, 'precioTotalSinImpuesto'),
@@ -519,6 +516,12 @@ function readLines(kind: SriDocumentKind, details: Node): SriLine[] {
       additional,
     };
   });
+}
+
+function unitPrice(line: Node, path: string): number {
+  const price = sixDecimals(required(line, path, 'precioUnitario'), path);
+  withinMoneyLimit(price * 100, 'unit', path);
+  return price;
 }
 
 function readTax(item: unknown, path: string): SriTax {
@@ -676,7 +679,17 @@ function cents(value: string, path: string): number {
   wholeDigits(match[1]!, MAX_WHOLE_DIGITS, path);
   const decimals = match[2] ?? '';
   const whole = Number(match[1]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
-  return decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
+  const rounded =
+    decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
+  // Every amount read is a line's, a tax's or a document's: held to a document's limit.
+  withinMoneyLimit(rounded, 'document', path);
+  return rounded;
+}
+
+/** Refuses an amount past the shop's limits, naming its element and the limit. */
+function withinMoneyLimit(cents: number, limit: 'unit' | 'document', path: string) {
+  const reason = pastImportLimit(cents, limit);
+  if (reason) throw new SriDocumentError('out-of-range', `${path}: ${reason}`);
 }
 
 function optionalCents(node: Node, name: string, path: string): number {

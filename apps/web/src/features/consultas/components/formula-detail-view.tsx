@@ -14,7 +14,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { SimpleTable } from '@/components/table/simple-table';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/lib/list-params';
-import { formatUsd } from '@/lib/format';
+import { countOf, formatUsd } from '@/lib/format';
 import { formatDay, formatPercent, formatUnitPrice } from '@/lib/figure-format';
 import { consultaEndpoints, useConsulta } from '../api/consultas';
 import { formatAmount, formatPublishStatus } from '../utils/format';
@@ -117,9 +117,11 @@ function costHint(cost: FormulaCost): string | undefined {
   const estimated = cost.lines.filter((line) => line.estimated).length;
   const parts = [
     cost.missingCostCount > 0
-      ? `${cost.missingCostCount} ingrediente(s) sin compras registradas; lo costeado suma ${formatUsd(cost.costedCents)}`
+      ? `${countOf(cost.missingCostCount, 'ingrediente', 'ingredientes')} sin compras registradas; lo costeado suma ${formatUsd(cost.costedCents)}`
       : null,
-    estimated > 0 ? `${estimated} costo(s) estimado(s): el agua se toma sin costo` : null,
+    estimated > 0
+      ? `${countOf(estimated, 'costo estimado', 'costos estimados')}: el agua se toma sin costo`
+      : null,
   ].filter(Boolean);
   return parts.length ? parts.join('. ') : undefined;
 }

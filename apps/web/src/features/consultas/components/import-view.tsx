@@ -42,6 +42,9 @@ import {
   type ImportSoFar,
 } from '../utils/import-batches';
 import {
+  chosenFilesText,
+  dryRunText,
+  importDoneText,
   progressText,
   progressValue,
   type ImportProgress,
@@ -293,7 +296,7 @@ export function ImportView() {
     } catch {
       setReport({ dryRun, ...sofar });
       setProblem(
-        `Se detuvo después de ${formatNumber(doneFiles)} de ${formatNumber(files.length)} archivos.` +
+        `Se detuvo después de ${formatNumber(doneFiles)} de ${countOf(files.length, 'archivo', 'archivos')}.` +
           (dryRun
             ? ''
             : ' Lo guardado hasta ese momento se conserva: al importar de nuevo los mismos archivos, aparecerá como «Ya importado».'),
@@ -432,10 +435,7 @@ export function ImportView() {
           sx={{ mt: 2, alignItems: { sm: 'center' } }}
         >
           <Typography variant="body2" sx={{ flexGrow: 1 }} aria-live="polite">
-            {files.length
-              ? `${formatNumber(files.length)} archivo(s) listos, ${formatFileSize(totalBytes)}`
-              : 'Ningún archivo elegido'}
-            {refusedHere.length > 0 && ` · ${formatNumber(refusedHere.length)} no admitido(s)`}
+            {chosenFilesText(files.length, formatFileSize(totalBytes), refusedHere.length)}
           </Typography>
           {(files.length > 0 || refusedHere.length > 0) && (
             <Button onClick={clear} disabled={running}>
@@ -501,15 +501,12 @@ export function ImportView() {
         )}
         {phase === 'checked' && report && (toImport > 0 || !report.notice) && (
           <Alert severity={toImport ? 'info' : 'warning'} sx={{ mt: 2 }}>
-            {toImport
-              ? `Simulación lista: ${formatNumber(toImport)} documento(s) se importarán. Nada se ha guardado todavía; pulsa «Importar» para hacerlo.`
-              : 'Simulación lista: no hay nada nuevo que importar.'}
+            {dryRunText(toImport)}
           </Alert>
         )}
         {phase === 'done' && report && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            Importación terminada: {formatNumber(report.counts.created)} creado(s),{' '}
-            {formatNumber(report.counts.updated)} actualizado(s).
+            {importDoneText(report.counts)}
           </Alert>
         )}
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCounts } from './import-batches';
-import { progressText, progressValue, type ImportProgress } from './import-progress';
+import {
+  chosenFilesText,
+  dryRunText,
+  importDoneText,
+  progressText,
+  progressValue,
+  type ImportProgress,
+} from './import-progress';
 
 const counts = { created: 700, updated: 0, duplicate: 20, refused: 3 };
 
@@ -31,5 +38,20 @@ describe('the progress of an import', () => {
     expect(progressText(waiting)).toBe('0 de 250 archivos');
     expect(progressText({ ...waiting, totalFiles: 1 })).toBe('0 de 1 archivo');
     expect(progressValue({ ...waiting, totalFiles: 0 })).toBe(0);
+  });
+});
+
+describe('the import screen in words', () => {
+  it('says one file, one document, one created in the singular', () => {
+    expect(chosenFilesText(1, '5 KB', 1)).toBe('1 archivo listo, 5 KB · 1 no admitido');
+    expect(chosenFilesText(3, '12 KB', 0)).toBe('3 archivos listos, 12 KB');
+    expect(chosenFilesText(0, '0 KB', 2)).toBe('Ningún archivo elegido · 2 no admitidos');
+    expect(dryRunText(1)).toBe(
+      'Simulación lista: 1 documento se importará. Nada se ha guardado todavía; pulsa «Importar» para hacerlo.',
+    );
+    expect(dryRunText(2)).toMatch(/^Simulación lista: 2 documentos se importarán\./);
+    expect(importDoneText({ created: 1, updated: 0 })).toBe(
+      'Importación terminada: 1 creado, 0 actualizados.',
+    );
   });
 });

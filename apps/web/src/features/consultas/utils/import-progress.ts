@@ -40,3 +40,23 @@ export function progressText({ doneFiles, totalFiles, current, counts }: ImportP
     `${countOf(counts.refused, 'rechazado', 'rechazados')}`
   );
 }
+
+/** The files chosen, in words: «1 archivo listo, 5 KB · 1 no admitido». */
+export function chosenFilesText(count: number, size: string, refused: number): string {
+  const chosen = count
+    ? `${countOf(count, 'archivo listo', 'archivos listos')}, ${size}`
+    : 'Ningún archivo elegido';
+  return refused > 0 ? `${chosen} · ${countOf(refused, 'no admitido', 'no admitidos')}` : chosen;
+}
+
+/** What a dry run found to import, in words. */
+export function dryRunText(toImport: number): string {
+  return toImport
+    ? `Simulación lista: ${countOf(toImport, 'documento se importará', 'documentos se importarán')}. Nada se ha guardado todavía; pulsa «Importar» para hacerlo.`
+    : 'Simulación lista: no hay nada nuevo que importar.';
+}
+
+/** What an import stored, in words. */
+export function importDoneText(counts: Pick<ImportCounts, 'created' | 'updated'>): string {
+  return `Importación terminada: ${countOf(counts.created, 'creado', 'creados')}, ${countOf(counts.updated, 'actualizado', 'actualizados')}.`;
+}
