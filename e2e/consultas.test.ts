@@ -280,5 +280,12 @@ describe('consultas', () => {
     await page.getByRole('button', { name: `Cambiar precio de ${panela}` }).click();
     await expect.poll(() => dialog.getByText(/Precio manual fijado por/).count()).toBe(1);
     expect(await dialog.getByLabel('Precio sin IVA').inputValue()).toBe('0,80');
+
+    // Removed, the batch cost is incomplete again and the row offers to set a price.
+    await dialog.getByRole('button', { name: 'Quitar precio' }).click();
+    await expect.poll(() => batchCost.textContent()).toMatch(/^Incompleto/);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Fijar precio de ${panela}` }).count())
+      .toBe(1);
   });
 });

@@ -47,7 +47,11 @@ function costColumns(onPrice: (row: FormulaCostLine) => void): ConsultaColumn<Fo
         ) : (
           <>
             {row.name}
-            <SecondLine>Sin producto del catálogo</SecondLine>
+            <SecondLine>
+              {row.handPrice
+                ? `Precio manual: ${formatUsd(row.handPrice.unitPriceCents)} / ${row.handPrice.unit}`
+                : 'Sin producto del catálogo'}
+            </SecondLine>
             <Button
               size="small"
               variant={row.costCents === null ? 'outlined' : 'text'}

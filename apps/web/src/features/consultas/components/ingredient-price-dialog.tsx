@@ -12,8 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   INGREDIENT_PRICE_UNITS,
-  MAX_UNIT_PRICE_CENTS,
-  MAX_UNIT_PRICE_TEXT,
   type FormulaCostLine,
   type IngredientPrice,
   type IngredientPriceUnit,
@@ -21,9 +19,10 @@ import {
 import { useSnackbar } from 'notistack';
 import { NativeOptions } from '@/components/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { centsToDollars, dollarsToCents, formatDateTime } from '@/lib/format';
+import { centsToDollars, formatDateTime } from '@/lib/format';
 import { useIngredientPrice } from '../api/consultas';
 import { formatAmount } from '../utils/format';
+import { parsePrice } from '../utils/price-input';
 
 const isPriceUnit = (unit: string): unit is IngredientPriceUnit =>
   (INGREDIENT_PRICE_UNITS as readonly string[]).includes(unit);
@@ -32,20 +31,6 @@ const isPriceUnit = (unit: string): unit is IngredientPriceUnit =>
 export function handPriceAuthor(price: IngredientPrice): string {
   const when = formatDateTime(price.updatedAt);
   return [price.updatedBy ?? 'Una cuenta ya eliminada', when].filter(Boolean).join(', ');
-}
-
-/** What a typed price is in cents, or the reason it cannot be one. */
-function parsePrice(text: string): { cents: number } | { error: string } {
-  const trimmed = text.trim().replace(/^\$\s*/, '');
-  if (!trimmed) return { error: 'Escribe el precio' };
-  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) {
-    return { error: 'Escribe un número con hasta dos decimales, por ejemplo 1,25' };
-  }
-  const cents = dollarsToCents(Number(trimmed.replace(',', '.')))!;
-  if (cents > MAX_UNIT_PRICE_CENTS) {
-    return { error: `El precio no puede superar ${MAX_UNIT_PRICE_TEXT}` };
-  }
-  return { cents };
 }
 
 /**
