@@ -577,6 +577,8 @@ describe('consultas', () => {
       handPrice: { unit: 'kg', unitPriceCents: 130, updatedBy: expect.stringMatching(/Usuario/) },
     });
     expect(Date.parse(after.lines[0]!.handPrice!.updatedAt)).not.toBeNaN();
+    // Said in the notes too: QuimIA and the exported table read them.
+    expect(after.lines[0]!.notes).toEqual(['Precio manual: $1,30 por kg']);
     expect(after.lines[1]).toMatchObject({ productAmount: 2000, costCents: 50_000 });
     expect(after.lines[2]).toMatchObject({ costCents: 0, estimated: true, handPrice: null });
     expect(after).toMatchObject({ batchCostCents: 50_065, missingCostCount: 0 });
