@@ -35,15 +35,20 @@ const CSV_FILE = `proveedores-${RUN}.csv`;
 const suppliersCsv = () =>
   `RUC;Proveedor;Razón social;Correo\n${runRuc()};Vendedor Juan;${CSV_SUPPLIER};ventas@andes.ec\n`;
 
-/** The company settings with the shop's RUC: sales and purchases are told apart by it. */
-async function useShopRuc(baseURL: string) {
+/** The administrator's headers for the API. */
+async function staffHeaders(baseURL: string) {
   const login = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+}
+
+/** The company settings with the shop's RUC: sales and purchases are told apart by it. */
+async function useShopRuc(baseURL: string) {
+  const headers = await staffHeaders(baseURL);
   const current = (await (await fetch(`${baseURL}/api/empresa/datos`, { headers })).json()) as {
     settings: Record<string, unknown>;
   };
@@ -224,5 +229,63 @@ describe('consultas', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain(product.name);
     expect(csv).toMatch(/70[,.]00|70$/m);
+  });
+
+  it('staff price an ingredient the catalogue does not sell, and the batch cost is complete', async () => {
+    const { page, baseURL } = session;
+    const staff = await staffHeaders(baseURL);
+    // A formula of free-text ingredients only: panela (in grams) and water.
+    const panela = `Panela molida ${RUN}`;
+    const types = (await (
+      await fetch(`${baseURL}/api/formula/getTiposFormula`, { headers: staff })
+    ).json()) as { items: { id: number }[] };
+    const saved = await fetch(`${baseURL}/api/formula/guardar`, {
+      method: 'POST',
+      headers: staff,
+      body: JSON.stringify({
+        title: `Jarabe de panela ${RUN}`,
+        typeId: types.items[0]!.id,
+        batchYield: { amount: 10, unit: 'kg' },
+        ingredients: [
+          { name: panela, amount: 4000, unit: 'g' },
+          { name: 'Agua potable', amount: 6, unit: 'L' },
+        ],
+      }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(201);
+    const { formula } = (await saved.json()) as { formula: { id: string } };
+
+    await page.goto(`/auth/jwt/login?returnTo=%2Fdashboard%2Fconsultas%2Fformulas%2F${formula.id}`);
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === `/dashboard/consultas/formulas/${formula.id}`);
+    // The figure «Costo del lote», its value before the hint under it.
+    const batchCost = page
+      .getByRole('region', { name: 'Costo del lote' })
+      .locator('dt:text-is("Costo del lote") + dd');
+    await expect.poll(() => batchCost.textContent()).toMatch(/^Incompleto.*Fijar precio/);
+
+    // 4000 g at $0,80 per kg: the price is typed per kg, not per gram as the formula writes it.
+    await page.getByRole('button', { name: `Fijar precio de ${panela}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Precio de ${panela}` });
+    await dialog.getByLabel('Precio sin IVA').fill('0,80');
+    await dialog.getByLabel('Por').selectOption('kg');
+    await dialog.getByRole('button', { name: 'Guardar precio' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await expect.poll(() => batchCost.textContent()).toMatch(/^\$3,20.*1 con precio manual/);
+    const row = page.getByRole('row', { name: new RegExp(panela) });
+    await expect.poll(() => row.textContent()).toMatch(/\$3,20precio manual/);
+
+    // The price can be changed, and who set it shows in its dialog.
+    await page.getByRole('button', { name: `Cambiar precio de ${panela}` }).click();
+    await expect.poll(() => dialog.getByText(/Precio manual fijado por/).count()).toBe(1);
+    expect(await dialog.getByLabel('Precio sin IVA').inputValue()).toBe('0,80');
+
+    // Removed, the batch cost is incomplete again and the row offers to set a price.
+    await dialog.getByRole('button', { name: 'Quitar precio' }).click();
+    await expect.poll(() => batchCost.textContent()).toMatch(/^Incompleto/);
+    await expect
+      .poll(() => page.getByRole('button', { name: `Fijar precio de ${panela}` }).count())
+      .toBe(1);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PRODUCT_UNITS, type ProductUnit } from './catalog';
 import { calendarDay, listResponseSchema, paginationQuerySchema } from './common';
+import { unitPriceSchema } from './money';
+import { oneLine } from './text';
 
 // Consultas: read-only views of the business's clients, suppliers, purchases, sales and
 // proformas. Sales and purchases come from SRI electronic documents (facturas and notas de
@@ -386,7 +389,7 @@ export const consultaFormulaSummarySchema = z.object({
   typeName: z.string().nullable(),
   status: z.string(),
   ingredientCount: z.number().int(),
-  /** Ingredients with a purchase cost. */
+  /** Ingredients with a cost: a purchase's, a hand price, or water's nothing. */
   costedCount: z.number().int(),
   /** The batch's cost from the latest purchase costs; null when an ingredient has none. */
   batchCostCents: z.number().int().nullable(),
@@ -433,6 +436,62 @@ export const formulaCostQuerySchema = z.object({
 });
 export type FormulaCostQuery = z.input<typeof formulaCostQuerySchema>;
 
+// Hand prices: what staff pay for an ingredient the catalogue does not sell (sugar, fruit, an
+// essence), one per ingredient name (case, accents and spaces aside), used by every formula.
+
+/** Units a hand price may be per: a caneca, tambor or saco has no fixed size to convert from. */
+export const INGREDIENT_PRICE_UNITS = [
+  'kg',
+  'g',
+  'L',
+  'mL',
+  'galón',
+] as const satisfies readonly ProductUnit[];
+export type IngredientPriceUnit = (typeof INGREDIENT_PRICE_UNITS)[number];
+
+export const ingredientPriceSchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  /** Per `unit`, without IVA. */
+  unitPriceCents: z.number().int(),
+  /** Who set it last (null: that account no longer exists). */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type IngredientPrice = z.infer<typeof ingredientPriceSchema>;
+
+const ingredientName = oneLine(
+  z
+    .string({ error: 'Indica el ingrediente' })
+    .trim()
+    .min(1, { error: 'Indica el ingrediente' })
+    .max(160, { error: 'El nombre del ingrediente admite 160 caracteres' }),
+);
+
+export const ingredientPriceBodySchema = z.object({
+  name: ingredientName,
+  unit: z
+    .enum(PRODUCT_UNITS, { error: 'Elige la unidad del precio' })
+    .refine(
+      (unit): unit is IngredientPriceUnit =>
+        (INGREDIENT_PRICE_UNITS as readonly string[]).includes(unit),
+      {
+        error:
+          'Una caneca, un tambor o un saco no tienen un tamaño fijo: fija el precio por kg, g, L, mL o galón',
+      },
+    ),
+  unitPriceCents: unitPriceSchema,
+});
+export type IngredientPriceBody = z.input<typeof ingredientPriceBodySchema>;
+export const ingredientPriceResponseSchema = z.object({
+  message: z.string(),
+  price: ingredientPriceSchema,
+});
+export type IngredientPriceResponse = z.infer<typeof ingredientPriceResponseSchema>;
+
+export const ingredientPriceRemovalSchema = z.object({ name: ingredientName });
+export type IngredientPriceRemoval = z.input<typeof ingredientPriceRemovalSchema>;
+
 export const formulaCostLineSchema = z.object({
   position: z.number().int(),
   name: z.string(),
@@ -452,6 +511,8 @@ export const formulaCostLineSchema = z.object({
   notes: z.array(z.string()),
   /** The cost is not a purchase's but taken (water costs nothing): the screen marks it. */
   estimated: z.boolean(),
+  /** The price staff set by hand for this ingredient's name (no catalogue product); null: none. */
+  handPrice: ingredientPriceSchema.nullable(),
 });
 export type FormulaCostLine = z.infer<typeof formulaCostLineSchema>;
 

@@ -16,6 +16,9 @@ import {
   importEventSchema,
   importQuerySchema,
   importResponseSchema,
+  ingredientPriceBodySchema,
+  ingredientPriceRemovalSchema,
+  ingredientPriceResponseSchema,
   partyDetailSchema,
   partyListQuerySchema,
   partyListResponseSchema,
@@ -33,9 +36,13 @@ import {
   unmatchedCodesQuerySchema,
   unmatchedCodesResponseSchema,
 } from '../consultas';
+import { messageResponseSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 
-/** The twenty read-only consultas (staff only). Details take `?id=`. */
+/**
+ * The twenty read-only consultas (staff only), and the hand prices of ingredients the catalogue
+ * does not sell. Details take `?id=`.
+ */
 export const consultaEndpoints = {
   clients: defineEndpoint({
     method: 'GET',
@@ -156,6 +163,22 @@ export const consultaEndpoints = {
     path: '/api/consultas/getDetalleFormula',
     query: formulaCostQuerySchema,
     response: formulaCostSchema,
+  }),
+  /**
+   * What staff pay for an ingredient the catalogue does not sell, by its name: every formula
+   * writing that name costs it at this price. Setting it again replaces it.
+   */
+  setIngredientPrice: defineEndpoint({
+    method: 'POST',
+    path: '/api/consultas/fijarPrecioIngrediente',
+    body: ingredientPriceBodySchema,
+    response: ingredientPriceResponseSchema,
+  }),
+  removeIngredientPrice: defineEndpoint({
+    method: 'POST',
+    path: '/api/consultas/quitarPrecioIngrediente',
+    body: ingredientPriceRemovalSchema,
+    response: messageResponseSchema,
   }),
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,7 +21,7 @@ import {
   TAX_DOCUMENT_KINDS,
 } from '@quimia/contracts';
 import { users } from './accounts';
-import { productPresentations, products } from './catalog';
+import { productPresentations, products, productUnit } from './catalog';
 
 // The consultas' records: clients and suppliers, and the sales and purchases read from SRI
 // electronic documents or CSV files. Documents are never edited once imported; the summary
@@ -203,6 +204,26 @@ export const productCodeMappings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.partyId, table.code] })],
+);
+
+/**
+ * What staff pay for an ingredient the catalogue does not sell (sugar, fruit, an essence), set by
+ * hand for every formula that writes it: keyed by its name lower-cased, without accents and with
+ * single spaces, so «Azúcar  blanca» and «azucar blanca» are one price. The price is per `unit`,
+ * like a product's; a formula's amount is converted into it.
+ */
+export const ingredientPrices = pgTable(
+  'ingredient_prices',
+  {
+    nameKey: text('name_key').primaryKey(),
+    /** As staff last wrote it. */
+    name: text('name').notNull(),
+    unit: productUnit('unit').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('ingredient_prices_price_check', sql`${table.unitPriceCents} >= 0`)],
 );
 
 /** A product's sales or purchases on one day, net of credit notes. */

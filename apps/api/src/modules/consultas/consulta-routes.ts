@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultaEndpoints } from '@quimia/contracts';
 import { notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
+import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { shopDate } from '../quotations';
 import { listConsultaFormulas, loadConsultaFormula, loadFormulaCost } from './queries/formula-cost';
+import { removeIngredientPrice, setIngredientPrice } from './queries/ingredient-prices';
 import {
   listParties,
   listPartyProductLines,
@@ -33,7 +35,8 @@ const PRODUCT_MISSING = 'El producto no existe';
 
 /**
  * The twenty consultas: read-only views of clients, suppliers, products and formulas over the
- * imported sales and purchases and the quotations (staff only).
+ * imported sales and purchases and the quotations, and the hand prices that complete a formula's
+ * cost (staff only).
  */
 const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.db;
@@ -185,6 +188,22 @@ const consultaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cost) throw notFound('La fórmula no existe');
       return cost;
     },
+  );
+  // The one thing staff write here: what they pay for an ingredient the catalogue does not
+  // sell. Every staff member who reads a formula's cost may complete it (the same roles as
+  // the code mapping). Nothing else caches these answers, so no change is announced.
+  endpointRoute(
+    app,
+    consultaEndpoints.setIngredientPrice,
+    { ...staff, summary: 'Fijar el precio de un ingrediente sin producto del catálogo' },
+    async (request) =>
+      setIngredientPrice(db(), { ...request.body, userId: signedInUser(request).id }),
+  );
+  endpointRoute(
+    app,
+    consultaEndpoints.removeIngredientPrice,
+    { ...staff, summary: 'Quitar el precio manual de un ingrediente' },
+    async (request) => removeIngredientPrice(db(), request.body.name),
   );
 };
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ConsultaFormulaListResponse,
   ConsultaProductDetail,
   DocumentLinesResponse,
   FormulaCost,
@@ -523,6 +524,124 @@ describe('consultas', () => {
       costedCount: 2,
       batchCostCents: null,
     });
+  });
+
+  it('completes a batch cost with the prices staff set by hand for ingredients not in the catalogue', async () => {
+    const [formulaType] = await app.db
+      .insert(formulaTypes)
+      .values({ slug: 'conservas', name: 'Conservas' })
+      .returning();
+    const typeId = formulaType!.id;
+    const [formula] = await app.db
+      .insert(formulas)
+      .values({
+        typeId,
+        slug: 'mermelada-de-mora',
+        title: 'Mermelada de mora',
+        batchYieldAmount: 10,
+        batchYieldUnit: 'kg',
+      })
+      .returning();
+    const [tank] = await app.db
+      .insert(formulas)
+      .values({ typeId, slug: 'esencia-en-caneca', title: 'Aromatizante en caneca' })
+      .returning();
+    await app.db.insert(formulaIngredients).values([
+      { formulaId: formula!.id, position: 0, name: 'Azúcar  blanca', amount: 500, unit: 'g' },
+      { formulaId: formula!.id, position: 1, name: 'Mora de Castilla', amount: 2, unit: 'kg' },
+      { formulaId: formula!.id, position: 2, name: 'Agua destilada', amount: 7.5, unit: 'L' },
+      { formulaId: tank!.id, position: 0, name: 'Esencia de fresa', amount: 1, unit: 'caneca' },
+    ]);
+    const costUrl = `/api/consultas/getDetalleFormula?id=${formula!.id}`;
+    const before = await get<FormulaCost>(costUrl);
+    expect(before).toMatchObject({ batchCostCents: null, missingCostCount: 2 });
+
+    const setPrice = (payload: object, token: string | null = tokens.seller) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/consultas/fijarPrecioIngrediente',
+        payload,
+        headers: token ? bearer(token) : {},
+      });
+    const sugar = { name: 'Azúcar blanca', unit: 'kg', unitPriceCents: 120 };
+    expect((await setPrice(sugar, null)).statusCode).toBe(401);
+    expect((await setPrice(sugar, tokens.client)).statusCode).toBe(403);
+
+    // Sent twice, and then with other case, accents and spaces: one price, the last one.
+    expect((await setPrice(sugar)).statusCode).toBe(200);
+    expect((await setPrice(sugar)).statusCode).toBe(200);
+    const replaced = await setPrice({ ...sugar, name: ' azucar   BLANCA ', unitPriceCents: 130 });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().message).toContain('$1,30 por kg');
+    const stored = (await app.db.execute(
+      sql`select count(*)::int as count from ingredient_prices`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(stored.rows[0]!.count).toBe(1);
+    // Mora by the gram: 2 kg at 0,25 per gram.
+    const mora = await setPrice(
+      { name: 'mora de castilla', unit: 'g', unitPriceCents: 25 },
+      tokens.admin,
+    );
+    expect(mora.statusCode, mora.body).toBe(200);
+
+    const after = await get<FormulaCost>(costUrl);
+    expect(after.lines[0]).toMatchObject({
+      productAmount: 0.5,
+      productUnit: 'kg',
+      costCents: 65,
+      estimated: false,
+      handPrice: { unit: 'kg', unitPriceCents: 130, updatedBy: expect.stringMatching(/Usuario/) },
+    });
+    expect(Date.parse(after.lines[0]!.handPrice!.updatedAt)).not.toBeNaN();
+    // Said in the notes too: QuimIA and the exported table read them.
+    expect(after.lines[0]!.notes).toEqual(['Precio manual: $1,30 por kg']);
+    expect(after.lines[1]).toMatchObject({ productAmount: 2000, costCents: 50_000 });
+    expect(after.lines[2]).toMatchObject({ costCents: 0, estimated: true, handPrice: null });
+    expect(after).toMatchObject({ batchCostCents: 50_065, missingCostCount: 0 });
+    const doubled = await get<FormulaCost>(`${costUrl}&lote=20`);
+    expect(doubled.batchCostCents).toBe(100_130);
+    const list = await get<ConsultaFormulaListResponse>('/api/consultas/getFormulas?q=mermelada');
+    expect(list.items[0]).toMatchObject({ costedCount: 3, batchCostCents: 50_065 });
+
+    // A price set for water replaces its estimate.
+    await setPrice({ name: 'agua destilada', unit: 'galón', unitPriceCents: 100 });
+    const water = (await get<FormulaCost>(costUrl)).lines[2]!;
+    expect(water).toMatchObject({ costCents: 198, estimated: false });
+
+    const refused = async (payload: object, status: number, message: RegExp) => {
+      const response = await setPrice(payload);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().message).toMatch(message);
+    };
+    await refused({ ...sugar, unit: 'saco' }, 400, /saco no tienen? un tamaño fijo/);
+    await refused({ ...sugar, unitPriceCents: -1 }, 400, /negativo/);
+    await refused({ ...sugar, unitPriceCents: 100_000_001 }, 400, /no puede superar/);
+    await refused({ ...sugar, unitPriceCents: 1.5 }, 400, /centavos/);
+    await refused({ ...sugar, name: 'Azúcar\nblanca' }, 400, /una sola línea/);
+    await refused({ ...sugar, name: 'a'.repeat(161) }, 400, /160 caracteres/);
+    await refused({ ...sugar, name: '   ' }, 400, /Indica el ingrediente/);
+    await refused({ ...sugar, name: 'Vainilla' }, 404, /Ninguna fórmula/);
+    await refused(
+      { name: 'Esencia de fresa', unit: 'kg', unitPriceCents: 900 },
+      400,
+      /caneca, que no se puede convertir a kg/,
+    );
+
+    const remove = (name: string, token = tokens.seller) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/consultas/quitarPrecioIngrediente',
+        payload: { name },
+        headers: bearer(token),
+      });
+    expect((await remove('Mora de Castilla', tokens.client)).statusCode).toBe(403);
+    const removed = await remove('MORA DE CASTILLA');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toMatch(/Se quitó el precio manual de mora de castilla/);
+    expect((await remove('MORA DE CASTILLA')).json().message).toMatch(/no tenía precio manual/);
+    const without = await get<FormulaCost>(costUrl);
+    expect(without.lines[1]).toMatchObject({ costCents: null, handPrice: null });
+    expect(without).toMatchObject({ batchCostCents: null, missingCostCount: 1 });
   });
 
   it('imports CSV lines and clients, refusing bad rows by number, and offers the templates', async () => {

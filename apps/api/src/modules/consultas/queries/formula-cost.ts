@@ -4,12 +4,14 @@ import type {
   ConsultaFormulaSummary,
   FormulaCost,
   FormulaCostLine,
+  IngredientPrice,
   ProductCost,
   ProductUnit,
 } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { batchScale, convertThrough, formatMeasure, scaledNeed } from '../../formula-quotes';
+import { handPriceText, ingredientKey, loadIngredientPrices } from './ingredient-prices';
 import { containsText, listAnswer, type ListQuery } from './list-sql';
 import { latestCosts, listUnitPrice } from './product-queries';
 
@@ -78,14 +80,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * is not a catalogue product and costs the shop next to nothing, so it must not leave a batch's
  * cost unknown.
  */
-const isWater = (name: string) =>
-  /^agua\b/.test(
-    name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .trim()
-      .toLowerCase(),
-  );
+const isWater = (name: string) => /^agua\b/.test(ingredientKey(name));
 const sumOrNull = (values: (number | null)[]) =>
   values.some((value) => value === null)
     ? null
@@ -97,6 +92,7 @@ function costLine(
   factor: number | null,
   batch: { amount: number; unit: ProductUnit } | null,
   costs: Map<string, ProductCost>,
+  handPrices: Map<string, IngredientPrice>,
 ): FormulaCostLine {
   const notes: string[] = [];
   const need =
@@ -119,11 +115,14 @@ function costLine(
     costCents: null,
     catalogueCents: null,
     estimated: false,
+    handPrice: null,
   };
   if (!need) {
     return { ...base, notes: ['La fórmula no da su cantidad ni su porcentaje'] };
   }
   if (!ingredient.productId || !ingredient.productUnit) {
+    const handPrice = handPrices.get(ingredientKey(ingredient.name));
+    if (handPrice) return handPricedLine(base, need.measure, handPrice);
     if (isWater(ingredient.name)) {
       return {
         ...base,
@@ -169,10 +168,39 @@ function costLine(
   };
 }
 
+/** An ingredient without a catalogue product at the price staff set for its name. */
+function handPricedLine(
+  base: Omit<FormulaCostLine, 'notes'>,
+  need: { amount: number; unit: ProductUnit },
+  handPrice: IngredientPrice,
+): FormulaCostLine {
+  const unit = handPrice.unit as ProductUnit;
+  const converted = convertThrough(need.amount, need.unit, unit, null);
+  if (!converted) {
+    return {
+      ...base,
+      handPrice,
+      notes: [handPriceText(handPrice), `${formatMeasure(need)} no se puede expresar en ${unit}`],
+    };
+  }
+  return {
+    ...base,
+    handPrice,
+    productAmount: converted.amount,
+    productUnit: unit,
+    costCents: Math.round(converted.amount * handPrice.unitPriceCents),
+    notes: [
+      handPriceText(handPrice),
+      ...(converted.assumedDensity ? ['Convertido tomando 1 kg por litro'] : []),
+    ],
+  };
+}
+
 function costOf(
   formula: FormulaRow,
   ingredients: IngredientRow[],
   costs: Map<string, ProductCost>,
+  handPrices: Map<string, IngredientPrice>,
   lote?: number,
 ): FormulaCost {
   const formulaYield =
@@ -193,7 +221,7 @@ function costOf(
     );
   }
   const lines = ingredients.map((ingredient) =>
-    costLine(ingredient, factor, lote === undefined ? null : batch, costs),
+    costLine(ingredient, factor, lote === undefined ? null : batch, costs, handPrices),
   );
   const costed = lines.map((line) => line.costCents);
   const batchCostCents = sumOrNull(costed);
@@ -219,6 +247,13 @@ function costOf(
   };
 }
 
+/** The hand prices of the ingredients that have no catalogue product. */
+const handPricesOf = (db: Database, ingredients: readonly IngredientRow[]) =>
+  loadIngredientPrices(
+    db,
+    ingredients.flatMap((ingredient) => (ingredient.productId ? [] : [ingredient.name])),
+  );
+
 /** The batch's cost (`lote` scales it; the formula's yield when not given). */
 export async function loadFormulaCost(
   db: Database,
@@ -232,7 +267,7 @@ export async function loadFormulaCost(
     db,
     ingredients.flatMap((ingredient) => (ingredient.productId ? [ingredient.productId] : [])),
   );
-  return costOf(formula, ingredients, costs, lote);
+  return costOf(formula, ingredients, costs, await handPricesOf(db, ingredients), lote);
 }
 
 export async function loadConsultaFormula(
@@ -281,12 +316,13 @@ export async function listConsultaFormulas(db: Database, query: ListQuery) {
   const costs = await latestCosts(db, [
     ...new Set(ingredients.flatMap((row) => (row.productId ? [row.productId] : []))),
   ]);
+  const handPrices = await handPricesOf(db, ingredients);
   const byFormula = new Map<string, IngredientRow[]>();
   for (const row of ingredients) {
     byFormula.set(row.formulaId, [...(byFormula.get(row.formulaId) ?? []), row]);
   }
   const summaries: ConsultaFormulaSummary[] = formulas.map((formula) => {
-    const cost = costOf(formula, byFormula.get(formula.id) ?? [], costs);
+    const cost = costOf(formula, byFormula.get(formula.id) ?? [], costs, handPrices);
     return {
       id: formula.id,
       title: formula.title,

@@ -6,6 +6,7 @@ import type {
   EndpointQuery,
   EndpointResponse,
   ImportResponse,
+  IngredientPriceBody,
 } from '@quimia/contracts';
 import { consultaEndpoints, consultaImportEndpoints } from '@quimia/contracts/endpoints/consultas';
 import {
@@ -157,4 +158,24 @@ export function useMapCode() {
 export function useInvalidateConsultas() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: consultaKeys.all });
+}
+
+/**
+ * A hand price for an ingredient the catalogue does not sell, set or removed: every formula
+ * writing that name may change cost, so the formulas' consultas are read again.
+ */
+export function useIngredientPrice() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: consultaKeys.all });
+  const set = useMutation({
+    mutationFn: (body: IngredientPriceBody) =>
+      callEndpoint(consultaEndpoints.setIngredientPrice, { body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (name: string) =>
+      callEndpoint(consultaEndpoints.removeIngredientPrice, { body: { name } }),
+    onSuccess: refresh,
+  });
+  return { set, remove };
 }

@@ -204,7 +204,7 @@ const FORMULA_COLUMNS: ConsultaColumn<ConsultaFormulaSummary, FormulaSort>[] = [
     render: (row) =>
       row.batchCostCents === null ? (
         <Typography variant="body2" color="warning.onPaper" component="span">
-          Incompleto ({row.ingredientCount - row.costedCount} sin compras)
+          Incompleto ({row.ingredientCount - row.costedCount} sin costo)
         </Typography>
       ) : undefined,
   },
