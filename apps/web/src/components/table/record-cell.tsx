@@ -22,8 +22,9 @@ type RecordCellProps = {
 export function RecordCell({ avatar, to, title, subtitle, maxWidth }: RecordCellProps) {
   return (
     <TableCell>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        {avatar}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', minWidth: 0 }}>
+        {/* A phone gives the picture's room to the row's name and figures. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }}>{avatar}</Box>
         <Box sx={{ minWidth: 0, maxWidth }}>
           <Link
             component={RouterLink}

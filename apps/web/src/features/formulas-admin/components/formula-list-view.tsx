@@ -28,7 +28,7 @@ const COLUMNS = [
   { label: 'Comentarios', align: 'right' },
   { label: 'Estado' },
   { label: 'Actualizada' },
-  { label: 'Acciones', align: 'right' },
+  { label: 'Acciones', align: 'right', buttons: true },
 ] as const;
 
 /** Formula posts table (staff): status tabs with counts, search and type filter, in the URL. */
