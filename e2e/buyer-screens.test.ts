@@ -145,9 +145,12 @@ describe("a shop's year of quotations", () => {
   });
   const session = useBrowser({ baseURL: () => server.url });
 
-  it("keeps a converted quotation's state whole on a phone", async () => {
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', { width: 1366, height: 900 }],
+  ])("keeps a converted quotation's state whole on %s", async (_name, viewport) => {
     const { page } = session;
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(viewport);
     await page.goto(
       '/auth/jwt/login?returnTo=%2Fdashboard%2Fquotation%2Flist%3Festado%3Dconverted',
     );
