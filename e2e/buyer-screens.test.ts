@@ -92,6 +92,22 @@ describe('what a buyer and staff see', () => {
     expect(await withinScreen(page, `${table} th:has-text("Estado")`)).toBe(true);
   });
 
+  it("keeps the formulas' state and actions in sight on a phone", async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fpost%2Flist');
+    await signIn(page);
+    const table = page.getByRole('table', { name: 'Fórmulas' });
+    await table.getByRole('row').nth(1).getByText('Publicado').waitFor();
+    expect(await cellsOffScreen(page, 'table[aria-label="Fórmulas"]')).toEqual([]);
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Acciones de / })
+      .click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toContain('Editar');
+  });
+
   it("keeps the products' state and actions in sight on a phone", async () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
