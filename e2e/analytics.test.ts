@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { ADMIN } from './support/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
 import { signIn, useBrowser } from './support/browser';
 
 // Staff open Métricas: the catalogue's products per type are drawn from the demo data, the table
@@ -20,6 +21,49 @@ async function staffHeaders(baseURL: string) {
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/**
+ * The texts of a card that a reader cannot see whole: a table cell or heading past the card's
+ * edge (behind a scroll inside it), named by its text.
+ */
+const cutCells = (card: Locator) =>
+  card.evaluate((section) => {
+    const edge = section.getBoundingClientRect();
+    // Headings kept only for screen readers sit in a box of a pixel.
+    const shown = (cell: Element) => {
+      for (let box: Element | null = cell; box && box !== section; box = box.parentElement) {
+        if (box.getBoundingClientRect().width <= 1) return false;
+      }
+      return true;
+    };
+    return Array.from(section.querySelectorAll('th, td'))
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return shown(cell) && (box.left < edge.left - 0.5 || box.right > edge.right + 0.5);
+      })
+      .map((cell) => cell.textContent);
+  });
+
+/**
+ * The value labels of the charts (dollars, counts) that are cut: shortened with an ellipsis or
+ * drawn past the chart's edge.
+ */
+const cutChartLabels = (page: Page) =>
+  page.locator('main svg').evaluateAll((charts) =>
+    charts.flatMap((chart) => {
+      const edge = chart.getBoundingClientRect();
+      return Array.from(chart.querySelectorAll('[data-axis-id="values"] .MuiChartsAxis-tickLabel'))
+        .filter((label) => {
+          const box = label.getBoundingClientRect();
+          return (
+            label.textContent.includes('…') ||
+            box.left < edge.left - 0.5 ||
+            box.right > edge.right + 0.5
+          );
+        })
+        .map((label) => label.textContent);
+    }),
+  );
 
 describe('metrics', () => {
   const session = useBrowser();
@@ -146,5 +190,73 @@ describe('metrics', () => {
     await expect
       .poll(() => page.getByRole('region', { name: 'Productos con stock bajo' }).isVisible())
       .toBe(true);
+  });
+});
+
+describe('metrics of a shop with a year of sales', () => {
+  let shop: RunningServer;
+  beforeAll(async () => {
+    shop = await startServer({ DEMO_BUSINESS: 'true' });
+    // The year's sales arrive in batches once the server answers: the charts are looked at
+    // when the best client's figure has reached its tens of thousands.
+    const headers = await staffHeaders(shop.url);
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+      const clients = (await (
+        await fetch(`${shop.url}/api/metricas/topClientes?limite=1`, { headers })
+      ).json()) as { items: { amountCents: number }[] };
+      if ((clients.items[0]?.amountCents ?? 0) >= 4_000_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+  const session = useBrowser({ baseURL: () => shop.url });
+
+  it.each([
+    ['a desktop', { width: 1366, height: 900 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])('shows every chart label and every table cell whole on %s', async (_name, viewport) => {
+    const { page } = session;
+    await page.setViewportSize(viewport);
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fanalytics');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard/analytics');
+
+    const card = (name: string) => page.getByRole('region', { name, exact: true });
+    const ticks = (name: string, axis: string) =>
+      card(name).locator(`[data-axis-id="${axis}"] .MuiChartsAxis-tickLabel`);
+    for (const name of ['Ventas y compras', 'Productos más vendidos', 'Mejores clientes']) {
+      await expect.poll(() => ticks(name, 'values').count()).toBeGreaterThan(1);
+    }
+    await expect.poll(() => cutChartLabels(page)).toEqual([]);
+    // The dollars' last tick, at the chart's right edge, is read whole ("$40 k").
+    expect((await ticks('Mejores clientes', 'values').allTextContents()).at(-1)).toMatch(
+      /^\$\d+\sk$/,
+    );
+    await expect
+      .poll(() => ticks('Conversión de cotizaciones', 'categories').allTextContents())
+      .toEqual(['Cotizaciones hechas', 'Aceptadas, por convertir', 'Convertidas en pedido']);
+
+    // The comments waiting for moderation, each with its formula, author, words and day.
+    const comments = card('Comentarios por moderar');
+    await expect.poll(() => comments.getByRole('cell').count()).toBeGreaterThan(3);
+    expect(await cutCells(comments)).toEqual([]);
+    expect(await comments.getByRole('cell', { name: /^\d{1,2}\s\S+\s\d{4}$/ }).count()).toBe(
+      await comments
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .count(),
+    );
+
+    // A chart's figures as a table: every column in sight.
+    for (const name of ['Cotizaciones y comentarios', 'Ventas y compras', 'Mejores clientes']) {
+      await card(name).getByRole('button', { name: 'Ver como tabla' }).click();
+      await card(name).getByRole('table').waitFor();
+      expect(await cutCells(card(name))).toEqual([]);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 });

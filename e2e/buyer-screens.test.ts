@@ -8,12 +8,24 @@ const PHONE = { width: 390, height: 844 };
 
 /** Whether the element is drawn whole inside the window's width (not behind a sideways scroll). */
 const withinScreen = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) =>
-    elements.length > 0 &&
-    elements.every((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
-    }),
+  page.locator(selector).evaluateAll(
+    (elements) =>
+      elements.length > 0 &&
+      elements.every((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+      }),
+  );
+
+/** The texts of a table's cells that are past the window's edge (behind a sideways scroll). */
+const cellsOffScreen = (page: Page, table: string) =>
+  page.locator(`${table} td`).evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+      })
+      .map((cell) => cell.textContent),
   );
 
 describe('what a buyer and staff see', () => {
@@ -79,6 +91,43 @@ describe('what a buyer and staff see', () => {
     expect(await withinScreen(page, `${table} th:has-text("Total")`)).toBe(true);
     expect(await withinScreen(page, `${table} th:has-text("Estado")`)).toBe(true);
   });
+
+  it("keeps the formulas' state and actions in sight on a phone", async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fpost%2Flist');
+    await signIn(page);
+    const table = page.getByRole('table', { name: 'Fórmulas' });
+    await table.getByRole('row').nth(1).getByText('Publicado').waitFor();
+    expect(await cellsOffScreen(page, 'table[aria-label="Fórmulas"]')).toEqual([]);
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Acciones de / })
+      .click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toContain('Editar');
+  });
+
+  it("keeps the products' state and actions in sight on a phone", async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fproduct%2Flist%3Festado%3Dpublished');
+    await signIn(page);
+    const table = page.getByRole('table', { name: 'Productos' });
+    const row = table.getByRole('row').nth(1);
+    const state = row.getByText('Publicado').filter({ visible: true });
+    await state.waitFor();
+    expect(await cellsOffScreen(page, 'table[aria-label="Productos"]')).toEqual([]);
+    const box = (await state.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+
+    // Seeing, editing and removing the product are one button away.
+    await row.getByRole('button', { name: /^Acciones de / }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Ver', 'Editar', 'Eliminar']);
+    await menu.getByRole('menuitem', { name: 'Editar' }).click();
+    await page.waitForURL((url) => /^\/dashboard\/product\/[^/]+\/edit$/.test(url.pathname));
+  });
 });
 
 describe('an empty shop', () => {
@@ -99,5 +148,37 @@ describe('an empty shop', () => {
     await page.goto('/post?tipo=jabones');
     await page.getByText('Aún no hay fórmulas de este tipo').waitFor();
     expect(await page.getByRole('link', { name: 'Ver todas las fórmulas' }).count()).toBe(0);
+  });
+});
+
+describe("a shop's year of quotations", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DEMO_BUSINESS: 'true' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const session = useBrowser({ baseURL: () => server.url });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', { width: 1366, height: 900 }],
+  ])("keeps a converted quotation's state whole on %s", async (_name, viewport) => {
+    const { page } = session;
+    await page.setViewportSize(viewport);
+    await page.goto(
+      '/auth/jwt/login?returnTo=%2Fdashboard%2Fquotation%2Flist%3Festado%3Dconverted',
+    );
+    await signIn(page);
+    const table = 'table[aria-label="Cotizaciones"]';
+    await page.locator(`${table} tbody`).getByText('Convertida en pedido').first().waitFor();
+    expect(await cellsOffScreen(page, table)).toEqual([]);
+    expect(
+      await page.locator(table).evaluate((element) => {
+        const container = element.parentElement!;
+        return element.scrollWidth <= container.clientWidth;
+      }),
+    ).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ export function ChartCard<T>({
   emptyText,
   chart,
   height = 280,
-  tableMinWidth = 360,
+  tableMinWidth = 400,
 }: ChartCardProps<T>) {
   const [table, setTable] = useState(false);
   const tableId = useId();
@@ -102,6 +102,7 @@ export function ChartCard<T>({
             emptyTitle={emptyText}
             minWidth={tableMinWidth}
             size="small"
+            stackWhenNarrow
           />
         </Box>
       </Collapse>

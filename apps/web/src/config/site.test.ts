@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappLink } from './site';
+import { reachableOnWhatsapp, whatsappLink } from './site';
 
 describe('whatsappLink', () => {
   it('keeps only the digits of the number and encodes the message', () => {
@@ -15,5 +15,19 @@ describe('whatsappLink', () => {
   it('writes a number given in local form with the country code, as wa.me needs', () => {
     expect(whatsappLink('099 555 1234', 'Hola')).toBe('https://wa.me/593995551234?text=Hola');
     expect(whatsappLink('+1 (305) 555-0100', 'Hi')).toBe('https://wa.me/13055550100?text=Hi');
+  });
+});
+
+describe('reachableOnWhatsapp', () => {
+  it('takes a number that reads whole with its country code', () => {
+    expect(reachableOnWhatsapp('099 555 1234')).toBe(true);
+    expect(reachableOnWhatsapp('+593 99 555 1234')).toBe(true);
+    expect(reachableOnWhatsapp('593995551234')).toBe(true);
+  });
+
+  it('leaves out a number without its area or too short to be one', () => {
+    expect(reachableOnWhatsapp('995551234')).toBe(false);
+    expect(reachableOnWhatsapp('099 55')).toBe(false);
+    expect(reachableOnWhatsapp('')).toBe(false);
   });
 });

@@ -15,6 +15,15 @@ function internationalDigits(phone: string): string | null {
   return digits.startsWith('0') ? `593${digits.slice(1)}` : null;
 }
 
+/**
+ * Whether a number written by a buyer can be reached on WhatsApp: it reads as a whole number
+ * with its country code (an Ecuadorian one with its leading 0), not as a fragment.
+ */
+export function reachableOnWhatsapp(phone: string): boolean {
+  const digits = internationalDigits(phone);
+  return digits !== null && digits.length >= 10 && digits.length <= 15;
+}
+
 /** WhatsApp click-to-chat link: the number in international form as path, the message as `text`. */
 export function whatsappLink(phone: string, message: string): string {
   const number = internationalDigits(phone) ?? phone.replace(/\D/g, '');

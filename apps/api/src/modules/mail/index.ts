@@ -1,6 +1,7 @@
 // What the app and other modules use of the mail (never its routes).
 export { default as mailer, type Mailer, type MailerOptions } from './mailer';
 export {
+  accountActivatedMail,
   accountCreatedMail,
   orderProgressMail,
   orderReceivedMail,

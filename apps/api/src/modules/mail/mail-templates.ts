@@ -153,6 +153,29 @@ export function accountCreatedMail({
   };
 }
 
+/**
+ * "Tu cuenta está activa": an account that waited for approval can sign in now (what the sign-in
+ * refusal promised). Sent on an administrator's word, never on a visitor's.
+ */
+export function accountActivatedMail({
+  name,
+  email,
+  loginLink,
+}: {
+  name: string;
+  email: string;
+  loginLink: string;
+}): Letter {
+  return {
+    kind: 'account-activated',
+    compose: (shop) =>
+      layout(shop, 'Tu cuenta está activa', greeting(name), [
+        `${shop.name} aprobó tu cuenta con el correo ${email}: ya puedes iniciar sesión.`,
+        { link: loginLink, label: 'Iniciar sesión' },
+      ]),
+  };
+}
+
 /** "Recibimos tu pedido": its number, what was ordered, the total, and what happens next. */
 export function orderReceivedMail({
   name,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { accountCreatedMail } from '../mail';
+import { accountActivatedMail, accountCreatedMail } from '../mail';
 
 /**
  * "Tu cuenta fue creada", with the sign-in link. The account exists whatever happens to the
@@ -25,4 +26,17 @@ export async function sendAccountCreated(
   } catch (error) {
     log.error({ err: error, event: 'mail.not_recorded', userId: user.id }, 'account e-mail lost');
   }
+}
+
+/** "Tu cuenta está activa", stored with the change that activates the account (`db`). */
+export function sendAccountActivated(app: FastifyInstance, db: Database, user: UserRow) {
+  return app.mail.send(
+    user.email,
+    accountActivatedMail({
+      name: user.firstName,
+      email: user.email,
+      loginLink: `${app.publicOrigin}/auth/jwt/login`,
+    }),
+    { db },
+  );
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../../db/schema';
 import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
@@ -65,6 +67,62 @@ describe('users administration', () => {
 
     const fetched = await get(`/api/usuario/getUsuario?id=${user.id}`, admin.token);
     expect(fetched.json().user.lastName).toBe('Andrade Mora');
+  });
+
+  it('tells a waiting account by e-mail once an administrator activates it, as sign-in promised', async () => {
+    const email = 'espera@ejemplo.ec';
+    const created = await save(
+      admin.token,
+      newUser({
+        email,
+        userName: 'espera',
+        lastName: 'Espinosa',
+        status: 'pending',
+        password: 'sulfato de cobre',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { user } = created.json();
+    const refused = await post('/api/auth/login', {
+      userName: email,
+      password: 'sulfato de cobre',
+    });
+    expect(refused.json().message).toMatch(/Te avisaremos cuando esté activa/);
+
+    const mailsTo = () =>
+      app.db
+        .select({ kind: mailMessages.kind, subject: mailMessages.subject, text: mailMessages.text })
+        .from(mailMessages)
+        .where(eq(mailMessages.recipient, email));
+    const before = (await mailsTo()).length;
+
+    // A change that leaves it waiting sends nothing.
+    const edited = {
+      ...newUser({
+        id: user.id,
+        email,
+        userName: 'espera',
+        lastName: 'Espinosa',
+        status: 'pending',
+      }),
+      password: '',
+    };
+    expect((await save(admin.token, { ...edited, city: 'Cuenca' })).statusCode).toBe(200);
+    expect(await mailsTo()).toHaveLength(before);
+
+    expect((await save(admin.token, { ...edited, status: 'active' })).statusCode).toBe(200);
+    const activated = (await mailsTo()).filter((mail) => mail.kind === 'account-activated');
+    expect(activated).toHaveLength(1);
+    expect(activated[0]!.subject).toMatch(/Tu cuenta está activa/);
+    expect(activated[0]!.text).toContain('/auth/jwt/login');
+
+    // Saved again as active: told once.
+    expect(
+      (await save(admin.token, { ...edited, status: 'active', city: 'Loja' })).statusCode,
+    ).toBe(200);
+    expect((await mailsTo()).filter((mail) => mail.kind === 'account-activated')).toHaveLength(1);
+    const signIn = await post('/api/auth/login', { userName: email, password: 'sulfato de cobre' });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('refuses a duplicate email or user name with 409 naming the field', async () => {

@@ -6,7 +6,7 @@ import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-sc
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { perAddress } from '../../plugins/external/rate-limit';
-import { sendAccountCreated } from './account-mail';
+import { sendAccountActivated, sendAccountCreated } from './account-mail';
 import { presentStaffContact, presentUser } from './user-presenter';
 import { activeStaff, findUserById, listUsers } from './user-queries';
 import { changePassword, deleteUser, saveUser, updateProfile } from './user-service';
@@ -52,7 +52,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
     },
     async (request, reply) => {
-      const { row, created } = await saveUser(app.db, request.body);
+      const { row, created } = await saveUser(app.db, request.body, {
+        onActivated: (tx, user) => sendAccountActivated(app, tx, user),
+      });
       request.log.info(
         {
           event: created ? 'users.created' : 'users.updated',

@@ -99,10 +99,14 @@ async function assertKeepsAnAdmin(
   }
 }
 
-/** Creates (no id) or updates a user, as an administrator does. */
+/**
+ * Creates (no id) or updates a user, as an administrator does. `onActivated` runs in the same
+ * transaction when a waiting account becomes active (its e-mail is stored with the change).
+ */
 export async function saveUser(
   db: Database,
   body: z.output<typeof userSaveBodySchema>,
+  { onActivated }: { onActivated?: (tx: Database, user: UserRow) => Promise<unknown> } = {},
 ): Promise<{ row: UserRow; created: boolean }> {
   const { id, email, userName, role, status, password, ...profile } = body;
   const identity = { email, userName: userName ?? null };
@@ -142,6 +146,9 @@ export async function saveUser(
       })
       .where(eq(users.id, id))
       .returning();
+    if (current.status === 'pending' && updated!.status === 'active') {
+      await onActivated?.(tx, updated!);
+    }
     return updated!;
   });
   return { row: saved, created: false };

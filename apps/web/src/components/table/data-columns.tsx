@@ -103,6 +103,8 @@ export function BodyCell<T, S extends string>({
     <TableCell
       align={isNumeric(column) ? 'right' : undefined}
       sx={{ ...cellSx(kind, column.nowrap), minWidth: column.minWidth }}
+      // The column's name beside the value where a narrow table shows its rows as blocks.
+      data-label={column.label}
     >
       {href ? (
         <Link

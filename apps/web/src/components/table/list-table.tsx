@@ -1,6 +1,7 @@
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Table from '@mui/material/Table';
+import Box from '@mui/material/Box';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -11,8 +12,23 @@ import type { UpdateListParams } from '@/lib/list-params';
 import { RetryAlert } from '../retry-alert';
 import { ListTablePagination } from './list-table-pagination';
 
-/** `wide`: a column a phone leaves out (the row opens the record, where it shows). */
-export type ListTableColumn = { label: string; align?: 'right'; wide?: boolean };
+/**
+ * `wide`: a column a phone leaves out (the row opens the record, where it shows). `buttons`: a
+ * row's action buttons, one menu button on a phone, whose heading is then read out but not shown.
+ */
+export type ListTableColumn = { label: string; align?: 'right'; wide?: boolean; buttons?: boolean };
+
+/** Read out by screen readers, not drawn, on a phone. */
+const hiddenOnPhone = {
+  '@media (max-width: 599.95px)': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 
 /**
  * On a phone the table keeps only its narrow columns, within the screen: what matters of a row (its
@@ -110,7 +126,13 @@ export function ListTable<T>({
             <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.label} align={column.align}>
-                  {column.label}
+                  {column.buttons ? (
+                    <Box component="span" sx={hiddenOnPhone}>
+                      {column.label}
+                    </Box>
+                  ) : (
+                    column.label
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -63,7 +63,12 @@ export function OpenableTitleCell({
 /** When something happened, as 'hace 5 minutos', with the date and time on hover. */
 export function RelativeTimeCell({ value }: { value: string }) {
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(value) ?? ''}>
+    // One line unless a desktop's list is squeezed (the system font, wider, before the site's
+    // own arrives): then «hace alrededor de 11 horas» takes two rather than push the state off.
+    <TableCell
+      sx={{ whiteSpace: { xs: 'nowrap', md: 'normal' } }}
+      title={formatDateTime(value) ?? ''}
+    >
       {formatRelative(value)}
     </TableCell>
   );

@@ -22,9 +22,11 @@ type RecordCellProps = {
 export function RecordCell({ avatar, to, title, subtitle, maxWidth }: RecordCellProps) {
   return (
     <TableCell>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        {avatar}
-        <Box sx={{ minWidth: 0, maxWidth }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', minWidth: 0 }}>
+        {/* A phone gives the picture's room to the row's name and figures. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }}>{avatar}</Box>
+        {/* On a phone a long code line is cut rather than pushing the row's actions off. */}
+        <Box sx={{ minWidth: 0, maxWidth: { xs: '42vw', sm: maxWidth ?? 'none' } }}>
           <Link
             component={RouterLink}
             to={to}

@@ -1,8 +1,15 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 
@@ -21,10 +28,76 @@ type RowActionsProps = {
   deleteRefusal?: string | false;
 };
 
-/** A list row's last cell: see, edit and delete the record, as icon buttons with tooltips. */
-export function RowActions({ name, viewPath, editPath, onDelete, deleteRefusal }: RowActionsProps) {
+/**
+ * A list row's last cell: see, edit and delete the record, as icon buttons with tooltips; on a
+ * phone, one button that opens them as a menu, so the row's other columns keep the screen.
+ */
+export function RowActions(props: RowActionsProps) {
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <ActionButtons {...props} />
+      </Box>
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        <ActionMenu {...props} />
+      </Box>
+    </TableCell>
+  );
+}
+
+function ActionMenu({ name, viewPath, editPath, onDelete, deleteRefusal }: RowActionsProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        aria-label={`Acciones de ${name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {viewPath && (
+          <MenuItem component={RouterLink} to={viewPath} onClick={close}>
+            <ListItemIcon>
+              <VisibilityOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Ver</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem component={RouterLink} to={editPath} onClick={close}>
+          <ListItemIcon>
+            <EditOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Editar</ListItemText>
+        </MenuItem>
+        {onDelete && (
+          <MenuItem
+            disabled={Boolean(deleteRefusal)}
+            onClick={() => {
+              close();
+              onDelete();
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText secondary={deleteRefusal || undefined}>Eliminar</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
+
+function ActionButtons({ name, viewPath, editPath, onDelete, deleteRefusal }: RowActionsProps) {
+  return (
+    <>
       {viewPath && (
         <Tooltip title="Ver">
           <IconButton component={RouterLink} to={viewPath} aria-label={`Ver ${name}`}>
@@ -59,6 +132,6 @@ export function RowActions({ name, viewPath, editPath, onDelete, deleteRefusal }
             </span>
           </Tooltip>
         ))}
-    </TableCell>
+    </>
   );
 }

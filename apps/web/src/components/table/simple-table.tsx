@@ -20,7 +20,55 @@ type FigureTableProps<T> = {
   emptyTitle: string;
   minWidth: number;
   size?: 'small' | 'medium';
+  /**
+   * Where the table has less room than `minWidth` (a phone, a half-width card), each row is shown
+   * as a block instead of behind a sideways scroll.
+   */
+  stackWhenNarrow?: boolean;
 };
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * A table's rows as blocks, below the width its columns need: the first cell (what the row is)
+ * on its own line, then each other cell beside its column's name. The headings stay for screen
+ * readers.
+ */
+function stackedBelow(width: number) {
+  return {
+    containerType: 'inline-size',
+    [`@container (max-width: ${width - 1}px)`]: {
+      '& table': { minWidth: 0 },
+      '& table, & tbody, & tbody tr, & tbody td': { display: 'block' },
+      '& thead': visuallyHidden,
+      '& tbody tr': { px: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
+      '& tbody td': {
+        border: 0,
+        px: 0,
+        py: 0.25,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        gap: 2,
+        textAlign: 'left',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        minWidth: 0,
+        maxWidth: 'none',
+      },
+      // Shown, not read out: a screen reader names the cell by its column heading already.
+      '& tbody td::before': { content: 'attr(data-label) / ""', color: 'text.secondary' },
+      '& tbody td:first-of-type': { display: 'block', pb: 0.5 },
+      '& tbody td:first-of-type::before': { content: 'none' },
+    },
+  };
+}
 
 /** A short table of figures that arrives whole, without a toolbar. */
 export function FigureTable<T>({
@@ -32,10 +80,14 @@ export function FigureTable<T>({
   emptyTitle,
   minWidth,
   size = 'medium',
+  stackWhenNarrow = false,
 }: FigureTableProps<T>) {
   const shown = columns.filter((column) => !column.exportOnly);
   return (
-    <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
+    <TableContainer
+      tabIndex={0}
+      sx={{ overflowX: 'auto', ...(stackWhenNarrow ? stackedBelow(minWidth) : {}) }}
+    >
       <Table aria-label={label} size={size} sx={{ minWidth }}>
         <TableHead>
           <TableRow>

@@ -23,12 +23,12 @@ import { DeleteFormulaDialog } from './delete-formula-dialog';
 
 const COLUMNS = [
   { label: 'Fórmula' },
-  { label: 'Tipo' },
-  { label: 'Ingredientes', align: 'right' },
-  { label: 'Comentarios', align: 'right' },
+  { label: 'Tipo', wide: true },
+  { label: 'Ingredientes', align: 'right', wide: true },
+  { label: 'Comentarios', align: 'right', wide: true },
   { label: 'Estado' },
-  { label: 'Actualizada' },
-  { label: 'Acciones', align: 'right' },
+  { label: 'Actualizada', wide: true },
+  { label: 'Acciones', align: 'right', buttons: true },
 ] as const;
 
 /** Formula posts table (staff): status tabs with counts, search and type filter, in the URL. */

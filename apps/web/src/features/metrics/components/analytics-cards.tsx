@@ -73,7 +73,7 @@ export function TradeCard({ data }: { data: TradeSeries }) {
       rowKey={(item) => item.period}
       empty={totals.salesInvoices === 0 && totals.purchaseInvoices === 0 && totals.salesCents === 0}
       emptyText="Sin ventas ni compras en estas fechas. Importa los comprobantes del SRI en Consultas."
-      tableMinWidth={640}
+      tableMinWidth={700}
       chart={
         <MetricChart
           money
@@ -139,6 +139,7 @@ export function ProductTypesCard({ data }: { data: ProductTypeTotalsResponse }) 
       rowHref={(item) => metricsHref(item.link)}
       empty={items.length === 0}
       emptyText="Todavía no hay productos en el catálogo."
+      tableMinWidth={460}
       chart={
         <MetricChart
           variant="horizontal"
@@ -296,7 +297,7 @@ export function TopProductsCard({ data }: { data: TopProductsResponse }) {
       rowHref={(item) => paths.dashboard.consultas.product(item.productId)}
       empty={data.items.length === 0}
       emptyText="Sin ventas de productos del catálogo en estas fechas."
-      tableMinWidth={520}
+      tableMinWidth={560}
       chart={
         <MetricChart
           money
@@ -328,7 +329,7 @@ export function TopClientsCard({ data }: { data: TopClientsResponse }) {
       rowHref={(item) => paths.dashboard.consultas.client(item.partyId)}
       empty={data.items.length === 0}
       emptyText="Sin ventas a clientes en estas fechas."
-      tableMinWidth={620}
+      tableMinWidth={700}
       chart={
         <MetricChart
           money

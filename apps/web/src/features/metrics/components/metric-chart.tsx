@@ -39,6 +39,9 @@ const compactNumber = new Intl.NumberFormat('es-EC', {
 // cut by the chart's own edge.
 const VALUE_AXIS_WIDTH = { money: 72, count: 56 };
 const CATEGORY_AXIS_WIDTH = 176;
+// A bar chart laid sideways ends its value axis at the chart's right edge, where the last tick
+// ("$40 k") is centred: half of it needs room past the axis, or the chart shortens it to "$4…".
+const SIDEWAYS_RIGHT_MARGIN = 32;
 
 /** A category's name on a narrow axis: long product names are cut with an ellipsis. */
 function shortName(name: string, max = 26): string {
@@ -71,6 +74,7 @@ export default function MetricChart({
         height={Math.max(160, categories.length * 34 + 80)}
         yAxis={[
           {
+            id: 'categories',
             scaleType: 'band',
             data: categories,
             width: CATEGORY_AXIS_WIDTH,
@@ -78,10 +82,10 @@ export default function MetricChart({
               context.location === 'tick' ? shortName(name) : name,
           },
         ]}
-        xAxis={[{ valueFormatter: tick, tickMinStep: money ? 100 : 1 }]}
+        xAxis={[{ id: 'values', valueFormatter: tick, tickMinStep: money ? 100 : 1 }]}
         series={chartSeries}
         hideLegend={series.length < 2}
-        margin={margin}
+        margin={{ ...margin, right: SIDEWAYS_RIGHT_MARGIN }}
       />
     );
   }
@@ -89,8 +93,15 @@ export default function MetricChart({
     return (
       <LineChart
         height={height}
-        xAxis={[{ scaleType: 'point', data: categories }]}
-        yAxis={[{ valueFormatter: tick, width: valueAxisWidth, tickMinStep: money ? 100 : 1 }]}
+        xAxis={[{ id: 'categories', scaleType: 'point', data: categories }]}
+        yAxis={[
+          {
+            id: 'values',
+            valueFormatter: tick,
+            width: valueAxisWidth,
+            tickMinStep: money ? 100 : 1,
+          },
+        ]}
         series={chartSeries.map((item) => ({
           ...item,
           curve: 'linear' as const,
@@ -104,8 +115,10 @@ export default function MetricChart({
   return (
     <BarChart
       height={height}
-      xAxis={[{ scaleType: 'band', data: categories }]}
-      yAxis={[{ valueFormatter: tick, width: valueAxisWidth, tickMinStep: money ? 100 : 1 }]}
+      xAxis={[{ id: 'categories', scaleType: 'band', data: categories }]}
+      yAxis={[
+        { id: 'values', valueFormatter: tick, width: valueAxisWidth, tickMinStep: money ? 100 : 1 },
+      ]}
       series={chartSeries}
       hideLegend={series.length < 2}
       margin={margin}

@@ -115,6 +115,7 @@ export function LowStockCard() {
               rowHref={(row) => paths.dashboard.product.edit(row.id)}
               emptyTitle={data ? 'Sin productos con stock bajo.' : 'Cargando…'}
               minWidth={760}
+              stackWhenNarrow
             />
           )}
           {data && data.total > LOW_STOCK_PAGE && (
@@ -176,8 +177,9 @@ export function PendingCommentsCard() {
             rowKey={(row) => row.id}
             rowHref={() => (data ? metricsHref(data.link) : null)}
             emptyTitle="Cargando…"
-            minWidth={480}
+            minWidth={600}
             size="small"
+            stackWhenNarrow
           />
         )
       )}

@@ -11,7 +11,12 @@ import { RecordColumns } from '@/components/record-columns';
 import { whatsappLink } from '@/config/site';
 import { formatDateTime } from '@/lib/format';
 import { OrderStatusChip } from './order-status-chip';
-import { OrderStatusDialog, STATUS_ACTIONS } from './order-status-dialog';
+import {
+  buyerGreeting,
+  buyerWhatsappPhone,
+  OrderStatusDialog,
+  STATUS_ACTIONS,
+} from './order-status-dialog';
 import {
   OrderBillingFacts,
   OrderDeliveryFacts,
@@ -22,16 +27,11 @@ import {
 
 type Move = Exclude<OrderStatus, 'pending'>;
 
-/** The buyer's phone: the one who receives a shipment, or the billing one. */
-function buyerPhone(order: Order): string | null {
-  return order.delivery.address?.phone ?? order.billing.phone;
-}
-
 /** An order as staff handle it: what was bought, the buyer, the timeline and the next moves. */
 export function OrderDetailsView({ order }: { order: Order }) {
   const [moving, setMoving] = useState<Move | null>(null);
   const moves = order.nextStatuses.filter((status): status is Move => status !== 'pending');
-  const phone = buyerPhone(order);
+  const phone = buyerWhatsappPhone(order);
 
   return (
     <RecordColumns
@@ -91,7 +91,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
               <Button
                 href={whatsappLink(
                   phone,
-                  `Hola ${order.billing.name}, le escribimos por su pedido ${order.number}.`,
+                  `${buyerGreeting(order)}, le escribimos por su pedido ${order.number}.`,
                 )}
                 target="_blank"
                 rel="noopener"

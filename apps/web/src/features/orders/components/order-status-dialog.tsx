@@ -9,7 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Order, OrderStatus } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { SaveErrorAlert } from '@/components/save-error-alert';
+import { reachableOnWhatsapp, whatsappLink } from '@/config/site';
 import { asApiError } from '@/lib/api-error';
 import { formatUsd } from '@/lib/format';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -50,6 +52,47 @@ function explanation(order: Order, status: Exclude<OrderStatus, 'pending'>): str
         ? 'El stock que tomó el pedido vuelve al inventario. Un pedido cancelado ya no cambia de estado.'
         : 'Un pedido cancelado ya no cambia de estado.';
   }
+}
+
+type BuyerContact = Pick<Order, 'number' | 'billing' | 'delivery'>;
+
+/**
+ * The buyer's phone WhatsApp can reach: the one who receives a shipment, else the billing one;
+ * null when neither reads as a whole number.
+ */
+export function buyerWhatsappPhone(order: BuyerContact): string | null {
+  return (
+    [order.delivery.address?.phone, order.billing.phone].find((phone): phone is string =>
+      Boolean(phone && reachableOnWhatsapp(phone)),
+    ) ?? null
+  );
+}
+
+/** «Hola, Juana Tipán»; a «consumidor final» sale, billed to no name, greets its delivery contact. */
+export function buyerGreeting(order: BuyerContact): string {
+  const name = (
+    order.billing.identificationType === 'consumidor_final'
+      ? (order.delivery.address?.contactName ?? '')
+      : order.billing.name
+  ).trim();
+  return name ? `Hola, ${name}` : 'Hola';
+}
+
+/**
+ * A WhatsApp chat with the buyer, its message naming the order, the carrier and the guide; null
+ * when the order carries no phone WhatsApp can reach.
+ */
+export function shippedWhatsappLink(
+  order: BuyerContact,
+  carrier: string,
+  guideNumber: string,
+): string | null {
+  const phone = buyerWhatsappPhone(order);
+  if (!phone) return null;
+  return whatsappLink(
+    phone,
+    `${buyerGreeting(order)}: tu pedido ${order.number} ya salió con ${carrier.trim()}. Número de guía: ${guideNumber.trim()}.`,
+  );
 }
 
 type OrderStatusDialogProps = {
@@ -137,6 +180,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
                   error={Boolean(fieldError('guideNumber'))}
                   helperText={fieldError('guideNumber')}
                 />
+                <ShippedWhatsappButton order={order} carrier={carrier} guideNumber={guideNumber} />
               </>
             )}
             <TextField
@@ -166,5 +210,35 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** Tells the buyer on WhatsApp too, once the carrier and the guide are written. */
+function ShippedWhatsappButton({
+  order,
+  carrier,
+  guideNumber,
+}: {
+  order: Order;
+  carrier: string;
+  guideNumber: string;
+}) {
+  const link = shippedWhatsappLink(order, carrier, guideNumber);
+  if (!link) return null;
+  const ready = Boolean(carrier.trim() && guideNumber.trim());
+  return (
+    <Button
+      component="a"
+      href={ready ? link : undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="outlined"
+      color="success"
+      startIcon={<WhatsAppIcon />}
+      disabled={!ready}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      Avisar también por WhatsApp
+    </Button>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@quimia/contracts';
 import { useBusinessLines } from '@/api/get-business-lines';
 import { ListSearchField } from '@/components/table/list-filters';
+import { PublishStatusChip } from '@/components/publish-status-chip';
 import { PublishStateCells } from '@/components/table/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
@@ -46,9 +47,10 @@ const COLUMNS = [
   { label: 'Tipo', wide: true },
   { label: 'Precio desde', align: 'right' },
   { label: 'Stock', align: 'right', wide: true },
-  { label: 'Estado' },
+  // A phone shows the state under the price: the row keeps the screen's width.
+  { label: 'Estado', wide: true },
   { label: 'Actualizado', wide: true },
-  { label: 'Acciones', align: 'right' },
+  { label: 'Acciones', align: 'right', buttons: true },
 ] as const;
 
 function parseSort(value: string | null): ProductSort | undefined {
@@ -200,6 +202,9 @@ function ProductRow({ product, onDelete }: ProductRowProps) {
         ) : (
           formatUsd(product.priceFromCents)
         )}
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+          <PublishStatusChip status={product.status} />
+        </Box>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatNumber(product.stock)} {product.unit}

@@ -11,6 +11,7 @@ import {
   QUOTATION_STATUSES,
   type QuotationSummary,
 } from '@quimia/contracts';
+import { wrappingChipSx } from '@/components/status-chip';
 import { DatedRecordListView, useDatedListParams } from '@/components/table/dated-record-list';
 import { OpenableRow, OpenableTitleCell, RelativeTimeCell } from '@/components/table/openable-row';
 import { paths } from '@/config/paths';
@@ -106,6 +107,7 @@ function QuotationRow({ quotation, onOpen }: { quotation: QuotationSummary; onOp
               color="warning"
               variant="outlined"
               label={QUOTATION_ATTENTION_LABELS[quotation.attention]}
+              sx={wrappingChipSx}
             />
           )}
         </Stack>

@@ -47,7 +47,7 @@ const COLUMNS = [
   { label: 'Teléfono', wide: true },
   { label: 'Estado' },
   { label: 'Último acceso', wide: true },
-  { label: 'Acciones', align: 'right' },
+  { label: 'Acciones', align: 'right', buttons: true },
 ] as const;
 
 /** Users table with status tabs, search, role filter and pagination, all kept in the URL. */
