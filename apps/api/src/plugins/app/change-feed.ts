@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+// The plugin reads `app.database`: its type comes with the plugin that provides it.
+import type {} from './database';
 
 /**
  * What changed: a topic (e.g. `catalog`) and, for some topics, the record's id or the cache tags
