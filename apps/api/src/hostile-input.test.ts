@@ -378,6 +378,15 @@ describe('hostile input on every field of every route', () => {
         code: 'A-100',
         productId: NO_SUCH_ID,
       }),
+      // A name no formula writes: a 404 once the input is read, nothing priced or removed.
+      'POST /api/consultas/fijarPrecioIngrediente': () => ({
+        name: 'Ingrediente que ninguna fórmula usa',
+        unit: 'kg',
+        unitPriceCents: 120,
+      }),
+      'POST /api/consultas/quitarPrecioIngrediente': () => ({
+        name: 'Ingrediente que ninguna fórmula usa',
+      }),
       // Reads only: a formula's ingredients at a 200 L batch.
       'POST /api/cotizar/desdeFormula': () => ({
         formulaId: formula!.id,

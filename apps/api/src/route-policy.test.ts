@@ -119,7 +119,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'POST /api/categoria/eliminar': STAFF,
   'GET /api/correo/lista': ADMIN,
   'GET /api/correo/getCorreo': ADMIN,
-  // The consultas and their import are staff's, read-only but for the import and code mapping.
+  // The consultas and their import are staff's, read-only but for the import, code mapping and
+  // the hand prices of formula ingredients the catalogue does not sell.
   'GET /api/consultas/getClientes': STAFF,
   'GET /api/consultas/getCliente': STAFF,
   'GET /api/consultas/getProductosCliente': STAFF,
@@ -145,6 +146,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'GET /api/consultas/plantilla': STAFF,
   'GET /api/consultas/codigosPendientes': STAFF,
   'POST /api/consultas/asignarCodigo': STAFF,
+  'POST /api/consultas/fijarPrecioIngrediente': STAFF,
+  'POST /api/consultas/quitarPrecioIngrediente': STAFF,
   // The metrics read the business's figures: staff's, read-only.
   'GET /api/metricas/totalTiposProductos': STAFF,
   'GET /api/metricas/serieCotizaAndComentario': STAFF,

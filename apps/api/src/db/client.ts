@@ -43,18 +43,22 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
-  /**
-   * A PostgreSQL server. `untimed`: for batch work that may rightly take minutes (the seed
-   * command), without the request timeouts below.
-   */
+export type DatabaseOptions = /**
+ * A PostgreSQL server. `untimed`: for batch work that may rightly take minutes (the seed
+ * command), without the request timeouts below.
+ */
+(
   | { url: string; untimed?: boolean }
   /**
    * Embedded PGlite in a directory on disk, or in memory when `dataDir` is undefined. `thread`:
    * on a thread of its own (the server), so its work never stops the requests; without it, in
    * the calling thread (tests, which open many small databases).
    */
-  | { dataDir?: string; thread?: boolean };
+  | { dataDir?: string; thread?: boolean }
+) & {
+  /** The migrations to apply: the committed ones unless a test brings its own. */
+  migrationsDir?: string;
+};
 
 // Any fixed number; all processes of this app agree on it to take turns migrating.
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -179,7 +183,7 @@ async function openEngine(options: DatabaseOptions): Promise<DatabaseHandle> {
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migrateNodePg(drizzleNodePg(client, { schema }), {
-            migrationsFolder: MIGRATIONS_DIR,
+            migrationsFolder: options.migrationsDir ?? MIGRATIONS_DIR,
           });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
@@ -216,7 +220,9 @@ async function openEngine(options: DatabaseOptions): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(driver, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(drizzlePglite(driver, { schema }), {
+        migrationsFolder: options.migrationsDir ?? MIGRATIONS_DIR,
+      });
     },
     async listen(channel, onMessage) {
       // One embedded engine, one process: the connection cannot drop, so there is never a reset.

@@ -171,19 +171,24 @@ export function badFields(response: { json: () => { details: { field: string }[]
   return response.json().details.map((detail) => detail.field);
 }
 
-/**
- * PostgreSQL only: a second app process on the test app's database, as another instance behind
- * the load balancer would be (its own caches, the change feed between them). Close it at the end.
- */
-export async function buildOtherProcess(app: App): Promise<App> {
+/** The address of a PostgreSQL test app's database, for another connection to it. */
+export async function databaseUrlOf(app: App): Promise<string> {
   const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
     rows: { name: string }[];
   };
   const url = new URL(ADMIN_URL);
   url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}
+
+/**
+ * PostgreSQL only: a second app process on the test app's database, as another instance behind
+ * the load balancer would be (its own caches, the change feed between them). Close it at the end.
+ */
+export async function buildOtherProcess(app: App): Promise<App> {
   const other = await buildApp({
     config: testConfig(),
-    database: await openDatabase({ url: url.toString() }),
+    database: await openDatabase({ url: await databaseUrlOf(app) }),
     logger: false,
   });
   await other.ready();

@@ -1,10 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { openDatabase } from '../../db/client';
 import { FIXTURE, seedCatalog } from '../../modules/demo-data';
+import { MIGRATIONS_DIR } from '../../paths';
 import {
   buildOtherProcess,
   buildTestApp,
+  databaseUrlOf,
   settled,
   TEST_ENGINE,
   type TestApp,
@@ -41,16 +46,31 @@ describe.runIf(TEST_ENGINE === 'postgres')('a write made outside the app', () =>
       (await other.inject({ method: 'GET', url: '/api/producto/buscar?q=lavanda' })).json()
         .total as number;
     expect(await search()).toBe(0);
-    // What a data migration does to the catalogue (one set every product's IVA): here a product
-    // renamed, and the latest migration left to apply again (it may run twice).
-    await app.db.execute(
-      sql`update products set name = name || ' lavanda' where slug = (select min(slug) from products)`,
+    // A data migration another process applies (one set every product's IVA): the committed
+    // migrations and one more that renames a product.
+    const migrations = mkdtempSync(join(tmpdir(), 'quimia-migrations-'));
+    cpSync(MIGRATIONS_DIR, migrations, { recursive: true });
+    const journalFile = join(migrations, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+      entries: { idx: number; when: number; tag: string }[];
+    };
+    const last = journal.entries.at(-1)!;
+    journal.entries.push({ ...last, idx: last.idx + 1, when: Date.now(), tag: '9999_rename' });
+    writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(
+      join(migrations, '9999_rename.sql'),
+      `update products set name = name || ' lavanda' where slug = (select min(slug) from products);`,
     );
-    await app.db.execute(
-      sql`delete from drizzle.__drizzle_migrations
-           where id = (select max(id) from drizzle.__drizzle_migrations)`,
-    );
-    await app.database.migrate();
+    const migrating = await openDatabase({
+      url: await databaseUrlOf(app),
+      migrationsDir: migrations,
+    });
+    try {
+      await migrating.migrate();
+    } finally {
+      await migrating.close();
+      rmSync(migrations, { recursive: true, force: true });
+    }
     const found = await settled(search, (total) => total > 0);
     expect(found).toBe(1);
   });
