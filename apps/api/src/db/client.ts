@@ -43,22 +43,23 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions = /**
- * A PostgreSQL server. `untimed`: for batch work that may rightly take minutes (the seed
- * command), without the request timeouts below.
- */
-(
-  | { url: string; untimed?: boolean }
+export type DatabaseOptions =
   /**
-   * Embedded PGlite in a directory on disk, or in memory when `dataDir` is undefined. `thread`:
-   * on a thread of its own (the server), so its work never stops the requests; without it, in
-   * the calling thread (tests, which open many small databases).
+   * A PostgreSQL server. `untimed`: for batch work that may rightly take minutes (the seed
+   * command), without the request timeouts below.
    */
-  | { dataDir?: string; thread?: boolean }
-) & {
-  /** The migrations to apply: the committed ones unless a test brings its own. */
-  migrationsDir?: string;
-};
+  (
+    | { url: string; untimed?: boolean }
+    /**
+     * Embedded PGlite in a directory on disk, or in memory when `dataDir` is undefined. `thread`:
+     * on a thread of its own (the server), so its work never stops the requests; without it, in
+     * the calling thread (tests, which open many small databases).
+     */
+    | { dataDir?: string; thread?: boolean }
+  ) & {
+    /** The migrations to apply: the committed ones unless a test brings its own. */
+    migrationsDir?: string;
+  };
 
 // Any fixed number; all processes of this app agree on it to take turns migrating.
 const MIGRATION_LOCK_ID = 727_274_001;

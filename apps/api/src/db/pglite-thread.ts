@@ -29,7 +29,10 @@ function toError(data: ErrorData): Error {
  * instead of for its work: a slow query no longer stops every other request.
  */
 export class PGliteThread implements Queryable {
-  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve(value: unknown): void; reject(error: Error): void }
+  >();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 0;
   private nextTransaction = 0;
@@ -119,7 +122,10 @@ export class PGliteThread implements Queryable {
   }
 
   /** LISTEN on a channel; resolves to a function that unsubscribes. */
-  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
     let channelListeners = this.listeners.get(channel);
     if (!channelListeners) {
       this.listeners.set(channel, (channelListeners = new Set()));

@@ -5,7 +5,7 @@ import { assistantMessages, assistantUsage } from '../../db/schema';
 import { chatEvents } from '../../test/chat-events';
 import { modelEnv, startOpenAiPeer, type OpenAiPeer, type PeerReply } from '../../test/openai-peer';
 import { bearer, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { shopDate } from '../quotations';
+import { shopDate } from '../../lib/shop-calendar';
 
 // A question sent twice with one Idempotency-Key (a double submit, a retry after the line broke):
 // stored and counted once, its answer asked of the model once, the repeat told the same answer.

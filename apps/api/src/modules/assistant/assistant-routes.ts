@@ -12,7 +12,7 @@ import {
 } from '../../plugins/app/idempotency';
 import { perAddress } from '../../plugins/external/rate-limit';
 import type { CompanyReader } from '../company';
-import { shopDate } from '../quotations';
+import { shopDate } from '../../lib/shop-calendar';
 import { answerQuestion, lostAnswer, replayedAnswer } from './chat-service';
 import {
   CONVERSATION_MISSING,

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { shopDate } from '../quotations';
+import { shopDate } from '../../lib/shop-calendar';
 import { listConsultaFormulas, loadConsultaFormula, loadFormulaCost } from './queries/formula-cost';
 import { removeIngredientPrice, setIngredientPrice } from './queries/ingredient-prices';
 import {

@@ -784,8 +784,7 @@ describe('consultas', () => {
       },
       {
         row: 3,
-        message:
-          'Fila 3, subtotal: $199.999.800,00 pasa del máximo que se admite, $100.000.000,00',
+        message: 'Fila 3, subtotal: $199.999.800,00 pasa del máximo que se admite, $100.000.000,00',
       },
       {
         row: 4,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
 import { seededRandom as random, type SeededRandom as Random } from '../../lib/seeded-random';
 import { productCodeMappings } from '../../db/schema';
-import { shopDate } from '../quotations';
+import { shopDate } from '../../lib/shop-calendar';
 import { upsertParties } from './import/document-store';
 import { ImportSession } from './import/import-service';
 import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';

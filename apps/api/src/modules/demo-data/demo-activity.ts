@@ -25,6 +25,7 @@ import {
   orderDeliveryOf,
   orderLineOf,
 } from '../orders';
+import { shopDate } from '../../lib/shop-calendar';
 import { priceSale } from '../pricing';
 import {
   acceptQuotation,
@@ -34,7 +35,6 @@ import {
   createQuotation,
   markQuotationSeen,
   setQuotationStatus,
-  shopDate,
   type QuotationSettings,
 } from '../quotations';
 

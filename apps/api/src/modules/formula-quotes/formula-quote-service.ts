@@ -27,7 +27,7 @@ import {
   formatMeasure,
   packContent,
   scaledNeed,
-} from './formula-scaling';
+} from '../../lib/measures';
 import { cheapestPacks, type Pack } from './pack-choice';
 
 export type FormulaQuoteInput = { formulaId: string; batchAmount: number; batchUnit: BatchUnit };

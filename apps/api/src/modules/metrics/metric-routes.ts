@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { metricsEndpoints } from '@quimia/contracts';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { shopDate } from '../quotations';
+import { shopDate } from '../../lib/shop-calendar';
 import { readDashboardSummary } from './dashboard-summary';
 import {
   conversion,

@@ -9,7 +9,7 @@ import type {
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { tradeTotalsByPeriod } from '../consultas';
-import { shopDate } from '../quotations';
+import { shopDate } from '../../lib/shop-calendar';
 import {
   conversion,
   lowStock,

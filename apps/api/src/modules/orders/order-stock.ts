@@ -3,7 +3,7 @@ import type { ProductUnit } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { orderLines, products } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { convertAmount } from '../pricing';
+import { convertAmount } from '../../lib/measures';
 
 /** A container holds `size` of the product's own unit ("Caneca 20 L": a caneca of size 20). */
 const CONTAINERS: ReadonlySet<ProductUnit> = new Set(['caneca', 'tambor', 'saco']);

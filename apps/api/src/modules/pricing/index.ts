@@ -14,4 +14,3 @@ export {
   type SummaryLine,
   type SummaryOptions,
 } from './sale-summary';
-export { convertAmount } from './units';

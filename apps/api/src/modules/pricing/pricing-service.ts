@@ -23,7 +23,7 @@ import {
   type ShippingRateRow,
 } from './pricing-queries';
 import { saleLimitIssues, summarizeSale } from './sale-summary';
-import { convertAmount } from './units';
+import { convertAmount } from '../../lib/measures';
 
 /** What pricing reads of the company settings (the caller reads them: `readCompany`). */
 export type PricingSettings = Pick<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeSale } from './sale-summary';
-import { convertAmount } from './units';
+import { convertAmount } from '../../lib/measures';
 
 const none = { shippingCents: 0, discountCents: 0, ivaRate: 15 };
 

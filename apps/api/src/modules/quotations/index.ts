@@ -2,7 +2,6 @@
 // quotation's page into its thread. Never the routes.
 export { addCustomerMessage } from './quotation-service';
 // The shop's calendar day, which the consultas also read their months from.
-export { shopDate } from './quotation-rules';
 // The metrics count quotations by the status staff see and by why they wait, as the list does.
 export { countPending, shownStatus } from './quotation-queries';
 // The demo data's year of selling goes through the same steps a quotation takes.

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import * as buyer from '../../test/quotation-buyer';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { addDays, shopDate } from './quotation-rules';
+import { addDays, shopDate } from '../../lib/shop-calendar';
 
 // No line, quotation or order may carry more than a document's limit, and the rows written
 // before the limits held (here put in the database by hand) are still read without a failure.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { quotationMail, type QuotationMailEvent } from '../mail';
 import { formatCents } from '../../lib/money';
 import { findQuotationById, loadLatestRevision } from './quotation-queries';
-import { formatShopDay } from './quotation-rules';
+import { formatShopDay } from '../../lib/shop-calendar';
 
 /**
  * Tells the customer about their quotation (requested, ready, answered) with the link to its

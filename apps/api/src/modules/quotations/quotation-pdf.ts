@@ -21,7 +21,7 @@ import {
   type SaleSummary,
 } from '@quimia/contracts';
 import { formatCents } from '../../lib/money';
-import { formatShopDay, shopDate } from './quotation-rules';
+import { formatShopDay, shopDate } from '../../lib/shop-calendar';
 
 // The fonts ship inside an npm package and are embedded (subset) in every PDF: accents and ñ
 // render and copy as text, and nothing is downloaded when a PDF is made.

@@ -25,7 +25,7 @@ import {
   TRANSFER,
 } from '../../test/quotation-buyer';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { addDays, shopDate } from './quotation-rules';
+import { addDays, shopDate } from '../../lib/shop-calendar';
 
 type NewPresentation = { label: string; size: number; unit: 'kg' | 'L'; priceCents: number | null };
 
@@ -561,7 +561,7 @@ describe('quotations', () => {
     expect(twice.statusCode).toBe(409);
   });
 
-  it("cannot be blocked by a checkout order sent with the key its conversion uses", async () => {
+  it('cannot be blocked by a checkout order sent with the key its conversion uses', async () => {
     const created = await request();
     await counterOffer(created);
     const { id: quotationId } = await byToken(created.token);

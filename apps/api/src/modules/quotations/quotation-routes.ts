@@ -36,7 +36,8 @@ import {
   loadRevisions,
   userName,
 } from './quotation-queries';
-import { effectiveStatus, shopDate } from './quotation-rules';
+import { shopDate } from '../../lib/shop-calendar';
+import { effectiveStatus } from './quotation-rules';
 import {
   acceptQuotation,
   addStaffReply,

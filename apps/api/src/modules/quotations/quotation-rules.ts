@@ -1,31 +1,8 @@
-import {
-  MAX_DOCUMENT_TEXT,
-  SHOP_TIME_ZONE,
-  SPANISH_MONTHS,
-  type QuotationStatus,
-} from '@quimia/contracts';
+import { MAX_DOCUMENT_TEXT, type QuotationStatus } from '@quimia/contracts';
+import { formatShopDay } from '../../lib/shop-calendar';
 
 /** The stored statuses (`expired` is read from the validity date). */
 export type StoredQuotationStatus = Exclude<QuotationStatus, 'expired'>;
-
-const shopDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day at the shop, `YYYY-MM-DD`. */
-export function shopDate(at: Date): string {
-  return shopDayFormat.format(at);
-}
-
-/** A day `days` after `day` (both `YYYY-MM-DD`). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * The status a quotation shows: a new or sent one whose last valid day has passed at the shop
@@ -77,10 +54,4 @@ export function acceptBlockers(
   }
   if (pastLimits && (status === 'new' || status === 'sent')) blockers.push(PAST_LIMITS_MESSAGE);
   return blockers;
-}
-
-/** `2026-03-05` → `5 de marzo de 2026`. */
-export function formatShopDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} de ${SPANISH_MONTHS[(month ?? 1) - 1]} de ${year}`;
 }

@@ -29,7 +29,8 @@ import { createOrder, orderActorOf, orderDeliveryOf } from '../orders';
 import { ON_REQUEST_MESSAGE, priceSale, summarizeSale, summarizeWithinLimits } from '../pricing';
 import { revisionPastLimits, type LoadedRevision, type QuotationRow } from './quotation-presenter';
 import { loadLatestRevision } from './quotation-queries';
-import { acceptBlockers, addDays, effectiveStatus, isEditable, shopDate } from './quotation-rules';
+import { addDays, shopDate } from '../../lib/shop-calendar';
+import { acceptBlockers, effectiveStatus, isEditable } from './quotation-rules';
 
 type CreateBody = z.output<typeof quotationCreateBodySchema>;
 type ReviseBody = z.output<typeof quotationReviseBodySchema>;

@@ -10,7 +10,7 @@ import {
   taxDocumentLines,
   taxDocuments,
 } from '../../../db/schema';
-import { packContent } from '../../formula-quotes';
+import { packContent } from '../../../lib/measures';
 import type { IncomingDocument, IncomingParty } from './incoming-document';
 
 // Writes one imported document in one transaction: its party, the document, its lines matched to

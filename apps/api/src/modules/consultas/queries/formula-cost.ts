@@ -10,7 +10,7 @@ import type {
 } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
-import { batchScale, convertThrough, formatMeasure, scaledNeed } from '../../formula-quotes';
+import { batchScale, convertThrough, formatMeasure, scaledNeed } from '../../../lib/measures';
 import { handPriceText, ingredientKey, loadIngredientPrices } from './ingredient-prices';
 import { containsText, listAnswer, type ListQuery } from './list-sql';
 import { latestCosts, listUnitPrice } from './product-queries';

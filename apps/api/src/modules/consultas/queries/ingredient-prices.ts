@@ -10,7 +10,7 @@ import { ingredientPrices } from '../../../db/schema';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { badRequest, notFound } from '../../../lib/errors';
 import { formatCents, readCents } from '../../../lib/money';
-import { convertThrough } from '../../formula-quotes';
+import { convertThrough } from '../../../lib/measures';
 
 // Hand prices: what staff pay for an ingredient the catalogue does not sell, set once per name
 // and used by every formula that writes it. The imported documents stay as they came; these

@@ -11,7 +11,7 @@ import {
 } from '@quimia/contracts';
 import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
-import { packContent } from '../../formula-quotes';
+import { packContent } from '../../../lib/measures';
 import {
   containsText,
   hasRange,

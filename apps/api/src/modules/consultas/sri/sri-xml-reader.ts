@@ -679,8 +679,7 @@ function cents(value: string, path: string): number {
   wholeDigits(match[1]!, MAX_WHOLE_DIGITS, path);
   const decimals = match[2] ?? '';
   const whole = Number(match[1]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
-  const rounded =
-    decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
+  const rounded = decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? whole + 1 : whole;
   // Every amount read is a line's, a tax's or a document's: held to a document's limit.
   withinMoneyLimit(rounded, 'document', path);
   return rounded;
