@@ -5,6 +5,7 @@ import {
   MAX_UNIT_PRICE_TEXT,
   type SaleSummary,
 } from '@quimia/contracts';
+import { formatDollars } from '@quimia/contracts/amounts';
 
 // Money as it is read back: whatever a row holds (written before the limits, or by hand), an
 // answer carries a whole number JavaScript holds exactly, never a value that fails the answer.
@@ -21,15 +22,8 @@ export function readCents(value: unknown): number {
   return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, whole));
 }
 
-const usd = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
-
-/**
- * Cents as Ecuadorian buyers read them: 15000 → "$150,00". An amount `readCents` held at the
- * largest safe integer (a row stored before the limits) reads «Fuera de rango», as on the
- * screens, never as a figure it is not.
- */
-export const formatCents = (cents: number) =>
-  Math.abs(cents) >= Number.MAX_SAFE_INTEGER ? 'Fuera de rango' : usd.format(cents / 100);
+/** Cents as Ecuadorian buyers read them, «Fuera de rango» past what `readCents` holds. */
+export { formatCents } from '@quimia/contracts/amounts';
 
 /**
  * Why an amount read from an imported file is refused: past the limit a unit price, or a line,
@@ -40,7 +34,7 @@ export function pastImportLimit(cents: number | bigint, limit: 'unit' | 'documen
   const max = limit === 'unit' ? MAX_UNIT_PRICE_CENTS : MAX_DOCUMENT_CENTS;
   if (cents <= max) return null;
   const most = limit === 'unit' ? `${MAX_UNIT_PRICE_TEXT} por unidad` : MAX_DOCUMENT_TEXT;
-  return `${usd.format(Number(cents) / 100)} pasa del máximo que se admite, ${most}`;
+  return `${formatDollars(Number(cents) / 100)} pasa del máximo que se admite, ${most}`;
 }
 
 /** `readCents`, keeping null (a price on request). */

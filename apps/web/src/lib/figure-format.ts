@@ -1,15 +1,10 @@
+import { formatDollars } from '@quimia/contracts/amounts';
 import { formatShopDate, SHOP_TIME_ZONE } from './format';
 
 // How the back office's figures read what documents and metrics state: unit prices in dollars
 // with up to four decimals (a kilo can cost fractions of a cent), days of the shop's calendar,
 // months and percentages.
 
-const unitPrice = new Intl.NumberFormat('es-EC', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 const monthFormat = new Intl.DateTimeFormat('es-EC', {
   month: 'short',
   year: 'numeric',
@@ -17,9 +12,21 @@ const monthFormat = new Intl.DateTimeFormat('es-EC', {
 });
 const percent = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 1 });
 
+const compactUsd = new Intl.NumberFormat('es-EC', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Cents on a chart's axis, short: 40000000 → "$400 k". */
+export function formatCompactCents(cents: number): string {
+  return compactUsd.format(cents / 100);
+}
+
 /** A unit price or cost in dollars: 0.12345 → "$0,1235"; null → "—". */
 export function formatUnitPrice(dollars: number | null | undefined): string {
-  return dollars === null || dollars === undefined ? '—' : unitPrice.format(dollars);
+  return dollars === null || dollars === undefined ? '—' : formatDollars(dollars, 4);
 }
 
 /** A day (`2026-03-31`) or an instant as the shop's date, "31 mar 2026"; null → "—". */

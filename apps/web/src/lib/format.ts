@@ -1,5 +1,6 @@
 import type { ProductUnit } from '@quimia/contracts';
 import { SHOP_TIME_ZONE, SPANISH_MONTHS } from '@quimia/contracts/pricing';
+import { formatCents } from '@quimia/contracts/amounts';
 import { formatDecimal, formatNumber } from '@quimia/contracts/words';
 
 // Money, numbers, sizes and dates as the screens show them, in Spanish (Ecuador), written here
@@ -18,9 +19,7 @@ export { countOf, formatNumber, inSentence } from '@quimia/contracts/words';
  * largest safe integer: it reads «fuera de rango» rather than as a figure.
  */
 export function formatUsd(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return 'Precio a consultar';
-  if (Math.abs(cents) >= Number.MAX_SAFE_INTEGER) return 'Fuera de rango';
-  return `$${formatDecimal(cents / 100, 2, 2)}`;
+  return cents === null || cents === undefined ? 'Precio a consultar' : formatCents(cents);
 }
 
 /** Cents (what the API stores) to the dollars a person types. */

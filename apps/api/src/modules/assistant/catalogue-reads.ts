@@ -12,6 +12,7 @@ import {
 } from '@quimia/contracts';
 import { formulas, products } from '../../db/schema';
 import { plainText } from '../../lib/rich-text';
+import { formatCents } from '../../lib/money';
 import { catalogQueries, findProductRow, loadProductDetail, normalizeText } from '../catalog';
 import { findFormulaRow, loadFormulaDetail, searchFormulas } from '../formulas';
 
@@ -39,10 +40,9 @@ export function significantWords(text: string): string[] {
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 
-const money = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
 /** `$3,50` from cents; "a consultar" when there is no price. */
 export const dollars = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? 'a consultar' : money.format(cents / 100);
+  cents === null || cents === undefined ? 'a consultar' : formatCents(cents);
 
 const decimal = new Intl.NumberFormat('es-EC', { maximumFractionDigits: 3 });
 /** A quantity as a Spanish reader writes it: 2935.14 (or its text) → `2.935,14`. */

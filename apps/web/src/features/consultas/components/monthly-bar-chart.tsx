@@ -1,14 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { MonthlyAmount } from '@quimia/contracts';
 import { formatUsd } from '@/lib/format';
-import { formatMonth } from '@/lib/figure-format';
-
-const compactUsd = new Intl.NumberFormat('es-EC', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import { formatCompactCents, formatMonth } from '@/lib/figure-format';
 
 /** Sales and purchases per month as bars (its own chunk: only the consultas' details load it). */
 export default function MonthlyBarChart({
@@ -22,7 +15,7 @@ export default function MonthlyBarChart({
     <BarChart
       height={280}
       xAxis={[{ scaleType: 'band', data: months.map((month) => formatMonth(month.month)) }]}
-      yAxis={[{ valueFormatter: (value: number) => compactUsd.format(value / 100), width: 64 }]}
+      yAxis={[{ valueFormatter: formatCompactCents, width: 64 }]}
       series={series.map((name) => ({
         label: name === 'sales' ? 'Ventas' : 'Compras',
         data: months.map((month) => (name === 'sales' ? month.salesCents : month.purchasesCents)),

@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatNumber, formatUsd } from '@/lib/format';
+import { formatCompactCents } from '@/lib/figure-format';
 
 // The metrics' charts, in a chunk of their own: the charts library is downloaded with the first
 // chart drawn on the analytics page, never with the rest of the dashboard.
@@ -23,13 +24,6 @@ export type MetricChartProps = {
   height?: number;
 };
 
-const compactUsd = new Intl.NumberFormat('es-EC', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 const compactNumber = new Intl.NumberFormat('es-EC', {
   notation: 'compact',
   maximumFractionDigits: 1,
@@ -55,8 +49,7 @@ export default function MetricChart({
   variant = 'bars',
   height = 280,
 }: MetricChartProps) {
-  const tick = (value: number) =>
-    money ? compactUsd.format(value / 100) : compactNumber.format(value);
+  const tick = (value: number) => (money ? formatCompactCents(value) : compactNumber.format(value));
   const chartSeries = series.map((item) => ({
     label: item.label,
     data: item.data,
