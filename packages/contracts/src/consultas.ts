@@ -624,6 +624,26 @@ export const importFileResultSchema = z.object({
 });
 export type ImportFileResult = z.infer<typeof importFileResultSchema>;
 
+/**
+ * A file refused, and nothing else known of it: the server's answer for a file it cannot read,
+ * and the screen's for one it refuses before sending (too large, not a kind it takes).
+ */
+export function refusedImportResult(file: string, message: string): ImportFileResult {
+  return {
+    file,
+    outcome: 'refused',
+    message,
+    kind: null,
+    direction: null,
+    number: null,
+    partyName: null,
+    totalCents: null,
+    unmatchedLines: 0,
+    rows: null,
+    preview: null,
+  };
+}
+
 /** How many files (documents of a ZIP) had each outcome. */
 const importCountsSchema = z.record(z.enum(IMPORT_OUTCOMES), z.number().int());
 

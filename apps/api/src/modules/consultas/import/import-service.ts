@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   countOf,
   IMPORT_PROGRESS_BATCH,
+  refusedImportResult,
   TAX_DOCUMENT_KIND_LABELS,
   type CsvImportKind,
   type ImportFileResult,
@@ -129,24 +130,9 @@ const NO_COMPANY_RUC_NOTICE =
 /** Refusals listed per CSV file: the first ones say enough to fix the file. */
 const LISTED_ROW_REFUSALS = 50;
 
-const emptyResult = (file: string): ImportFileResult => ({
-  file,
-  outcome: 'refused',
-  message: '',
-  kind: null,
-  direction: null,
-  number: null,
-  partyName: null,
-  totalCents: null,
-  unmatchedLines: 0,
-  rows: null,
-  preview: null,
-});
+const emptyResult = (file: string): ImportFileResult => refusedImportResult(file, '');
 
-const refused = (file: string, message: string): ImportFileResult => ({
-  ...emptyResult(file),
-  message,
-});
+const refused = refusedImportResult;
 
 type FileType = 'xml' | 'zip' | 'csv' | null;
 

@@ -1,8 +1,9 @@
-import type {
-  CsvImportKind,
-  ImportFileResult,
-  ImportOutcome,
-  ImportResponse,
+import {
+  refusedImportResult,
+  type CsvImportKind,
+  type ImportFileResult,
+  type ImportOutcome,
+  type ImportResponse,
 } from '@quimia/contracts';
 import { fileKey, isCsvFile, type CsvChoice, type CsvColumns } from './csv-mapping';
 
@@ -70,25 +71,8 @@ export function planRequests<F extends { name: string; size: number }>(
   return requests;
 }
 
-/**
- * A result for a file refused before sending, shaped like the server's (asserted, so that it
- * stays valid while the contract gains fields the server fills, such as a CSV's preview).
- */
-export function refusedResult(file: string, message: string): ImportFileResult {
-  return {
-    file,
-    outcome: 'refused',
-    message,
-    kind: null,
-    direction: null,
-    number: null,
-    partyName: null,
-    totalCents: null,
-    unmatchedLines: 0,
-    rows: null,
-    preview: null,
-  } as ImportFileResult;
-}
+/** A result for a file refused before sending, shaped like the server's. */
+export const refusedResult = refusedImportResult;
 
 export type ImportCounts = Record<ImportOutcome, number>;
 
