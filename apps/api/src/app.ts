@@ -14,7 +14,7 @@ import cartRoutes from './modules/cart/cart-routes';
 import { loginThrottle } from './modules/auth';
 import productRoutes, { productAliasRoutes } from './modules/catalog/product-routes';
 import categoryRoutes, { categoryRedirects } from './modules/categories/category-routes';
-import { companyReader, defaultCompanySettings } from './modules/company';
+import { companySettings, defaultCompanySettings } from './modules/company';
 import companyRoutes from './modules/company/company-routes';
 import configRoutes from './modules/config/config-routes';
 import consultaImportRoutes from './modules/consultas/import-routes';
@@ -112,7 +112,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(changeFeed);
   await app.register(publicCache);
   answerEarly = app.publicCache.answerEarly;
-  const readCompany = companyReader(app, defaultCompanySettings(config));
+  await app.register(companySettings, { defaults: defaultCompanySettings(config) });
+  const { readCompany } = app;
   await app.register(mailer, {
     smtpUrl: config.SMTP_URL,
     recipientCounters: app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters(),
@@ -134,8 +135,8 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(configRoutes, { readCompany });
-      await api.register(companyRoutes, { prefix: '/empresa', readCompany });
+      await api.register(configRoutes);
+      await api.register(companyRoutes, { prefix: '/empresa' });
       await api.register(authRoutes, {
         prefix: '/auth',
         throttle: loginThrottle(app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters()),
@@ -144,11 +145,11 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(customerRoutes, { prefix: '/cuenta' });
       await api.register(cartRoutes, { prefix: '/carrito' });
       await api.register(contactRoutes, { prefix: '/cotizar' });
-      await api.register(quotationRoutes, { prefix: '/cotizar', readCompany });
-      await api.register(formulaQuoteRoutes, { prefix: '/cotizar', readCompany });
-      await api.register(priceQuoteRoutes, { prefix: '/pedido', readCompany });
-      await api.register(shippingRateRoutes, { prefix: '/envios', readCompany });
-      await api.register(orderRoutes, { prefix: '/pedido', readCompany });
+      await api.register(quotationRoutes, { prefix: '/cotizar' });
+      await api.register(formulaQuoteRoutes, { prefix: '/cotizar' });
+      await api.register(priceQuoteRoutes, { prefix: '/pedido' });
+      await api.register(shippingRateRoutes, { prefix: '/envios' });
+      await api.register(orderRoutes, { prefix: '/pedido' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
       await api.register(productAliasRoutes, { prefix: '/product' });
@@ -158,12 +159,11 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(demoDataRoutes, { prefix: '/demo' });
       await api.register(mailRoutes, { prefix: '/correo' });
       await api.register(consultaRoutes, { prefix: '/consultas' });
-      await api.register(consultaImportRoutes, { prefix: '/consultas', readCompany });
+      await api.register(consultaImportRoutes, { prefix: '/consultas' });
       const assistant = assistantSettings(config);
-      await api.register(assistantRoutes, { prefix: '/openia', readCompany, settings: assistant });
+      await api.register(assistantRoutes, { prefix: '/openia', settings: assistant });
       await api.register(productQuestionRoutes, {
         prefix: '/producto',
-        readCompany,
         settings: assistant,
       });
       await api.register(metricRoutes, { prefix: '/metricas' });

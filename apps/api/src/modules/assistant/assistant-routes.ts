@@ -11,7 +11,6 @@ import {
   idempotencyKeyReused,
 } from '../../plugins/app/idempotency';
 import { perAddress } from '../../plugins/external/rate-limit';
-import type { CompanyReader } from '../company';
 import { shopDate } from '../../lib/shop-calendar';
 import { answerQuestion, lostAnswer, replayedAnswer } from './chat-service';
 import {
@@ -29,13 +28,14 @@ import type { AssistantSettings } from './model-client';
 import { draftProductDescription } from './product-description';
 import { answerProductQuestion } from './product-question';
 
-type Options = { readCompany: CompanyReader; settings: AssistantSettings };
+type Options = { settings: AssistantSettings };
 
 const tags = ['openia'];
 const staff = { access: STAFF_ONLY, tags };
 
 /** QuimIA for staff: conversations kept per user, answers streamed, description drafts. */
-const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompany, settings }) => {
+const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings }) => {
+  const { readCompany } = app;
   // A question still unanswered after the longest an answer runs was lost (the server stopped).
   const lostBefore = () => new Date(Date.now() - longestAnswerMs(settings.timeoutMs));
 
@@ -193,10 +193,8 @@ const assistantRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompan
 };
 
 /** A visitor's question on a product page: public, limited per address. */
-export const productQuestionRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { readCompany, settings },
-) => {
+export const productQuestionRoutes: FastifyPluginAsyncZod<Options> = async (app, { settings }) => {
+  const { readCompany } = app;
   endpointRoute(
     app,
     productQuestionEndpoints.ask,

@@ -6,16 +6,13 @@ import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { cacheTags } from '../../plugins/app/public-cache';
 import { requestContext } from '../../plugins/app/request-context';
 import { presentCompanySettings, presentPublicCompany } from './company-presenter';
-import type { CompanyReader } from './company-reader';
 import { saveCompanySettings } from './company-service';
 
 const tags = ['empresa'];
 
 /** The seller's company settings: read by every page, edited by the administrator. */
-const companyRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
-  app,
-  { readCompany },
-) => {
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   const settingsNow = async () => presentCompanySettings(await readCompany());
 
   endpointRoute(

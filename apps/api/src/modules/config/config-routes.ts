@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformEndpoints, publicConfigSchema } from '@quimia/contracts';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { cacheTags } from '../../plugins/app/public-cache';
-import type { CompanyReader } from '../company';
 
 /** What every visitor's browser needs of the settings: the support phone and the IVA rate. */
-const configRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
-  app,
-  { readCompany },
-) => {
+const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   endpointRoute(
     app,
     platformEndpoints.publicConfig,

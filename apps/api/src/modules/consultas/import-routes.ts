@@ -1,5 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   consultaImportEndpoints,
@@ -16,7 +16,6 @@ import { sendEvents } from '../../lib/event-stream';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import type { CompanyReader } from '../company';
 import { csvTemplate } from './import-files/csv-templates';
 import { ZIP_LIMITS } from './import-files/zip-reader';
 import { listUnmatchedCodes, mapPartyCode } from './import/code-mapping';
@@ -37,10 +36,8 @@ const tooLarge = () =>
   );
 
 /** Filling the consultas: importing files, the CSV templates, and mapping supplier codes. */
-const importRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
-  app,
-  { readCompany },
-) => {
+const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   await app.register(multipart, {
     limits: {
       fileSize: ZIP_LIMITS.maxArchiveBytes,
@@ -185,7 +182,7 @@ type OpenedImport = {
  */
 async function openImport(
   request: FastifyRequest<{ Querystring: { simular: boolean } }>,
-  { settings }: Awaited<ReturnType<CompanyReader>>,
+  { settings }: Awaited<ReturnType<FastifyInstance['readCompany']>>,
 ): Promise<OpenedImport> {
   if (!request.isMultipart()) {
     throw new HttpError(

@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formulaQuoteEndpoints } from '@quimia/contracts';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { perAddress } from '../../plugins/external/rate-limit';
-import type { CompanyReader } from '../company';
 import { proposeFormulaQuote } from './formula-quote-service';
 
 /** `POST /api/cotizar/desdeFormula`: a formula's ingredients at a batch size, for anyone. */
-const formulaQuoteRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
-  app,
-  { readCompany },
-) => {
+const formulaQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   endpointRoute(
     app,
     formulaQuoteEndpoints.propose,

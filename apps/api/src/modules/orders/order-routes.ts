@@ -6,7 +6,6 @@ import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentica
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { keyOwner } from '../../plugins/app/idempotency';
 import { perAddress } from '../../plugins/external/rate-limit';
-import type { CompanyReader } from '../company';
 import { priceSale } from '../pricing';
 import { findOrderByKey, listCustomerOrders, listOrders, loadOrder } from './order-queries';
 import {
@@ -28,10 +27,8 @@ const errors = ROUTE_ERROR_STATUSES;
  * Orders: placed by anyone at the checkout (priced by the server, once per idempotency key),
  * read and moved through their lifecycle by staff, read by the client who placed them.
  */
-const orderRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
-  app,
-  { readCompany },
-) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   endpointRoute(
     app,
     orderEndpoints.create,

@@ -5,15 +5,13 @@ import { ADMIN_ONLY, STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { requestContext } from '../../plugins/app/request-context';
 import { perAddress } from '../../plugins/external/rate-limit';
-import type { CompanyReader } from '../company';
 import { presentShippingRates } from './pricing-presenter';
 import { loadShippingRates } from './pricing-queries';
 import { priceSale, saveShippingRates } from './pricing-service';
 
-type Options = { readCompany: CompanyReader };
-
 /** `POST /api/pedido/calcular`: the cart's and the checkout's figures, for anyone. */
-export const priceQuoteRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompany }) => {
+export const priceQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   endpointRoute(
     app,
     sellingEndpoints.priceQuote,
@@ -35,7 +33,8 @@ export const priceQuoteRoutes: FastifyPluginAsyncZod<Options> = async (app, { re
 };
 
 /** The courier table per province: staff read it, administrators change it (Empresa → Envíos). */
-export const shippingRateRoutes: FastifyPluginAsyncZod<Options> = async (app, { readCompany }) => {
+export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   const tags = ['empresa'];
   const answer = async () =>
     presentShippingRates(

@@ -13,7 +13,6 @@ import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentica
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { perAddress } from '../../plugins/external/rate-limit';
 import type { Database } from '../../db/client';
-import type { CompanyReader } from '../company';
 import {
   customerOf,
   presentCustomerQuotation,
@@ -67,10 +66,8 @@ const NOT_FOUND = 'Cotización no encontrada';
  * Quotations: asked for by visitors, clients and staff (priced by the server), read and accepted
  * at their link, printed as PDF; staff list them, revise them, send, reject and convert them.
  */
-const quotationRoutes: FastifyPluginAsyncZod<{ readCompany: CompanyReader }> = async (
-  app,
-  { readCompany },
-) => {
+const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { readCompany } = app;
   const today = () => shopDate(new Date());
   const linkOf = (token: string) => `${app.publicOrigin}/cotizacion/${token}`;
 
