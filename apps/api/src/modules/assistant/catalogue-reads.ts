@@ -13,7 +13,8 @@ import {
 import { formulas, products } from '../../db/schema';
 import { plainText } from '../../lib/rich-text';
 import { formatCents } from '../../lib/money';
-import { catalogQueries, findProductRow, loadProductDetail, normalizeText } from '../catalog';
+import { normalizeText } from '../../lib/text';
+import { catalogQueries, findProductRow, loadProductDetail } from '../catalog';
 import { findFormulaRow, loadFormulaDetail, searchFormulas } from '../formulas';
 
 // The catalogue as QuimIA reads it: the same searches and product and formula reads as the

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type QuotationStatus,
 } from '@quimia/contracts';
-import { normalizeText } from '../catalog';
+import { normalizeText } from '../../lib/text';
 import { quantityText, significantWords } from './catalogue-reads';
 import { markdownLink, markdownText } from './markdown-text';
 import type { AnswerEnd, AnswerEvent } from './model-chat';

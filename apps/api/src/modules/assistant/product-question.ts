@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ProductAnswer, ProductDetailResponse } from '@quimia/contracts';
 import { scriptSafeJson } from '../../lib/html';
-import { catalogQueries, normalizeText } from '../catalog';
+import { normalizeText } from '../../lib/text';
+import { catalogQueries } from '../catalog';
 import { productRecord, productRecordSources } from './catalogue-reads';
 import { completeOnce, type AssistantSettings } from './model-client';
 import { markdownLink as link, markdownText as t } from './markdown-text';

@@ -2,5 +2,5 @@
 export { catalogQueries } from './catalog-queries';
 export { countProducts, findProductRow, loadProductDetail } from './product-queries';
 export { lowestPrice, productSaleColumns } from './product-service';
-export { analyzeCatalog, normalizeText, refreshSearchWords } from './search-terms';
+export { analyzeCatalog, refreshSearchWords } from './search-terms';
 export type { Taxonomy } from './taxonomy';

@@ -24,7 +24,8 @@ import {
   presentProductSummary,
   type ProductSummaryRow,
 } from './product-presenter';
-import { normalizeText, planSearch, type SearchPlan } from './search-terms';
+import { normalizeText } from '../../lib/text';
+import { planSearch, type SearchPlan } from './search-terms';
 import { escapeLike, queryRows, sqlArray } from '../../db/sql-helpers';
 import type { Taxonomy, TaxonomyRow } from './taxonomy';
 

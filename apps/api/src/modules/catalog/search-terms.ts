@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows, sqlArray } from '../../db/sql-helpers';
-
-/** The app-side twin of SQL `quimia_normalize`: lower case, accents removed. */
-export function normalizeText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+import { normalizeText } from '../../lib/text';
 
 const MAX_WORDS = 8;
 /** Shorter words are not corrected: too many near neighbours. */

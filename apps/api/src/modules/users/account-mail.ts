@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { accountActivatedMail, accountCreatedMail } from '../mail';
 
+const signInLink = (app: FastifyInstance) => `${app.publicOrigin}/auth/jwt/login`;
+
 /**
  * "Tu cuenta fue creada", with the sign-in link. The account exists whatever happens to the
  * e-mail: a failure to record it is logged, never answered as a failed creation.
@@ -19,7 +21,7 @@ export async function sendAccountCreated(
       accountCreatedMail({
         name: user.firstName,
         email: user.email,
-        loginLink: `${app.publicOrigin}/auth/jwt/login`,
+        loginLink: signInLink(app),
         byAdministrator,
       }),
     );
@@ -35,7 +37,7 @@ export function sendAccountActivated(app: FastifyInstance, db: Database, user: U
     accountActivatedMail({
       name: user.firstName,
       email: user.email,
-      loginLink: `${app.publicOrigin}/auth/jwt/login`,
+      loginLink: signInLink(app),
     }),
     { db },
   );

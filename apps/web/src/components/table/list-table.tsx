@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UpdateListParams } from '@/lib/list-params';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { RetryAlert } from '../retry-alert';
 import { ListTablePagination } from './list-table-pagination';
 
@@ -19,16 +20,7 @@ import { ListTablePagination } from './list-table-pagination';
 export type ListTableColumn = { label: string; align?: 'right'; wide?: boolean; buttons?: boolean };
 
 /** Read out by screen readers, not drawn, on a phone. */
-const hiddenOnPhone = {
-  '@media (max-width: 599.95px)': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-} as const;
+const hiddenOnPhone = { '@media (max-width: 599.95px)': visuallyHidden } as const;
 
 /**
  * On a phone the table keeps only its narrow columns, within the screen: what matters of a row (its

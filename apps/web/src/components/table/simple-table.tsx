@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ExportButton } from '@/components/export-button';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { BodyCell, exportOf, isNumeric, type DataColumn } from './data-columns';
 
 type FigureTableProps<T> = {
@@ -26,15 +27,6 @@ type FigureTableProps<T> = {
    */
   stackWhenNarrow?: boolean;
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A table's rows as blocks, below the width its columns need: the first cell (what the row is)

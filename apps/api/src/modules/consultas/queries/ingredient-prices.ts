@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { normalizeText } from '../../../lib/text';
 import type {
   IngredientPrice,
   IngredientPriceUnit,
@@ -18,12 +19,7 @@ import { convertThrough } from '../../../lib/measures';
 
 /** «Azúcar  Blanca» and «azucar blanca» are one ingredient: no case, accents or extra spaces. */
 export function ingredientKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return normalizeText(name).replace(/\s+/g, ' ').trim();
 }
 
 type PriceRow = IngredientPrice & { nameKey: string };

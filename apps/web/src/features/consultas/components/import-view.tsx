@@ -13,6 +13,7 @@ import {
   CSV_IMPORT_KIND_LABELS,
   CSV_IMPORT_KINDS,
   TAX_DOCUMENT_KIND_LABELS,
+  refusedImportResult,
   type CsvImportKind,
   type CsvPreview,
   type ImportFileResult,
@@ -38,7 +39,6 @@ import {
   localRefusal,
   mergeResponse,
   planRequests,
-  refusedResult,
   type ImportSoFar,
 } from '../utils/import-batches';
 import {
@@ -193,7 +193,7 @@ export function ImportView() {
     const known = new Set(files.map(fileKey));
     for (const file of chosen) {
       const reason = localRefusal(file);
-      if (reason) refused.push(refusedResult(file.name, reason));
+      if (reason) refused.push(refusedImportResult(file.name, reason));
       else if (!known.has(fileKey(file))) {
         known.add(fileKey(file));
         accepted.push(file);
@@ -285,7 +285,9 @@ export function ImportView() {
         } catch (error) {
           if (controller.signal.aborted) throw error;
           // One failed request leaves the others going; its files say why.
-          const failed = request.files.map((file) => refusedResult(file.name, errorMessage(error)));
+          const failed = request.files.map((file) =>
+            refusedImportResult(file.name, errorMessage(error)),
+          );
           sofar = mergeResponse(sofar, { results: failed, counts: countResults(failed) });
         }
         doneFiles += request.files.length;

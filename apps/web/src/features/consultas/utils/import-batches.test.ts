@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { refusedImportResult } from '@quimia/contracts';
 import {
   countResults,
   emptyCounts,
   localRefusal,
   mergeResponse,
   planRequests,
-  refusedResult,
   type ImportSoFar,
 } from './import-batches';
 
@@ -59,11 +59,11 @@ describe('planRequests', () => {
 
 describe('mergeResponse and countResults', () => {
   it('adds each answer to the results and counts so far', () => {
-    const local = [refusedResult('a.pdf', 'no')];
+    const local = [refusedImportResult('a.pdf', 'no')];
     let so: ImportSoFar = { results: local, counts: countResults(local), notice: null };
     expect(so.counts).toEqual({ ...emptyCounts(), refused: 1 });
     so = mergeResponse(so, {
-      results: [{ ...refusedResult('b.xml', 'ya'), outcome: 'duplicate' }],
+      results: [{ ...refusedImportResult('b.xml', 'ya'), outcome: 'duplicate' }],
       counts: { created: 2, duplicate: 1, refused: 0, updated: 0 },
     });
     expect(so.results.map((result) => result.file)).toEqual(['a.pdf', 'b.xml']);

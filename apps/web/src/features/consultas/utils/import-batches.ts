@@ -1,9 +1,8 @@
-import {
-  refusedImportResult,
-  type CsvImportKind,
-  type ImportFileResult,
-  type ImportOutcome,
-  type ImportResponse,
+import type {
+  CsvImportKind,
+  ImportFileResult,
+  ImportOutcome,
+  ImportResponse,
 } from '@quimia/contracts';
 import { fileKey, isCsvFile, type CsvChoice, type CsvColumns } from './csv-mapping';
 
@@ -70,9 +69,6 @@ export function planRequests<F extends { name: string; size: number }>(
   close();
   return requests;
 }
-
-/** A result for a file refused before sending, shaped like the server's. */
-export const refusedResult = refusedImportResult;
 
 export type ImportCounts = Record<ImportOutcome, number>;
 
