@@ -26,13 +26,30 @@ const endpointGroups = readdirSync(endpointsDir).flatMap((file) =>
   ].map((match) => match[1]),
 );
 
-// The API's imports go one way: the kernel (src/db, src/lib, src/plugins) → modules → the app's
-// wiring (app.ts, server.ts). A module uses another one only through its index.ts, which never
-// exports routes (docs/decisions/0005-module-shape.md).
+// The API's imports go one way: the kernel (src/db, src/lib, src/plugins) → modules → flows →
+// the app's wiring (app.ts, server.ts, src/test). A module or flow uses a module only through its
+// index.ts, which never exports routes; a module uses only the modules listed here
+// (docs/decisions/0008-layers.md, whose counts src/architecture.test.ts keeps true).
 const apiSrc = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
-const apiModules = readdirSync(`${apiSrc}modules`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (dir) =>
+  readdirSync(`${apiSrc}${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const apiModules = foldersOf('modules');
+const apiFlows = foldersOf('flows');
+
+/** Which modules each module may use (through their index.ts); a module not named uses none. */
+export const apiModuleUses = {
+  auth: ['mail', 'users'],
+  catalog: ['uploads'],
+  company: ['uploads'],
+  contact: ['quotations'],
+  'formula-quotes': ['formulas', 'pricing'],
+  formulas: ['uploads'],
+  orders: ['mail', 'pricing'],
+  quotations: ['mail', 'pricing'],
+  users: ['mail'],
+};
 
 /** The import-x plugin, resolving imports as the app's tsconfig does (its `@/` alias included). */
 function importRules(tsconfig) {
@@ -135,33 +152,55 @@ export default tseslint.config(
           basePath: apiSrc,
           zones: [
             {
-              // Its tests may build the whole app with a module's fixture.
+              // Its tests may build the whole app with the demo's fixture.
               target: './{db,lib,plugins}/**/!(*.test).ts',
-              from: './modules',
+              from: ['./modules', './flows'],
               message:
-                'The kernel (db, lib, plugins) does not import modules: modules build on it.',
+                'The kernel (db, lib, plugins) does not import modules or flows: they build on it.',
             },
+            {
+              target: './modules',
+              from: './flows',
+              message: 'A module never imports a flow: flows compose modules, not the reverse.',
+            },
+            ...[
+              ...apiModules.map((name) => `modules/${name}`),
+              ...apiFlows.map((name) => `flows/${name}`),
+            ].map((folder) => ({
+              target: `./${folder}`,
+              from: ['./modules', './flows'],
+              except: [
+                `./${folder.split('/')[1]}`,
+                ...apiModules.map((other) => `./${other}/index.ts`),
+                ...apiFlows.map((other) => `./${other}/index.ts`),
+              ].filter((path, index, all) => all.indexOf(path) === index),
+              message: "A module or flow imports another one only through that one's index.ts.",
+            })),
             ...apiModules.map((module) => ({
               target: `./modules/${module}`,
-              from: './modules',
-              except: [
-                `./${module}`,
-                ...apiModules
-                  .filter((other) => other !== module)
-                  .map((other) => `./${other}/index.ts`),
-              ],
-              message: "A module imports another module only through that module's index.ts.",
+              from: apiModules
+                .filter(
+                  (other) => other !== module && !(apiModuleUses[module] ?? []).includes(other),
+                )
+                .map((other) => `./modules/${other}`),
+              message:
+                'A module uses only the modules apiModuleUses lists (eslint.config.js, decision 0008); work across more belongs in a flow.',
             })),
             {
-              target: './modules/*/index.ts',
-              from: `${apiSrc}modules/**/*-routes.ts`,
-              message: 'A module exports services, queries and types, never its routes.',
+              target: './{modules,flows}/*/index.ts',
+              from: `${apiSrc}{modules,flows}/**/*-routes.ts`,
+              message: 'A module or flow exports services, queries and types, never its routes.',
             },
             {
               target: ['./*.ts', './test'],
-              from: `${apiSrc}modules/**`,
-              except: [`${apiSrc}modules/*/index.ts`, `${apiSrc}modules/*/*-routes.ts`],
-              message: "The app's wiring registers a module's routes and uses its index.ts.",
+              from: [`${apiSrc}modules/**`, `${apiSrc}flows/**`],
+              except: [
+                `${apiSrc}modules/*/index.ts`,
+                `${apiSrc}modules/*/*-routes.ts`,
+                `${apiSrc}flows/*/index.ts`,
+                `${apiSrc}flows/*/*-routes.ts`,
+              ],
+              message: "The app's wiring registers routes and uses a module's or flow's index.ts.",
             },
           ],
         },

@@ -66,7 +66,7 @@ function seed(env: Record<string, string>) {
     'npx',
     [
       'tsx',
-      'apps/api/src/modules/demo-data/seed-cli.ts',
+      'apps/api/src/flows/demo-data/seed-cli.ts',
       '--products',
       String(PRODUCTS),
       // The consultas read a million sale lines (or what `--consultas-lines` says).

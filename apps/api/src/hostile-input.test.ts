@@ -16,7 +16,7 @@ import {
   shippingRates,
 } from './db/schema';
 import { bearer, buildTestApp, type TestApp } from './test/test-app';
-import { FIXTURE, seedCatalog } from './modules/demo-data';
+import { FIXTURE, seedCatalog } from './flows/demo-data';
 
 // ---------------------------------------------------------------------------------------------
 // The fields of a request, read from its zod schema.

@@ -4,15 +4,16 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { DEFAULT_MODEL } from './modules/assistant';
-import { DEMO_SHOP_RUC, loadDemoBusiness } from './modules/consultas';
+import { DEFAULT_MODEL } from './flows/assistant';
 import { defaultCompanySettings, loadCompanySettings } from './modules/company';
 import {
+  DEMO_SHOP_RUC,
   demoDataStatus,
+  loadDemoBusiness,
   loadDemoActivity,
   prepareCatalog,
   type SeedResult,
-} from './modules/demo-data';
+} from './flows/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
 import { announceChange } from './plugins/app/change-feed';

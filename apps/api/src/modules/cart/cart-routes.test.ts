@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_SALE_LINES } from '@quimia/contracts';
 import { productPresentations } from '../../db/schema';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 const NO_SUCH_PRESENTATION = '00000000-0000-4000-8000-000000000000';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/sql-helpers';
 import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from '../../plugins/app/public-cache';
 
 /** How long a list may lag behind a write: stale, then loaded again once its interval is over. */

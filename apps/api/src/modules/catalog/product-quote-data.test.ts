@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@quimia/contracts';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 /** What the product form's tab "Datos Cotización" saves, and what the storefront reads of it. */
 describe("a product's quoting data", () => {

@@ -11,7 +11,7 @@ import {
   TEST_ENGINE,
   type TestApp,
 } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 3000) => {
   const end = Date.now() + timeoutMs;

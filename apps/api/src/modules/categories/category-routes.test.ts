@@ -10,7 +10,7 @@ import {
   TEST_ENGINE,
   type TestApp,
 } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 type Item = { id: number; slug: string; name: string };
 

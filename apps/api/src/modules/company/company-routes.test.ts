@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { companySettings, mailMessages } from '../../db/schema';
 import { DEFAULT_WEB_DIST_DIR } from '../../paths';
 import { buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>Tienda</title></head><body><div id="root"></div></body></html>';

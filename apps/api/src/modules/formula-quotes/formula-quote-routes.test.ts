@@ -8,7 +8,7 @@ import type {
 import { formulaTypes, productTypes, type NewProductRow } from '../../db/schema';
 import { insertTestProduct, type TestPresentation } from '../../test/catalog-rows';
 import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 const URL = '/api/cotizar/desdeFormula';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

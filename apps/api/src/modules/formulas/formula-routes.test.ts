@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badFields, buildTestApp, requestsTo, roleTokens, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { plainText, sanitizeRichText } from '../../lib/rich-text';
 
 type Summary = { id: string; slug: string; title: string };

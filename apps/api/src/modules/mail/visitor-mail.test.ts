@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, productPresentations, products } from '../../db/schema';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { MAIL_PER_RECIPIENT } from './mailer';
 
 // The storefront's forms let anyone choose who gets the shop's e-mail. What those e-mails say

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@quimia/contracts';
 import { mailMessages, orders, productPresentations, products } from '../../db/schema';
 import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { stockThousandths } from './order-stock';
 
 const BILLING = {

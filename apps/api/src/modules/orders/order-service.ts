@@ -28,6 +28,7 @@ import { summarizeWithinLimits } from '../pricing';
 import { findOrderByKey, presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
 import { giveBackStock, takeStock, type StockChange } from './order-stock';
+import { personName } from '../../lib/person-name';
 
 /** Who made a change: a signed-in user, named as the timeline shows them. */
 export type OrderActor = { id: string; name: string };
@@ -36,7 +37,7 @@ export type OrderActor = { id: string; name: string };
 export function orderActorOf(
   user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>,
 ): OrderActor {
-  return { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
+  return { id: user.id, name: personName(user) };
 }
 
 /** A line as an order keeps it: the product as it was, and its unit price (without IVA) frozen. */

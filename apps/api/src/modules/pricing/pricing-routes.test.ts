@@ -8,7 +8,7 @@ import {
 import { productTypes, type NewProductRow } from '../../db/schema';
 import { insertTestProduct, type TestPresentation } from '../../test/catalog-rows';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 const GUAYAS = {
   method: 'shipping',

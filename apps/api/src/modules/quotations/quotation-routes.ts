@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   quotationAdminEndpoints,
   quotationEndpoints,
-  type QuotationAcceptResponse,
   type QuotationCreated,
 } from '@quimia/contracts';
 import { countedPage } from '../../lib/counted-page';
@@ -22,7 +21,6 @@ import {
   type QuotationRow,
 } from './quotation-presenter';
 import { renderQuotationPdf } from './quotation-pdf';
-import { loadOrder, sendOrderReceived } from '../orders';
 import { sendQuotationMail } from './quotation-mail';
 import {
   countPending,
@@ -38,9 +36,7 @@ import {
 import { shopDate } from '../../lib/shop-calendar';
 import { effectiveStatus } from './quotation-rules';
 import {
-  acceptQuotation,
   addStaffReply,
-  convertQuotation,
   createQuotation,
   isStaff,
   markQuotationSeen,
@@ -254,48 +250,6 @@ const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   endpointRoute(
     app,
-    quotationEndpoints.accept,
-    {
-      access: 'public',
-      summary: 'Aceptar una cotización: se convierte en pedido con los precios cotizados',
-      tags,
-      errors: [404, 409, 429],
-      config: { rateLimit: perAddress('quotation-accept', 10, '10 minutes') },
-    },
-    async (request) => {
-      const { token, billing, delivery, payment } = request.body;
-      const { settings } = await readCompany();
-      const { row, orderNumber, changed } = await app.db.transaction((tx) =>
-        acceptQuotation(tx, { token, terms: { billing, delivery, payment }, settings }),
-      );
-      if (changed) {
-        request.log.info(
-          { event: 'quotation.accepted', quotationId: row.id, number: row.number, orderNumber },
-          'quotation accepted',
-        );
-        // «Recibimos tu pedido», with its total and, for a transfer, the accounts to pay into:
-        // what the acceptance tells the buyer to expect in their mailbox.
-        const placed = row.orderId ? await loadOrder(app.db, row.orderId) : null;
-        if (placed) {
-          await sendOrderReceived(app, request.log, placed.order, {
-            bankAccounts: settings.bankAccounts,
-            hasAccount: placed.customerId !== null,
-          });
-        }
-      }
-      const answer: QuotationAcceptResponse = {
-        status: row.status,
-        orderNumber,
-        message: orderNumber
-          ? `¡Gracias! Tu pedido ${orderNumber} quedó registrado con los precios de la cotización ${row.number}.`
-          : `¡Gracias! Aceptaste la cotización ${row.number}: te confirmaremos el pedido en breve.`,
-      };
-      return answer;
-    },
-  );
-
-  endpointRoute(
-    app,
     quotationAdminEndpoints.list,
     { access: STAFF_ONLY, summary: 'Cotizaciones, las más recientes primero', tags, errors },
     async (request) => {
@@ -342,29 +296,6 @@ const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'sent' && changed) await sendQuotationMail(app, request.log, 'sent', { id });
       const by = signedInUser(request).id;
       return staffViewAfter(request, { event: status, id, by }, `quotation ${status}`);
-    },
-  );
-
-  endpointRoute(
-    app,
-    quotationAdminEndpoints.convert,
-    { access: STAFF_ONLY, summary: 'Convertir una cotización en pedido', tags, errors },
-    async (request) => {
-      const { id, billing, delivery, payment } = request.body;
-      const user = signedInUser(request);
-      const { settings } = await readCompany();
-      const order = await app.db.transaction((tx) =>
-        convertQuotation(tx, { id, terms: { billing, delivery, payment }, user, settings }),
-      );
-      request.log.info(
-        { event: 'quotation.converted', quotationId: id, orderId: order.id, by: user.id },
-        'quotation converted',
-      );
-      return {
-        orderId: order.id,
-        orderNumber: order.number,
-        message: `Pedido ${order.number} creado con los precios de la cotización`,
-      };
     },
   );
 

@@ -12,7 +12,6 @@ import {
   type quotationCreateBodySchema,
   type quotationReviseBodySchema,
   type QuotationSource,
-  type QuotationStatus,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { nextDocumentNumber } from '../../db/document-numbers';
@@ -25,10 +24,9 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { createOrder, orderActorOf, orderDeliveryOf } from '../orders';
-import { ON_REQUEST_MESSAGE, priceSale, summarizeSale, summarizeWithinLimits } from '../pricing';
+import { personName } from '../../lib/person-name';
+import { ON_REQUEST_MESSAGE, priceSale, summarizeWithinLimits } from '../pricing';
 import { revisionPastLimits, type LoadedRevision, type QuotationRow } from './quotation-presenter';
-import { loadLatestRevision } from './quotation-queries';
 import { addDays, shopDate } from '../../lib/shop-calendar';
 import { acceptBlockers, effectiveStatus, isEditable } from './quotation-rules';
 
@@ -256,7 +254,7 @@ export async function createQuotation(
 }
 
 /** The quotation, locked for the rest of the transaction (its changes come one at a time). */
-async function lockQuotation(tx: Database, where: { id: string } | { token: string }) {
+export async function lockQuotation(tx: Database, where: { id: string } | { token: string }) {
   const [row] = await tx
     .select()
     .from(quotations)
@@ -358,6 +356,9 @@ export async function setQuotationStatus(
   return true;
 }
 
+/** The order a quotation became, as the quotation remembers it. */
+type PlacedOrder = { id: string; number: string };
+
 /** The buyer's order data: who the invoice names, how it arrives, how it is paid. */
 export type OrderTerms = {
   billing: CustomerBilling;
@@ -366,119 +367,26 @@ export type OrderTerms = {
 };
 
 /**
- * The order a quotation becomes: its latest revision's lines at their quoted prices, its discount
- * and IVA rate, shipping as the table prices it now for the chosen delivery. Written in the
- * caller's transaction; the key `quotation:<id>` makes a repeat answer the same order.
+ * Why the quotation cannot become an order now (expired, rejected, unpriced lines, lines past the
+ * limits, staff's notes): each reason in Spanish, or none.
  */
-async function placeOrder(
-  tx: Database,
-  row: QuotationRow,
-  terms: OrderTerms,
-  settings: QuotationSettings,
-  placedBy: UserRow | null,
-  placedAt: Date,
-) {
-  const latest = await loadLatestRevision(tx, row);
-  const missing = latest.lines.filter(
-    (line) => line.presentationId === null || line.productId === null,
-  );
-  if (missing.length > 0) {
-    throw conflict(
-      `${missing.map((line) => `${line.productName} (${line.presentationLabel})`).join(', ')} ya no está en el catálogo: hay que revisar la cotización.`,
-    );
-  }
-  const quote = await priceSale(tx, {
-    items: latest.lines.map((line) => ({
-      presentationId: line.presentationId!,
-      quantity: line.quantity,
-    })),
-    delivery: terms.delivery,
-    identificationType: terms.billing.identificationType,
-    settings,
-  });
-  // Line prices are the quoted ones; what still matters of today's quote is the delivery.
-  const lineMessages = new Set(quote.lines.flatMap((line) => (line.error ? [line.error] : [])));
-  const deliveryErrors = quote.errors.filter(
-    (message) => !lineMessages.has(message) && !message.startsWith('Como consumidor final'),
-  );
-  if (deliveryErrors.length > 0) throw conflict(deliveryErrors.join(' '));
-  const shippingCents = quote.summary.shippingCents;
-  const figures = summarizeSale(latest.lines, {
-    shippingCents,
-    discountCents: latest.row.summary.discountCents,
-    ivaRate: latest.row.summary.ivaRate,
-  });
-  if (
-    terms.billing.identificationType === 'consumidor_final' &&
-    figures.totalCents > settings.consumidorFinalLimitCents
-  ) {
-    throw badRequest(
-      'Como consumidor final el total no puede pasar del límite: ingresa tu cédula o RUC',
-      [{ field: 'billing.identificationType', message: 'Ingresa tu cédula o RUC' }],
-    );
-  }
-  const { order } = await createOrder(tx, {
-    lines: latest.lines.map((line) => ({
-      presentationId: line.presentationId!,
-      productId: line.productId!,
-      productCode: line.productCode,
-      productName: line.productName,
-      presentationLabel: line.presentationLabel,
-      quantity: line.quantity,
-      ivaCode: line.ivaCode,
-      unitPriceCents: line.unitPriceCents!,
-    })),
-    billing: terms.billing,
-    delivery: orderDeliveryOf(terms.delivery, settings.branches),
-    payment: terms.payment,
-    shippingCents,
-    discountCents: latest.row.summary.discountCents,
-    ivaRate: latest.row.summary.ivaRate,
-    customerId: row.customerUserId,
-    idempotencyKey: `quotation:${row.id}`,
-    source: 'quotation',
-    quotationId: row.id,
-    placedBy: placedBy ? orderActorOf(placedBy) : null,
-    note: `Desde la cotización ${row.number} (revisión ${row.revision})`,
-    placedAt,
-  });
-  return order;
-}
-
-/** Why the latest revision cannot become an order as it is (unpriced lines, notes), or nothing. */
-function revisionBlockers(status: QuotationStatus, row: QuotationRow, latest: LoadedRevision) {
-  const { lines } = latest;
-  const unpriced = lines.filter((line) => line.unitPriceCents === null).length;
+export function orderBlockers(row: QuotationRow, latest: LoadedRevision, now: Date): string[] {
+  const status = effectiveStatus(row.status, row.validUntil, shopDate(now));
+  const unpriced = latest.lines.filter((line) => line.unitPriceCents === null).length;
   const blockers = acceptBlockers(status, row.validUntil, unpriced, revisionPastLimits(latest));
-  for (const line of lines) if (line.note) blockers.push(line.note);
+  for (const line of latest.lines) if (line.note) blockers.push(line.note);
   return blockers;
 }
 
 /**
- * "Aceptar" at the link: while the quotation is valid and fully priced, it becomes an order with
- * the quoted prices (and staff see the acceptance). Accepting twice answers the first outcome.
+ * The buyer accepted at the link: the quotation is converted when it became `order`, or waits
+ * accepted for staff to settle one (a product left the catalogue since).
  */
-export async function acceptQuotation(
+export async function recordAcceptance(
   tx: Database,
-  {
-    token,
-    terms,
-    settings,
-    now = new Date(),
-  }: { token: string; terms: OrderTerms; settings: QuotationSettings; now?: Date },
-): Promise<{ row: QuotationRow; orderNumber: string | null; changed: boolean }> {
-  const row = await lockQuotation(tx, { token });
-  if (row.status === 'accepted' || row.status === 'converted') {
-    return { row, orderNumber: row.orderNumber, changed: false };
-  }
-  const status = effectiveStatus(row.status, row.validUntil, shopDate(now));
-  const latest = await loadLatestRevision(tx, row);
-  const blockers = revisionBlockers(status, row, latest);
-  if (blockers.length > 0) throw conflict(blockers.join(' '));
-  // A product removed from the catalogue since: the acceptance stands, staff settle the order.
-  const order = latest.lines.some((line) => line.presentationId === null)
-    ? null
-    : await placeOrder(tx, row, terms, settings, null, now);
+  row: QuotationRow,
+  { terms, order, now }: { terms: OrderTerms; order: PlacedOrder | null; now: Date },
+): Promise<QuotationRow> {
   const [updated] = await tx
     .update(quotations)
     .set({
@@ -494,58 +402,20 @@ export async function acceptQuotation(
     })
     .where(eq(quotations.id, row.id))
     .returning();
-  return { row: updated!, orderNumber: order?.number ?? null, changed: true };
+  return updated!;
 }
 
-/**
- * "Convertir en pedido" by staff: an accepted quotation, or a valid priced one the buyer
- * confirmed another way (a call, WhatsApp), with the order data given or the buyer's.
- */
-export async function convertQuotation(
+/** Staff converted it into `order` with the terms chosen: nothing of it waits for them now. */
+export async function recordConversion(
   tx: Database,
-  {
-    id,
-    terms,
-    user,
-    settings,
-    now = new Date(),
-  }: {
-    id: string;
-    terms: Partial<OrderTerms>;
-    user: UserRow;
-    settings: QuotationSettings;
-    now?: Date;
-  },
-) {
-  const row = await lockQuotation(tx, { id });
-  if (row.status === 'converted') {
-    throw conflict(`La cotización ya es el pedido ${row.orderNumber ?? ''}`.trim());
-  }
-  const accepted = (row.acceptance as OrderTerms | null) ?? null;
-  const chosen = {
-    billing: terms.billing ?? accepted?.billing,
-    delivery: terms.delivery ?? accepted?.delivery,
-    payment: terms.payment ?? accepted?.payment,
-  };
-  if (!chosen.billing || !chosen.delivery || !chosen.payment) {
-    throw badRequest('Indica la facturación, la entrega y el pago del pedido', [
-      ...(chosen.billing ? [] : [{ field: 'billing', message: 'Indica los datos de facturación' }]),
-      ...(chosen.delivery ? [] : [{ field: 'delivery', message: 'Indica la entrega' }]),
-      ...(chosen.payment ? [] : [{ field: 'payment', message: 'Indica la forma de pago' }]),
-    ]);
-  }
-  if (row.status !== 'accepted') {
-    const status = effectiveStatus(row.status, row.validUntil, shopDate(now));
-    const latest = await loadLatestRevision(tx, row);
-    const blockers = revisionBlockers(status, row, latest);
-    if (blockers.length > 0) throw conflict(blockers.join(' '));
-  }
-  const order = await placeOrder(tx, row, chosen as OrderTerms, settings, user, now);
+  row: QuotationRow,
+  { terms, order, now }: { terms: OrderTerms; order: PlacedOrder; now: Date },
+): Promise<void> {
   await tx
     .update(quotations)
     .set({
       status: 'converted',
-      acceptance: chosen,
+      acceptance: terms,
       acceptedAt: row.acceptedAt ?? now,
       attention: null,
       orderId: order.id,
@@ -553,7 +423,6 @@ export async function convertQuotation(
       updatedAt: now,
     })
     .where(eq(quotations.id, row.id));
-  return order;
 }
 
 /**
@@ -605,7 +474,7 @@ export async function addStaffReply(
     quotationId: row.id,
     author: 'staff',
     userId: user.id,
-    name: orderActorOf(user).name,
+    name: personName(user),
     message,
     ...(at ? { createdAt: at } : {}),
   });

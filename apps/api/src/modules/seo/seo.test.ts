@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>ProduApps · Productos químicos</title><meta name="description" content="Predeterminada" /></head><body><div id="root"></div></body></html>';

@@ -15,7 +15,7 @@ import {
   TEST_ENGINE,
   type TestApp,
 } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { isPdf, sniffImage } from './file-checks';
 import { safePdfName, sweepOrphanUploads } from './upload-service';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { openDatabase } from '../../db/client';
-import { FIXTURE, seedCatalog } from '../../modules/demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { MIGRATIONS_DIR } from '../../paths';
 import {
   buildOtherProcess,

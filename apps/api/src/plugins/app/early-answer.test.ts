@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE, seedCatalog } from '../../modules/demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { bearer, buildTestApp, type TestApp } from '../../test/test-app';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, formulaComments, formulas } from '../../db/schema';
-import { FIXTURE, seedCatalog } from '../../modules/demo-data';
+import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const message = (subject: string) => ({

@@ -4,8 +4,8 @@ import type { ConsultaProductListResponse, ConsultaProductSummary } from '@quimi
 import { queryRows } from '../../../db/sql-helpers';
 import { insertTestProduct } from '../../../test/catalog-rows';
 import { bearer, buildTestApp, roleTokens, type TestApp } from '../../../test/test-app';
-import { FIXTURE, seedCatalog } from '../../demo-data';
-import { generateSales } from '../generate-sales';
+import { FIXTURE, seedCatalog } from '../../../test/demo-fixture';
+import { generateSales } from '../../../test/demo-fixture';
 
 // The consultas' product list, page after page: every product once, in the order asked, whichever
 // way the list is read (the totals' index for the usual list, a sort of all rows for the rest).

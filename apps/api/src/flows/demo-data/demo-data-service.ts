@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { DemoDataStatus } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formulas, products, searchWords } from '../../db/schema';
-import { refreshSearchWords } from '../catalog';
-import { removeDemoBusiness } from '../consultas';
+import { refreshSearchWords } from '../../modules/catalog';
+import { removeDocumentsFrom } from '../../modules/consultas';
+import { DEMO_FILE_PREFIX } from './demo-business';
 import { removeDemoActivity } from './demo-activity';
 
 /** How many demo products and formulas are left (staff saved the others: they are theirs now). */
@@ -25,7 +26,7 @@ export async function removeDemoData(db: Database): Promise<DemoDataStatus> {
   return db.transaction(async (tx) => {
     // The demo year of selling and of sales and purchases goes first: it names the demo products.
     await removeDemoActivity(tx);
-    await removeDemoBusiness(tx);
+    await removeDocumentsFrom(tx, DEMO_FILE_PREFIX);
     const removedFormulas = await tx
       .delete(formulas)
       .where(eq(formulas.demo, true))

@@ -5,9 +5,12 @@ import { queryRows } from '../../db/sql-helpers';
 import { seededRandom as random, type SeededRandom as Random } from '../../lib/seeded-random';
 import { productCodeMappings } from '../../db/schema';
 import { shopDate } from '../../lib/shop-calendar';
-import { upsertParties } from './import/document-store';
-import { ImportSession } from './import/import-service';
-import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
+import {
+  ImportSession,
+  upsertParties,
+  writeSriXml,
+  type SriDocumentInput,
+} from '../../modules/consultas';
 
 // A believable year of the demo shop's business, written as real SRI XML and loaded through the
 // importer itself: clients (people and companies, valid cédulas and RUCs), suppliers with codes

@@ -10,7 +10,7 @@ import {
 } from '@quimia/contracts';
 import { escapeHtml, scriptSafeJson } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { catalogQueries } from '../catalog';
+import { catalogQueries } from '../../modules/catalog';
 import { completeOnce, type AssistantSettings } from './model-client';
 import { descriptionPrompt } from './prompts';
 

@@ -22,8 +22,8 @@ import type { Database } from '../../db/client';
 import { documentAmount, queryRows, sqlArray, withinShopDays } from '../../db/sql-helpers';
 import { readCents } from '../../lib/money';
 import { formulaComments, orders, quotationRevisions, quotations } from '../../db/schema';
-import { listConsultaProducts, listParties, tradeTotalsByPeriod } from '../consultas';
-import { shownStatus } from '../quotations';
+import { listConsultaProducts, listParties, tradeTotalsByPeriod } from '../../modules/consultas';
+import { shownStatus } from '../../modules/quotations';
 
 // The metrics' figures, each read from the records that make it. A day is a day of the shop's
 // calendar: a timestamp is turned into its day in Quito before it is grouped.

@@ -12,8 +12,7 @@ import {
   type OpenAiPeer,
 } from '../../test/openai-peer';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { generateSales } from '../consultas';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, generateSales, seedCatalog } from '../demo-data';
 
 // QuimIA against a real OpenAI-compatible server on loopback: what it sends (system prompt,
 // tools, tool results), what it does with the streamed answers, tool calls, errors, slow answers

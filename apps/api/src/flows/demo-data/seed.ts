@@ -28,7 +28,7 @@ import {
   type NewProductRow,
 } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { analyzeCatalog, productSaleColumns, refreshSearchWords } from '../catalog';
+import { analyzeCatalog, productSaleColumns, refreshSearchWords } from '../../modules/catalog';
 
 // ---------------------------------------------------------------------------------------------
 // The shape of data/products.json and data/formulas.json.
@@ -158,7 +158,7 @@ export type DemoData = { products: DemoProduct[]; formulas: DemoFormula[] };
 function demoDataDir(): string | undefined {
   return [
     new URL('./data/', import.meta.url),
-    new URL('../src/modules/demo-data/data/', import.meta.url),
+    new URL('../src/flows/demo-data/data/', import.meta.url),
   ]
     .map((url) => fileURLToPath(url))
     .find((dir) => existsSync(`${dir}products.json`));

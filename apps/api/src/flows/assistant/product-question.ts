@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ProductAnswer, ProductDetailResponse } from '@quimia/contracts';
 import { scriptSafeJson } from '../../lib/html';
 import { normalizeText } from '../../lib/text';
-import { catalogQueries } from '../catalog';
+import { catalogQueries } from '../../modules/catalog';
 import { productRecord, productRecordSources } from './catalogue-reads';
 import { completeOnce, type AssistantSettings } from './model-client';
 import { markdownLink as link, markdownText as t } from './markdown-text';

@@ -10,7 +10,7 @@ import {
   productTypes,
   type NewProductRow,
 } from '../../db/schema';
-import { analyzeCatalog, refreshSearchWords } from '../catalog';
+import { analyzeCatalog, refreshSearchWords } from '../../modules/catalog';
 
 const GRADES = [
   'grado técnico',

@@ -16,27 +16,31 @@ import { queryRows } from '../../db/sql-helpers';
 import { users, type UserRow } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { seededRandom, type SeededRandom } from '../../lib/seeded-random';
-import { DEMO_BUSINESS_SEED, DEMO_BUSINESS_SIZE, demoClients, type DemoClient } from '../consultas';
-import { createComment, moderateComment } from '../formulas';
+import {
+  DEMO_BUSINESS_SEED,
+  DEMO_BUSINESS_SIZE,
+  demoClients,
+  type DemoClient,
+} from './demo-business';
+import { createComment, moderateComment } from '../../modules/formulas';
 import {
   changeOrderStatus,
   createOrder,
   orderActorOf,
   orderDeliveryOf,
   orderLineOf,
-} from '../orders';
+} from '../../modules/orders';
 import { shopDate } from '../../lib/shop-calendar';
-import { priceSale } from '../pricing';
+import { priceSale } from '../../modules/pricing';
 import {
-  acceptQuotation,
   addCustomerMessage,
   addStaffReply,
-  convertQuotation,
   createQuotation,
   markQuotationSeen,
   setQuotationStatus,
   type QuotationSettings,
-} from '../quotations';
+} from '../../modules/quotations';
+import { acceptQuotation, convertQuotation } from '../quotation-order';
 
 // A believable year of the demo shop's selling: quotations asked for on the site and by staff,
 // sent, answered, rejected, left to expire or accepted into orders; orders from the checkout; all

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql-helpers';
-import { rebuildSummaries } from './import/summaries';
+import { rebuildSummaries } from '../../modules/consultas';
 
 // Sale lines by the million for benchmarks, written by the database itself (the importer would
 // take minutes for what the consultas must then read in milliseconds): 2,000 clients, invoices of

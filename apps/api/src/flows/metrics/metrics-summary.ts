@@ -8,7 +8,7 @@ import type {
   TopProduct,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import { tradeTotalsByPeriod } from '../consultas';
+import { tradeTotalsByPeriod } from '../../modules/consultas';
 import { shopDate } from '../../lib/shop-calendar';
 import {
   conversion,

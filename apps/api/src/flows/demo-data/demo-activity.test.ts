@@ -12,8 +12,8 @@ import {
 import { queryRows } from '../../db/sql-helpers';
 import { seededRandom } from '../../lib/seeded-random';
 import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
-import { defaultCompanySettings } from '../company';
-import { DEMO_BUSINESS_SEED, DEMO_BUSINESS_SIZE, demoClients } from '../consultas';
+import { defaultCompanySettings } from '../../modules/company';
+import { DEMO_BUSINESS_SEED, DEMO_BUSINESS_SIZE, demoClients } from './demo-business';
 import { loadDemoActivity } from './demo-activity';
 import { removeDemoData } from './demo-data-service';
 import { seedCatalog } from './seed';

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client';
 import { documentAmount, queryRows, withinShopDays } from '../../db/sql-helpers';
 import { readCents } from '../../lib/money';
 import { formulaComments, orders, quotations } from '../../db/schema';
-import { salesOfSpans } from '../consultas';
-import { countPending } from '../quotations';
+import { salesOfSpans } from '../../modules/consultas';
+import { countPending } from '../../modules/quotations';
 import { countLowStock } from './metrics-queries';
 
 // Principal: what waits for staff now, and how today and this month go against last month.

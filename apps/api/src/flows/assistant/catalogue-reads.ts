@@ -14,8 +14,8 @@ import { formulas, products } from '../../db/schema';
 import { plainText } from '../../lib/rich-text';
 import { formatCents } from '../../lib/money';
 import { normalizeText } from '../../lib/text';
-import { catalogQueries, findProductRow, loadProductDetail } from '../catalog';
-import { findFormulaRow, loadFormulaDetail, searchFormulas } from '../formulas';
+import { catalogQueries, findProductRow, loadProductDetail } from '../../modules/catalog';
+import { findFormulaRow, loadFormulaDetail, searchFormulas } from '../../modules/formulas';
 
 // The catalogue as QuimIA reads it: the same searches and product and formula reads as the
 // shop's pages, with what a published-only reader may see, shaped as short Spanish records the

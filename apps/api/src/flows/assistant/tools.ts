@@ -9,7 +9,7 @@ import {
   loadConsultaProduct,
   loadFormulaCost,
   loadParty,
-} from '../consultas';
+} from '../../modules/consultas';
 import { readMetricsSummary } from '../metrics';
 import {
   dollars,

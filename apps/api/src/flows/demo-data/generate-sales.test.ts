@@ -7,7 +7,7 @@ import { queryRows } from '../../db/sql-helpers';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { bearer, buildTestApp, roleTokens, TEST_ENGINE, type TestApp } from '../../test/test-app';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, seedCatalog } from '.';
 import { generateSales } from '.';
 
 // The benchmark's sale lines are the importer's records: the consultas' figures add them up.

@@ -10,8 +10,7 @@ import { products } from '../../db/schema';
 import { queryRows } from '../../db/sql-helpers';
 import { askQuimia } from '../../test/chat-events';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
-import { generateSales } from '../consultas';
-import { FIXTURE, seedCatalog } from '../demo-data';
+import { FIXTURE, generateSales, seedCatalog } from '../demo-data';
 import { markdownLink, markdownText } from './markdown-text';
 
 // Stored text is data in QuimIA's answers: a product, a formula, a client or an imported invoice

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartyListResponse } from '@quimia/contracts';
 import { queryRows } from '../../db/sql-helpers';
 import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
-import { FIXTURE, removeDemoData, seedCatalog } from '../demo-data';
+import { FIXTURE, removeDemoData, seedCatalog } from '.';
 import { DEMO_SHOP_RUC, loadDemoBusiness } from '.';
 
 // The demo year goes through the importer: what it stores reads back in the consultas, the
