@@ -46,7 +46,7 @@ export const apiModuleUses = {
   contact: ['quotations'],
   'formula-quotes': ['formulas', 'pricing'],
   formulas: ['uploads'],
-  orders: ['mail', 'pricing'],
+  orders: ['catalog', 'mail', 'pricing'],
   quotations: ['mail', 'pricing'],
   users: ['mail'],
 };

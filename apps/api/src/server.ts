@@ -20,6 +20,7 @@ import { announceChange } from './plugins/app/change-feed';
 import { CHANGE_TOPICS } from './plugins/app/change-topics';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
 import { sweepFinishedJobs } from './plugins/app/jobs';
+import { EVERYTHING } from './plugins/app/public-cache';
 
 /** Starts the app: configuration, database and migrations, first admin, then listen. */
 async function main() {
@@ -150,7 +151,7 @@ async function loadDemoActivityLogged(app: App, handle: DatabaseHandle, config: 
     const { settings } = await loadCompanySettings(handle.db, defaultCompanySettings(config));
     const activity = await loadDemoActivity(handle.db, { settings });
     // Other processes started with this one may already answer, their caches filled before it.
-    await app.publicCache.publish({ kind: 'everything' });
+    await app.publicCache.publish(EVERYTHING);
     app.log.info(
       { event: 'demo.activity', ...activity },
       `Actividad de demostración: ${countOf(activity.quotations, 'cotización', 'cotizaciones')}, ${countOf(activity.orders, 'pedido', 'pedidos')} y ${countOf(activity.comments, 'comentario', 'comentarios')}`,

@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { isUuid } from './text';
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
 const OWN_IMAGE_PATH = '/api/uploads/getImagen';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The shop's own uploaded image a `src` points to, as a path on this site, or null. Any other
@@ -14,7 +14,7 @@ export function ownImageSource(src: string | undefined): string | null {
   const url = new URL(src, 'http://shop.invalid');
   const id = url.searchParams.get('id') ?? '';
   const size = url.searchParams.get('size');
-  if (url.pathname !== OWN_IMAGE_PATH || !UUID.test(id)) return null;
+  if (url.pathname !== OWN_IMAGE_PATH || !isUuid(id)) return null;
   const params = new URLSearchParams({
     id,
     ...(size && /^(sm|md|lg)$/.test(size) ? { size } : {}),

@@ -4,6 +4,7 @@ import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-sc
 import { requestContext } from '../../plugins/app/request-context';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { demoDataStatus, removeDemoData } from './demo-data-service';
+import { EVERYTHING } from '../../plugins/app/public-cache';
 
 const tags = ['demo'];
 const errors = ROUTE_ERROR_STATUSES;
@@ -30,10 +31,11 @@ const demoDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await removeDemoData(app.db);
       // Removing nothing (a second click, another admin first) changes nothing either.
       if (removed.products || removed.formulas) {
-        await requestContext(request).committed(
-          { kind: 'everything' },
-          { event: 'demo_data.removed', message: 'demo data removed', ...removed },
-        );
+        await requestContext(request).committed(EVERYTHING, {
+          event: 'demo_data.removed',
+          message: 'demo data removed',
+          ...removed,
+        });
       }
       const message =
         removed.products || removed.formulas

@@ -10,6 +10,7 @@ import { CHANGE_CHANNEL } from '../../plugins/app/change-feed';
 import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { REFRESH_INTERVAL_MS, STALE_MAX_MS } from '../../plugins/app/public-cache';
+import { productTags } from './product-cache-tags';
 
 /** How long a list may lag behind a write: stale, then loaded again once its interval is over. */
 const LIST_LAG = { timeout: STALE_MAX_MS + REFRESH_INTERVAL_MS, interval: 100 };
@@ -215,7 +216,7 @@ describe('catalogue cache: a write drops what it touched', () => {
     const url = `/api/producto/getProducto?id=${soda.id}`;
     for (const round of ['miss', 'hit']) {
       const { tags } = await app.publicCache.store.collect(() => get(url));
-      expect(tags, round).toContain(`product:${soda.id}`);
+      expect(tags, round).toContain(productTags.product(soda.id));
     }
   });
 
@@ -229,7 +230,7 @@ describe('catalogue cache: a write drops what it touched', () => {
     await app.db.execute(sql`update products set stock = 1 where code in ('ALC-001', 'CLO-001')`);
     await app.database.notify(
       CHANGE_CHANNEL,
-      JSON.stringify({ o: 'otro-proceso', t: 'catalog', g: [`product:${soda.id}`] }),
+      JSON.stringify({ o: 'otro-proceso', t: 'catalog', g: [productTags.product(soda.id)] }),
     );
     await expect.poll(async () => (await get(sodaUrl)).json().product.stock, LIST_LAG).toBe(1);
     expect((await get(bleachUrl)).json().product.stock).not.toBe(1);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
+import { businessLines } from '../../db/schema';
+import { cacheKey, tableTag } from '../../plugins/app/public-cache';
+import { productTags } from './product-cache-tags';
 import { notFound } from '../../lib/errors';
 import {
   findProductMatches,
@@ -19,12 +21,12 @@ const FRESH = { allowStale: false };
 
 /**
  * What a text search depends on besides the catalogue's lists: the words it looks for, and the
- * vocabulary when it corrected a word (see `cacheTags.searchWord`).
+ * vocabulary when it corrected a word (see `productTags.searchWord`).
  */
 function searchTags(matches: ProductMatches): string[] {
   return [
-    ...(matches.words ?? []).map(cacheTags.searchWord),
-    ...(matches.lookedUp ? [cacheTags.searchVocabulary] : []),
+    ...(matches.words ?? []).map(productTags.searchWord),
+    ...(matches.lookedUp ? [productTags.searchVocabulary] : []),
   ];
 }
 
@@ -34,7 +36,7 @@ export const SEARCH_TAGS = Symbol('search tags');
 /**
  * The catalogue's shared reads, kept in the public cache: the taxonomy, the published counts, the
  * search vocabulary, and which products a public search or a product's suggestions hold. Those
- * lists of ids change only when what lists go by does (`cacheTags.productLists`), or for a text
+ * lists of ids change only when what lists go by does (`productTags.productLists`), or for a text
  * search the words of a product's description it looks for, so a save of a product's stock or
  * description, say, costs the lists showing it a read of their cards, not a new search. Used
  * by the product routes, the pages' meta data and QuimIA.
@@ -43,12 +45,12 @@ export function catalogQueries(app: FastifyInstance) {
   const store = app.publicCache.store;
   const queries = {
     taxonomy: (): Promise<Taxonomy> =>
-      store.remember('taxonomy', () => loadTaxonomy(app.db), { tags: [cacheTags.taxonomy] }),
+      store.remember('taxonomy', () => loadTaxonomy(app.db), { tags: [tableTag(businessLines)] }),
     counts: () =>
       store.remember(
         'counts',
         () => publishedCounts(app.db),
-        { tags: [cacheTags.productLists] },
+        { tags: [productTags.productLists] },
         FRESH,
       ),
     /** A product search with the cached taxonomy and, when there is text, vocabulary. */
@@ -73,7 +75,7 @@ export function catalogQueries(app: FastifyInstance) {
             cacheKey('producto/coincidencias', search),
             find,
             {
-              tags: (found) => [cacheTags.productLists, ...searchTags(found)],
+              tags: (found) => [productTags.productLists, ...searchTags(found)],
               bytes: (found) => 1024 + found.ids.length * 48,
             },
             FRESH,
@@ -100,7 +102,7 @@ export function catalogQueries(app: FastifyInstance) {
               lines: product.businessLineIds,
             }),
             () => relatedProductIds(app.db, product),
-            { tags: [cacheTags.productLists] },
+            { tags: [productTags.productLists] },
             FRESH,
           ),
       });

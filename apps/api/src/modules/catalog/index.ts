@@ -4,3 +4,5 @@ export { countProducts, findProductRow, loadProductDetail } from './product-quer
 export { lowestPrice, productSaleColumns } from './product-service';
 export { analyzeCatalog, refreshSearchWords } from './search-terms';
 export type { Taxonomy } from './taxonomy';
+// Orders change a product's stock, which its page and cards show.
+export { productChange, productTags } from './product-cache-tags';

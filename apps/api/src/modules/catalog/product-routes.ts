@@ -13,13 +13,15 @@ import { cachedRead } from '../../plugins/app/cached-read';
 import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { itemWriteRoutes } from '../../plugins/app/item-writes';
-import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
+import { cacheKey } from '../../plugins/app/public-cache';
+import { productTags } from './product-cache-tags';
 import { visibleStatuses } from '../../plugins/app/request-context';
 import { catalogQueries, SEARCH_TAGS } from './catalog-queries';
 import { featuredProducts, loadProductDetail, type ProductSearch } from './product-queries';
 import { deleteProduct, saveProduct } from './product-service';
 import { mergeSearchIndexLists } from './search-terms';
 import { productTypeItems, taxonomyItems } from './taxonomy';
+import { isUuid } from '../../lib/text';
 
 const tags = ['producto'];
 const errors = ROUTE_ERROR_STATUSES;
@@ -52,8 +54,8 @@ function listSearch(
  */
 function listTags(list: { items: readonly { id: string }[]; [SEARCH_TAGS]?: readonly string[] }) {
   return [
-    cacheTags.productLists,
-    ...list.items.map((item) => cacheTags.productCard(item.id)),
+    productTags.productLists,
+    ...list.items.map((item) => productTags.productCard(item.id)),
     ...(list[SEARCH_TAGS] ?? []),
   ];
 }
@@ -110,9 +112,9 @@ function registerProductReads(
       // Its own data, the formulas listed as using it, and the related products it shows (as
       // cards: a save of one of them may show here a moment late, like in any list).
       tags: ({ product, related }) => [
-        cacheTags.product(product.id),
-        cacheTags.productFormulas(product.id),
-        ...related.map((item) => cacheTags.productCard(item.id)),
+        productTags.product(product.id),
+        productTags.productFormulas(product.id),
+        ...related.map((item) => productTags.productCard(item.id)),
       ],
       drafts: true,
       load: (query, drafts) => catalog.productDetail(query, { staff: drafts }),
@@ -163,6 +165,11 @@ function mergeSearchIndexesAfterWrites(app: FastifyInstance) {
 }
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A product's page shows its data, or "not found" until a product takes that address.
+  app.publicCache.tagAddresses('product', (key) => {
+    if (key === 'list' || key === 'checkout') return [];
+    return [isUuid(key) ? productTags.product(key) : productTags.productSlug(key)];
+  });
   const catalog = catalogQueries(app);
   registerProductReads(app, catalogEndpoints);
   mergeSearchIndexesAfterWrites(app);
@@ -225,7 +232,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     {
       key: 'producto/tipos',
-      tags: [cacheTags.productLists],
+      tags: [productTags.productLists],
       drafts: true,
       load: async (_query, staff) => ({
         items: productTypeItems(await catalog.taxonomy(), await catalog.counts(), undefined, staff),
@@ -239,7 +246,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Un tipo de producto por id o slug, con sus subtipos', tags, errors: [404] },
     {
       key: (query) => cacheKey('producto/getTipoProducto', query),
-      tags: [cacheTags.productLists],
+      tags: [productTags.productLists],
       load: async ({ id, slug }) => {
         const taxonomy = await catalog.taxonomy();
         // An old slug answers the type it now has (links shared before a rename keep working).
@@ -261,7 +268,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Subtipos de producto, de todos los tipos o de uno (?tipoId=)', tags },
     {
       key: (query) => cacheKey('producto/subtipos', query),
-      tags: [cacheTags.productLists],
+      tags: [productTags.productLists],
       drafts: true,
       load: async ({ tipoId }, staff) => {
         const types = productTypeItems(
@@ -285,7 +292,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       { summary, tags },
       {
         key: 'producto/areas',
-        tags: [cacheTags.productLists],
+        tags: [productTags.productLists],
         drafts: true,
         load: async (_query, staff) => ({
           items: taxonomyItems(
@@ -303,7 +310,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Líneas de negocio con el número de productos publicados', tags },
     {
       key: 'producto/lineas',
-      tags: [cacheTags.productLists],
+      tags: [productTags.productLists],
       drafts: true,
       load: async (_query, staff) => ({
         items: taxonomyItems(

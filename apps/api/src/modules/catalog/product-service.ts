@@ -3,7 +3,9 @@ import { slugify, type ProductSaveData } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formulaIngredients, products, type ProductRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { changedSlugs, type CatalogChange } from '../../plugins/app/change-topics';
+import { changedSlugs } from '../../plugins/app/change-topics';
+import type { PublicChange } from '../../plugins/app/public-cache';
+import { productChange } from './product-cache-tags';
 import { CARD_DESCRIPTION_LENGTH } from './product-presenter';
 import { searchWordsInsert } from './search-terms';
 import { queryRows, sqlArray, uniqueViolation } from '../../db/sql-helpers';
@@ -219,7 +221,7 @@ export async function saveProduct(
   db: Database,
   data: ProductSaveData,
   userId: string,
-): Promise<{ row: ProductRow; created: boolean; change: CatalogChange }> {
+): Promise<{ row: ProductRow; created: boolean; change: PublicChange }> {
   const { row, created, previousSlug, listsChanged, cardChanged, words } = await writeProduct(
     db,
     data,
@@ -231,8 +233,7 @@ export async function saveProduct(
   return {
     row,
     created,
-    change: {
-      kind: 'product',
+    change: productChange({
       id: row.id,
       slugs: changedSlugs(row.slug, previousSlug),
       // Formula pages show its name and address, which only such a change touches.
@@ -240,7 +241,7 @@ export async function saveProduct(
       lists,
       card: lists || cardChanged,
       words: lists ? [] : words,
-    },
+    }),
   };
 }
 
@@ -378,7 +379,7 @@ export async function formulasUsingProduct(db: Database, productId: string): Pro
 }
 
 /** Deletes a product; the change names its address and the formulas that listed it (now unlinked). */
-export async function deleteProduct(db: Database, id: string): Promise<{ change: CatalogChange }> {
+export async function deleteProduct(db: Database, id: string): Promise<{ change: PublicChange }> {
   return db.transaction(async (tx) => {
     const formulaIds = await formulasUsingProduct(tx, id);
     const [deleted] = await tx
@@ -386,6 +387,6 @@ export async function deleteProduct(db: Database, id: string): Promise<{ change:
       .where(eq(products.id, id))
       .returning({ slug: products.slug });
     if (!deleted) throw notFound('Producto no encontrado');
-    return { change: { kind: 'product', id, slugs: [deleted.slug], formulaIds, lists: true } };
+    return { change: productChange({ id, slugs: [deleted.slug], formulaIds, lists: true }) };
   });
 }

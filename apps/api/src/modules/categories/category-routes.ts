@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryEndpoints, categoryUsersText, type CategoryKind } from '@quimia/contracts';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { cacheTags } from '../../plugins/app/public-cache';
+import { businessLines } from '../../db/schema';
+import { tableTag } from '../../plugins/app/public-cache';
 import { requestContext } from '../../plugins/app/request-context';
 import { presentCategory } from './category-presenter';
 import { listCategories, loadSlugRedirects, type SlugRedirects } from './category-queries';
@@ -198,7 +199,7 @@ export const categoryRedirects = fp(
   async (app: FastifyInstance) => {
     const redirects = () =>
       app.publicCache.store.remember('category-slug-redirects', () => loadSlugRedirects(app.db), {
-        tags: [cacheTags.taxonomy],
+        tags: [tableTag(businessLines)],
       });
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;

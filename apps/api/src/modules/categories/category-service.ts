@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { queryRows, uniqueViolation } from '../../db/sql-helpers';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import type { CatalogChange } from '../../plugins/app/change-topics';
+import { EVERYTHING, type PublicChange } from '../../plugins/app/public-cache';
 import {
   findCategory,
   KIND_TABLES,
@@ -24,7 +24,7 @@ import {
  * Categories appear in every list, filter, page and the sitemap of the storefront, and writes
  * are rare: each one drops every cached public read, in every process.
  */
-const CHANGE: CatalogChange = { kind: 'everything' };
+const CHANGE: PublicChange = EVERYTHING;
 
 /**
  * Category writes take turns: the checks (a name not taken, what uses a category) and the write
@@ -138,7 +138,7 @@ async function reload(db: Database, kind: CategoryKind, id: number): Promise<Cat
 export async function saveCategory(
   db: Database,
   data: CategorySaveData,
-): Promise<{ row: CategoryRow; created: boolean; change: CatalogChange }> {
+): Promise<{ row: CategoryRow; created: boolean; change: PublicChange }> {
   const { kind } = data;
   try {
     const { id, created } = await db.transaction(async (tx) => {
@@ -202,7 +202,7 @@ export async function setCategoryHidden(
   kind: CategoryKind,
   id: number,
   hidden: boolean,
-): Promise<{ row: CategoryRow; change: CatalogChange }> {
+): Promise<{ row: CategoryRow; change: PublicChange }> {
   const [updated] = await queryRows<{ id: number }>(
     db,
     sql`update ${table(kind)} set hidden = ${hidden} where id = ${id} returning id`,
@@ -219,7 +219,7 @@ export async function reorderCategories(
   db: Database,
   kind: CategoryKind,
   ids: readonly number[],
-): Promise<{ rows: CategoryRow[]; typeId?: number; change: CatalogChange }> {
+): Promise<{ rows: CategoryRow[]; typeId?: number; change: PublicChange }> {
   const typeId = await db.transaction(async (tx) => {
     await takeTurn(tx);
     const all = await queryRows<{ id: number; typeId: number | null }>(
@@ -304,7 +304,7 @@ export async function removeCategory(
   kind: CategoryKind,
   id: number,
   moveTo: number | null,
-): Promise<{ name: string; moved: number; target?: string; change: CatalogChange }> {
+): Promise<{ name: string; moved: number; target?: string; change: PublicChange }> {
   try {
     return await db.transaction(async (tx) => {
       await takeTurn(tx);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompanySettingsValues } from '@quimia/contracts';
 import type { Database } from '../../db/client';
-import { cacheTags } from '../../plugins/app/public-cache';
+import { companySettings } from '../../db/schema';
+import { tableTag } from '../../plugins/app/public-cache';
 import { loadCompanySettings, type StoredCompanySettings } from './company-queries';
 
 /**
@@ -30,7 +31,7 @@ export function companyReader(
       );
     }
     return app.publicCache.store.remember(key, () => loadCompanySettings(app.db, defaults), {
-      tags: [cacheTags.company],
+      tags: [tableTag(companySettings)],
     });
   };
 }

@@ -3,7 +3,8 @@ import { companyEndpoints, publicCompanySchema } from '@quimia/contracts';
 import { noStore } from '../../lib/no-store';
 import { ADMIN_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { cacheTags } from '../../plugins/app/public-cache';
+import { companySettings } from '../../db/schema';
+import { tableTag } from '../../plugins/app/public-cache';
 import { requestContext } from '../../plugins/app/request-context';
 import { presentCompanySettings, presentPublicCompany } from './company-presenter';
 import { saveCompanySettings } from './company-service';
@@ -26,7 +27,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         'company:public',
         publicCompanySchema,
         async () => presentPublicCompany(await readCompany()),
-        [cacheTags.company],
+        [tableTag(companySettings)],
       ),
   );
 

@@ -3,7 +3,7 @@ import type { CompanySettingsValues } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { companySettings, images } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { CatalogChange } from '../../plugins/app/change-topics';
+import { tableTag, type PublicChange } from '../../plugins/app/public-cache';
 
 /**
  * Saves the whole settings (the one row, created on the first save) in a transaction; the
@@ -13,7 +13,7 @@ export async function saveCompanySettings(
   db: Database,
   values: CompanySettingsValues,
   userId: string,
-): Promise<CatalogChange> {
+): Promise<PublicChange> {
   const { logoImageId, ...settings } = values;
   await db.transaction(async (tx) => {
     if (logoImageId) {
@@ -33,5 +33,5 @@ export async function saveCompanySettings(
       .values({ id: 1, ...row })
       .onConflictDoUpdate({ target: companySettings.id, set: row });
   });
-  return { kind: 'company' };
+  return { tags: [tableTag(companySettings)] };
 }

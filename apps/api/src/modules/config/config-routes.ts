@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformEndpoints, publicConfigSchema } from '@quimia/contracts';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { cacheTags } from '../../plugins/app/public-cache';
+import { companySettings } from '../../db/schema';
+import { tableTag } from '../../plugins/app/public-cache';
 
 /** What every visitor's browser needs of the settings: the support phone and the IVA rate. */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
           const { settings } = await readCompany();
           return { supportPhone: settings.whatsappNumber, ivaRate: settings.ivaRate };
         },
-        [cacheTags.company],
+        [tableTag(companySettings)],
       ),
   );
 };

@@ -6,7 +6,8 @@ import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { cachedRead } from '../../plugins/app/cached-read';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { itemWriteRoutes } from '../../plugins/app/item-writes';
-import { cacheKey, cacheTags } from '../../plugins/app/public-cache';
+import { cacheKey } from '../../plugins/app/public-cache';
+import { commentsChange, formulaTags } from './formula-cache-tags';
 import { requestContext, visibleStatuses } from '../../plugins/app/request-context';
 import { perAddress } from '../../plugins/external/rate-limit';
 import { listComments } from './comment-queries';
@@ -19,6 +20,7 @@ import {
   suggestedFormulas,
 } from './formula-queries';
 import { deleteFormula, saveFormula } from './formula-service';
+import { isUuid } from '../../lib/text';
 
 const COMMENT_THANKS = 'Gracias por tu comentario. Lo publicaremos cuando sea revisado.';
 const tags = ['formula'];
@@ -26,6 +28,11 @@ const errors = ROUTE_ERROR_STATUSES;
 
 /** Formula posts: public reads (cached), staff writes, moderated public comments. */
 const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A formula's page (a post) shows its data, or "not found" until a formula takes that address.
+  app.publicCache.tagAddresses('post', (key) => {
+    if (key === 'list') return [];
+    return [isUuid(key) ? formulaTags.formula(key) : formulaTags.formulaSlug(key)];
+  });
   for (const [endpoint, summary] of [
     [formulaEndpoints.list, 'Fórmulas publicadas, por tipo, producto o búsqueda'],
     [formulaEndpoints.search, 'Buscar fórmulas (título, ingredientes, contenido)'],
@@ -36,7 +43,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
       { summary, tags, errors },
       {
         key: (query) => cacheKey('formula/lista', query),
-        tags: [cacheTags.formulaLists],
+        tags: [formulaTags.formulaLists],
         drafts: true,
         load: (query, drafts) =>
           searchFormulas(app.db, {
@@ -64,7 +71,10 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
       key: ({ id, slug }) => cacheKey('formula/getFormula', { id, slug }),
       // Its own data, and its ingredients' products (a product's save names the formulas using
       // it; their names and links may show a moment late, like in a list).
-      tags: ({ formula }) => [cacheTags.formula(formula.id), cacheTags.formulaProducts(formula.id)],
+      tags: ({ formula }) => [
+        formulaTags.formula(formula.id),
+        formulaTags.formulaProducts(formula.id),
+      ],
       drafts: true,
       load: async (query, drafts) => {
         const row = await findFormulaRow(app.db, query);
@@ -83,7 +93,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       key: (query) => cacheKey('formula/getFormulasSugeridas', query),
       // Which formulas are suggested depends on every formula's ingredients and type.
-      tags: [cacheTags.formulaLists],
+      tags: [formulaTags.formulaLists],
       load: async (query) => {
         const row = await findFormulaRow(app.db, query);
         if (!row || row.status !== 'published') throw notFound('Fórmula no encontrada');
@@ -98,7 +108,7 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Tipos de fórmula con el número de fórmulas publicadas', tags },
     {
       key: 'formula/tipos',
-      tags: [cacheTags.formulaLists],
+      tags: [formulaTags.formulaLists],
       drafts: true,
       load: async (_query, staff) => ({ items: await loadFormulaTypes(app.db, staff) }),
     },
@@ -168,15 +178,12 @@ const formulaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = requestContext(request);
       const comment = await moderateComment(app.db, { ...request.body, by: context.user.id });
-      await context.committed(
-        { kind: 'comments', formulaId: comment.formula.id },
-        {
-          event: 'comments.moderated',
-          message: 'comment moderated',
-          commentId: comment.id,
-          status: comment.status,
-        },
-      );
+      await context.committed(commentsChange(comment.formula.id), {
+        event: 'comments.moderated',
+        message: 'comment moderated',
+        commentId: comment.id,
+        status: comment.status,
+      });
       return { comment };
     },
   );

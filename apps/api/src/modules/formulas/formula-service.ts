@@ -12,7 +12,9 @@ import {
 import { uniqueViolation } from '../../db/sql-helpers';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { changedSlugs, type CatalogChange } from '../../plugins/app/change-topics';
+import { changedSlugs } from '../../plugins/app/change-topics';
+import type { PublicChange } from '../../plugins/app/public-cache';
+import { formulaChange } from './formula-cache-tags';
 
 const SLUG_TAKEN = 'Ya existe una fórmula con esa dirección web (slug)';
 
@@ -51,7 +53,7 @@ export async function saveFormula(
   row: FormulaRow;
   created: boolean;
   /** Its addresses, and the catalogue products among its ingredients before and after the save. */
-  change: CatalogChange;
+  change: PublicChange;
 }> {
   try {
     return await db.transaction(async (tx) => {
@@ -181,12 +183,11 @@ export async function saveFormula(
       return {
         row,
         created,
-        change: {
-          kind: 'formula',
+        change: formulaChange({
           id: row.id,
           slugs: changedSlugs(row.slug, previousSlug),
           productIds: [...linkedProducts],
-        },
+        }),
       };
     });
   } catch (error) {
@@ -206,7 +207,7 @@ async function ingredientProducts(db: Database, formulaId: string): Promise<stri
 }
 
 /** Deletes a formula; the change names its address and the products it listed. */
-export async function deleteFormula(db: Database, id: string): Promise<{ change: CatalogChange }> {
+export async function deleteFormula(db: Database, id: string): Promise<{ change: PublicChange }> {
   return db.transaction(async (tx) => {
     const productIds = await ingredientProducts(tx, id);
     const [deleted] = await tx
@@ -214,6 +215,6 @@ export async function deleteFormula(db: Database, id: string): Promise<{ change:
       .where(eq(formulas.id, id))
       .returning({ slug: formulas.slug });
     if (!deleted) throw notFound('Fórmula no encontrada');
-    return { change: { kind: 'formula', id, slugs: [deleted.slug], productIds } };
+    return { change: formulaChange({ id, slugs: [deleted.slug], productIds }) };
   });
 }

@@ -19,6 +19,7 @@ import {
   orderActorOf,
 } from './order-service';
 import { sendOrderProgress, sendOrderReceived } from './order-mail';
+import { productChange } from '../catalog';
 
 const tags = ['pedido'];
 const errors = ROUTE_ERROR_STATUSES;
@@ -148,13 +149,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The product pages and cards show the stock: every process drops what it cached of them
       // (the catalogue's lists stay: stock changes neither what they hold nor their order).
       for (const { productId, slug } of stock) {
-        await app.publicCache.publish({
-          kind: 'product',
-          id: productId,
-          slugs: [slug],
-          formulaIds: [],
-          lists: false,
-        });
+        await app.publicCache.publish(
+          productChange({ id: productId, slugs: [slug], formulaIds: [], lists: false }),
+        );
       }
       request.log.info(
         {

@@ -11,6 +11,7 @@ import {
   type EndpointResponse,
 } from '@quimia/contracts';
 import { escapeHtml, escapeXml, insertBefore, replaceFirst, scriptSafeJson } from '../../lib/html';
+import { isUuid } from '../../lib/text';
 
 /** What a shared link's preview and a search engine read from a page's HTML. */
 export type PageMeta = {
@@ -32,7 +33,6 @@ export type SiteInfo = { name: string; ivaRate: number };
  * WhatsApp or Facebook then still shows a preview.
  */
 export const SHARE_IMAGE_PATH = '/share-image.png';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function plain(text: string, max = 160): string {
   const flat = text
@@ -69,10 +69,7 @@ export async function resolvePageMeta(
   const [section, key] = segments as [string, string];
 
   if (section === 'product' && key !== 'list' && key !== 'checkout') {
-    const detail = await read(
-      catalogEndpoints.product,
-      UUID.test(key) ? { id: key } : { slug: key },
-    );
+    const detail = await read(catalogEndpoints.product, isUuid(key) ? { id: key } : { slug: key });
     if (!detail) return null;
     const { product } = detail;
     const image = product.images[0] ? origin + product.images[0].urls.lg : undefined;
@@ -114,10 +111,7 @@ export async function resolvePageMeta(
   }
 
   if (section === 'post' && key !== 'list') {
-    const detail = await read(
-      formulaEndpoints.formula,
-      UUID.test(key) ? { id: key } : { slug: key },
-    );
+    const detail = await read(formulaEndpoints.formula, isUuid(key) ? { id: key } : { slug: key });
     if (!detail) return null;
     const { formula } = detail;
     const image = formula.cover ? origin + formula.cover.urls.lg : undefined;

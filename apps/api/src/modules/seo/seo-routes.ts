@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cacheTags } from '../../plugins/app/public-cache';
+import { businessLines, formulas, products } from '../../db/schema';
+import { listTag, tableTag } from '../../plugins/app/public-cache';
 import { buildRobots, buildSitemap } from './page-meta';
 
 /** sitemap.xml and robots.txt, at the site's root. The sitemap is cached until a catalogue write. */
@@ -10,7 +11,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       `sitemap:${origin}`,
       () => buildSitemap(app.db, origin),
       // A list of addresses: every save may change it (a new, renamed or unpublished item).
-      { tags: [cacheTags.productLists, cacheTags.formulaLists, cacheTags.taxonomy] },
+      { tags: [listTag(products), listTag(formulas), tableTag(businessLines)] },
     );
     return reply
       .type('application/xml; charset=utf-8')

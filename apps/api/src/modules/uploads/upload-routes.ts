@@ -24,6 +24,7 @@ import {
   storeDocument,
   storeImage,
 } from './upload-service';
+import { EVERYTHING } from '../../plugins/app/public-cache';
 
 /** Besides bad input, no session and wrong role: too large, or not a file it takes. */
 const uploadErrors: ErrorStatus[] = [413, 415];
@@ -207,10 +208,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteImage(app.db, id))) throw notFound('Imagen no encontrada');
       await app.changeFeed.publish(CHANGE_TOPICS.imageDeleted, id);
       // Gone from every gallery and cover that used it.
-      await requestContext(request).committed(
-        { kind: 'everything' },
-        { event: 'uploads.image_removed', message: 'image removed', imageId: id },
-      );
+      await requestContext(request).committed(EVERYTHING, {
+        event: 'uploads.image_removed',
+        message: 'image removed',
+        imageId: id,
+      });
       return { message: 'Imagen eliminada' };
     },
   );
@@ -281,10 +283,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.body;
       if (!(await deleteDocument(app.db, id))) throw notFound('Documento no encontrado');
-      await requestContext(request).committed(
-        { kind: 'everything' },
-        { event: 'uploads.document_removed', message: 'document removed', documentId: id },
-      );
+      await requestContext(request).committed(EVERYTHING, {
+        event: 'uploads.document_removed',
+        message: 'document removed',
+        documentId: id,
+      });
       return { message: 'Documento eliminado' };
     },
   );

@@ -9,7 +9,7 @@ type Query<E extends EndpointDefinition> = EndpointRequest<E>['query'];
 export type CachedRead<E extends EndpointDefinition> = {
   /** The answer's key: the same key, the same answer (see `cacheKey`). */
   key: string | ((query: Query<E>) => string);
-  /** What the answer shows (see `cacheTags`): a write naming one of them drops it. */
+  /** What the answer shows (see `cache-tags.ts`): a write naming one of them drops it. */
   tags: readonly string[] | ((value: EndpointResponse<E>) => readonly string[]);
   /**
    * The query's `incluirBorradores` asks for drafts: staff get them loaded for the request, never

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, idQuerySchema, messageResponseSchema } from '@quimia/contracts';
 import type { UserRow } from '../../db/schema';
-import type { CatalogChange } from './change-topics';
+import { EVERYTHING, type PublicChange } from './public-cache';
 import { itemWriteRoutes } from './item-writes';
 import type { PublicCacheDecoration } from './public-cache';
 
@@ -32,7 +32,7 @@ afterEach(async () => {
 
 /** An app signed in as one user, recording the changes it publishes and the lines it logs. */
 async function serve() {
-  const published: CatalogChange[] = [];
+  const published: PublicChange[] = [];
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -45,7 +45,7 @@ async function serve() {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   server.decorate('publicCache', {
-    publish: async (change: CatalogChange) => {
+    publish: async (change: PublicChange) => {
       published.push(change);
     },
   } as Partial<PublicCacheDecoration> as PublicCacheDecoration);
@@ -64,14 +64,14 @@ async function serve() {
           write: async (body) => ({
             row: { id: body.id ?? ID, nombre: body.nombre },
             created: !body.id,
-            change: { kind: 'everything' },
+            change: EVERYTHING,
           }),
           answer: async (row) => ({ item: row }),
         },
         remove: {
           endpoint: remove,
           summary: 'Eliminar',
-          write: async () => ({ change: { kind: 'everything' } }),
+          write: async () => ({ change: EVERYTHING }),
           message: 'Eliminado',
         },
       }),
@@ -122,7 +122,7 @@ describe('writes of a catalogue item', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Eliminado' });
-    expect(published).toEqual([{ kind: 'everything' }]);
+    expect(published).toEqual([EVERYTHING]);
     expect(events()).toEqual([
       { event: 'products.removed', msg: 'product removed', productId: ID, by: 'staff-1' },
     ]);

@@ -6,7 +6,7 @@ import type {
   messageResponseSchema,
 } from '@quimia/contracts';
 import { ADMIN_ONLY, ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
-import type { CatalogChange } from './change-topics';
+import type { PublicChange } from './public-cache';
 import { endpointRoute, type EndpointRequest } from './endpoint-route';
 import { requestContext } from './request-context';
 
@@ -18,7 +18,7 @@ type RemoveEndpoint = EndpointDefinition & {
 
 export type ItemWrites<S extends EndpointDefinition, Row extends { id: string }> = {
   /** Names its log lines: `products.created`, `product created`, `productId`. */
-  item: 'product' | 'formula';
+  item: string;
   /** The documentation's group. */
   tags: string[];
   save: {
@@ -28,14 +28,14 @@ export type ItemWrites<S extends EndpointDefinition, Row extends { id: string }>
     write: (
       body: EndpointRequest<S>['body'],
       userId: string,
-    ) => Promise<{ row: Row; created: boolean; change: CatalogChange }>;
+    ) => Promise<{ row: Row; created: boolean; change: PublicChange }>;
     /** The answer: the saved item as staff see it. */
     answer: (row: Row) => Promise<EndpointResponse<S>>;
   };
   remove: {
     endpoint: RemoveEndpoint;
     summary: string;
-    write: (id: string) => Promise<{ change: CatalogChange }>;
+    write: (id: string) => Promise<{ change: PublicChange }>;
     /** The answer, in Spanish. */
     message: string;
   };

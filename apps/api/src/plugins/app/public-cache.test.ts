@@ -1,10 +1,15 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  changeTags,
+  AddressTags,
+  isListTag,
+  listedRowsTag,
+  listTag,
   negotiateEncoding,
-  pathTags,
   PublicCache,
   REFRESH_INTERVAL_MS,
+  rowsTag,
+  tableTag,
   STALE_MAX_MS,
 } from './public-cache';
 
@@ -46,11 +51,11 @@ describe('public cache', () => {
 
   it('drops only the entries carrying an invalidated tag, and those that declared none', async () => {
     const cache = new PublicCache();
-    await cache.remember('a', async () => 'A', { tags: ['product:a', 'products:list'] });
+    await cache.remember('a', async () => 'A', { tags: ['product:a', 'list:products'] });
     await cache.remember('b', async () => 'B', { tags: ['product:b'] });
-    await cache.remember('list', async () => 'L', { tags: ['products:list'] });
+    await cache.remember('list', async () => 'L', { tags: ['list:products'] });
     await cache.remember('anything', async () => '?');
-    cache.invalidate(['product:a', 'products:list']);
+    cache.invalidate(['product:a', 'list:products']);
     expect(cache.has('a')).toBe(false);
     expect(cache.has('list')).toBe(false);
     expect(cache.has('anything')).toBe(false);
@@ -89,7 +94,7 @@ describe('public cache', () => {
     const cache = new PublicCache();
     const slow = gate({ items: [1, 2, 3] });
     const readers = Array.from({ length: 50 }, () =>
-      cache.remember('lista', slow.load, { tags: ['products:list'] }),
+      cache.remember('lista', slow.load, { tags: ['list:products'] }),
     );
     slow.release();
     const values = await Promise.all(readers);
@@ -158,10 +163,10 @@ describe('public cache', () => {
     it('answers the stale list once, at once, while one load replaces it; then the fresh one', async () => {
       const cache = immediate();
       const { state, load } = versions();
-      const options = { tags: ['products:list'] };
+      const options = { tags: ['list:products'] };
       expect(await cache.remember('list', load, options)).toBe('v1');
       state.version = 2;
-      cache.invalidate(['product:7', 'products:list']);
+      cache.invalidate(['product:7', 'list:products']);
       // Many readers at once: all answered the old list, one reload.
       const answers = await Promise.all(
         Array.from({ length: 5 }, () => cache.remember('list', load, options)),
@@ -175,13 +180,11 @@ describe('public cache', () => {
     it("drops the saved item's own entries at once, lists or not", async () => {
       const cache = immediate();
       const { state, load } = versions();
-      const detail = { tags: ['product:7', 'products:list'] };
+      const detail = { tags: ['product:7', 'list:products'] };
       await cache.remember('detail', load, detail);
       await cache.remember('other', async () => 'otro', { tags: ['product:8'] });
       state.version = 2;
-      cache.invalidate(
-        changeTags({ kind: 'product', id: '7', slugs: ['x'], formulaIds: [], lists: true })!,
-      );
+      cache.invalidate(['product:7', 'list:products', 'product-slug:x']);
       expect(cache.get('detail')).toBeUndefined();
       expect(await cache.remember('detail', load, detail)).toBe('v2');
       expect(cache.get('other')).toBe('otro');
@@ -201,10 +204,10 @@ describe('public cache', () => {
       const cache = immediate();
       const clock = { now: 1_000_000 };
       vi.spyOn(Date, 'now').mockImplementation(() => clock.now);
-      const options = { tags: ['products:list'] };
+      const options = { tags: ['list:products'] };
       const { state, load } = switchable(async () => 'v1');
       await cache.remember('list', load, options);
-      cache.invalidate(['products:list']);
+      cache.invalidate(['list:products']);
       const slow = gate('v2');
       state.next = slow.load;
       return { cache, clock, options, state, load, slow };
@@ -216,7 +219,7 @@ describe('public cache', () => {
       // Within the bound: the old list, and the reload starts (it is slow).
       expect(await cache.remember('list', load, options)).toBe('v1');
       // A second write does not make the stale copy last longer.
-      cache.invalidate(['products:list']);
+      cache.invalidate(['list:products']);
       clock.now += 200;
       const waiting = cache.remember('list', load, options);
       let answered: string | undefined;
@@ -231,7 +234,7 @@ describe('public cache', () => {
       const { cache, clock, options, state, load, slow } = await writtenListReloadingSlowly();
       expect(await cache.remember('list', load, options)).toBe('v1');
       clock.now += 1500;
-      cache.invalidate(['products:list']);
+      cache.invalidate(['list:products']);
       slow.release();
       await settle();
       // Not fresh: the next reader gets v2 (newer than v1) and starts another reload.
@@ -246,9 +249,9 @@ describe('public cache', () => {
 
     it('is not read stale inside the render of a page (the page would keep it as fresh)', async () => {
       const cache = immediate();
-      const options = { tags: ['products:list'] };
+      const options = { tags: ['list:products'] };
       await cache.remember('list', async () => 'v1', options);
-      cache.invalidate(['products:list']);
+      cache.invalidate(['list:products']);
       const { value } = await cache.collect(() =>
         cache.remember('list', async () => 'v2', options),
       );
@@ -260,13 +263,13 @@ describe('public cache', () => {
       let now = 1_000_000;
       vi.spyOn(Date, 'now').mockImplementation(() => now);
       const { state, load } = versions();
-      const options = { tags: ['products:list'] };
+      const options = { tags: ['list:products'] };
       await cache.remember('list', load, options);
       const answers = new Set<string>();
       // Ten writes a second for a second and a half, each followed by readers.
       for (let write = 0; write < 15; write += 1) {
         state.version += 1;
-        cache.invalidate(['products:list']);
+        cache.invalidate(['list:products']);
         for (let reader = 0; reader < 5; reader += 1) {
           answers.add(await cache.remember('list', load, options));
         }
@@ -283,10 +286,10 @@ describe('public cache', () => {
 
   it('remembers which keys a write dropped, and keeps a value for its own lifetime', async () => {
     const cache = new PublicCache();
-    await cache.remember('page', async () => 'html', { tags: ['products:list'] });
+    await cache.remember('page', async () => 'html', { tags: ['list:products'] });
     await cache.remember('brief', async () => 'shell', { tags: [], ttlMs: () => -1 });
     expect(cache.droppedByWriteWithin('page', 60_000)).toBe(false);
-    cache.invalidate(['products:list']);
+    cache.invalidate(['list:products']);
     expect(cache.droppedByWriteWithin('page', 60_000)).toBe(true);
     expect(cache.has('brief')).toBe(false);
   });
@@ -308,42 +311,22 @@ describe('public cache', () => {
     expect((await cache.collect(async () => 0)).tags).toEqual([]);
   });
 
-  it('names the tags a write touches', () => {
-    expect(
-      changeTags({
-        kind: 'product',
-        id: 'p1',
-        slugs: ['nuevo', 'viejo'],
-        formulaIds: ['f1'],
-        lists: true,
-      }),
-    ).toEqual([
-      'product:p1',
-      'product-card:p1',
-      'products:list',
-      'product-slug:nuevo',
-      'product-slug:viejo',
-      'formula-products:f1',
-    ]);
-    // Its stock, say: its page and the lists showing its card, not every list.
-    expect(
-      changeTags({ kind: 'product', id: 'p1', slugs: ['nuevo'], formulaIds: [], lists: false }),
-    ).toEqual(['product:p1', 'product-card:p1', 'product-slug:nuevo']);
-    expect(
-      changeTags({ kind: 'formula', id: 'f1', slugs: ['jabon'], productIds: ['p1', 'p2'] }),
-    ).toEqual([
-      'formula:f1',
-      'formulas:list',
-      'formula-slug:jabon',
-      'product-formulas:p1',
-      'product-formulas:p2',
-    ]);
-    expect(changeTags({ kind: 'everything' })).toBeNull();
-    expect(pathTags('/product/acido-citrico')).toEqual(['product-slug:acido-citrico']);
-    expect(pathTags('/post/jab%C3%B3n')).toEqual(['formula-slug:jabón']);
-    expect(pathTags('/product/list')).toEqual([]);
-    expect(pathTags('/product/limpieza/checkout')).toEqual([]);
-    expect(pathTags('/product/%E0%A4%A')).toEqual([]);
+  it('tells list tags from row tags, and tags the addresses modules registered', () => {
+    const table = pgTable('widgets', { id: text('id').primaryKey(), slug: text('slug') });
+    expect(isListTag(listTag(table))).toBe(true);
+    expect(isListTag(listedRowsTag(table.id, 'w1'))).toBe(true);
+    expect(isListTag(rowsTag(table.id, 'w1'))).toBe(false);
+    expect(isListTag(tableTag(table))).toBe(false);
+    expect(rowsTag(table.slug, 'w')).not.toBe(rowsTag(table.id, 'w'));
+
+    const addresses = new AddressTags();
+    addresses.register('product', (key) => (key === 'list' ? [] : [`slug:${key}`]));
+    expect(addresses.of('/product/acido-citrico')).toEqual(['slug:acido-citrico']);
+    expect(addresses.of('/product/jab%C3%B3n')).toEqual(['slug:jabón']);
+    expect(addresses.of('/product/list')).toEqual([]);
+    expect(addresses.of('/product/limpieza/checkout')).toEqual([]);
+    expect(addresses.of('/product/%E0%A4%A')).toEqual([]);
+    expect(addresses.of('/post/jabon')).toEqual([]);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PublishStatus } from '@quimia/contracts';
 import { STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from './authentication';
-import type { CatalogChange } from './change-topics';
+import type { PublicChange } from './public-cache';
 
 /** The log line of a committed write: its event, its message, and the ids it concerns. */
 export type WriteEvent = { event: string; message: string; [field: string]: unknown };
@@ -28,7 +28,7 @@ export function requestContext(request: FastifyRequest) {
      * After a write committed: every process drops what it changed from its public cache, then
      * the write is logged with the user who made it.
      */
-    async committed(change: CatalogChange, { event, message, ...fields }: WriteEvent) {
+    async committed(change: PublicChange, { event, message, ...fields }: WriteEvent) {
       await app.publicCache.publish(change);
       request.log.info({ event, ...fields, by: signedInUser(request).id }, message);
     },
