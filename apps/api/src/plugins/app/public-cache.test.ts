@@ -247,6 +247,42 @@ describe('public cache', () => {
       expect(cache.has('list')).toBe(true);
     });
 
+    it('drops a coalescing entry at the first write, and keeps it stale through writes in a row', async () => {
+      const cache = new PublicCache();
+      const clock = { now: 1_000_000 };
+      vi.spyOn(Date, 'now').mockImplementation(() => clock.now);
+      const { state, load } = versions();
+      const page = { tags: ['product:7'], coalesceWrites: () => true };
+      const api = { tags: ['product:7'] };
+      await cache.remember('page', load, page);
+      await cache.remember('api', load, api);
+      // The first save after a quiet moment: both fresh at once.
+      state.version = 2;
+      cache.invalidate(['product:7']);
+      expect(await cache.remember('page', load, page)).toBe('v2');
+      expect(await cache.remember('api', load, api)).toBe('v2');
+      const renders = state.calls;
+      // Saves in a row: the page is answered as drawn, and drawn again once the second is up;
+      // what a writer reads back through the API is fresh at once every time.
+      for (const version of [3, 4, 5]) {
+        clock.now += 300;
+        state.version = version;
+        cache.invalidate(['product:7']);
+        expect(await cache.remember('api', load, api)).toBe(`v${version}`);
+        expect(await cache.remember('page', load, page)).toBe('v2');
+      }
+      expect(state.calls - renders).toBe(3);
+      clock.now += REFRESH_INTERVAL_MS;
+      expect(await cache.remember('page', load, page)).toBe('v2');
+      await expect.poll(() => cache.get('page')).toBe('v5');
+      expect(state.calls - renders).toBe(4);
+      // After a quiet moment, a save shows at once again.
+      clock.now += REFRESH_INTERVAL_MS + 1;
+      state.version = 6;
+      cache.invalidate(['product:7']);
+      expect(await cache.remember('page', load, page)).toBe('v6');
+    });
+
     it('is not read stale inside the render of a page (the page would keep it as fresh)', async () => {
       const cache = immediate();
       const options = { tags: ['list:products'] };

@@ -21,6 +21,8 @@ type Entry = {
   staleSince?: number;
   /** When the load that produced this value started (a stale value is loaded again after it). */
   loadedAt: number;
+  /** See `RememberOptions.coalesceWrites`. */
+  coalesce: boolean;
 };
 
 type Flight = Promise<{ value: unknown; tags: readonly string[] }>;
@@ -36,6 +38,13 @@ export type RememberOptions<T> = {
   keep?: (value: T) => boolean;
   /** Its lifetime, when shorter than the cache's. */
   ttlMs?: (value: T) => number | undefined;
+  /**
+   * True: a write that drops the entry within `REFRESH_INTERVAL_MS` of the write that dropped it
+   * last keeps it stale instead, as a list is kept: the first write after a quiet moment shows
+   * at once, and a stream of writes to what it shows costs one load a second, not one per write.
+   * For costly entries only readers see (a storefront page), never for what a writer reads back.
+   */
+  coalesceWrites?: (value: T) => boolean;
 };
 
 /** Entries hit at least this often are loaded again, in the background, after an invalidation. */
@@ -204,6 +213,10 @@ export class PublicCache {
     for (const key of dropped) {
       const entry = this.entries.get(key);
       if (!entry) continue;
+      if (entry.coalesce && this.droppedByWriteWithin(key, this.refreshIntervalMs)) {
+        staled.add(key);
+        continue;
+      }
       this.queueWarm(key, entry);
       this.remove(key, entry);
       this.droppedAt.set(key, now);
@@ -256,7 +269,16 @@ export class PublicCache {
     }
     const declared = typeof options.tags === 'function' ? options.tags(value) : options.tags;
     const tags = declared ?? [ANY_CHANGE];
-    const change = this.changedSince(tags, startedAt);
+    let change = this.changedSince(tags, startedAt);
+    // Overtaken by a write that a coalescing entry takes as a list's (see `coalesceWrites`).
+    if (
+      change === 'other' &&
+      startedAt >= this.floor &&
+      options.coalesceWrites?.(value) &&
+      this.entries.get(key)?.staleSince !== undefined
+    ) {
+      change = 'lists';
+    }
     // Overtaken by writes to lists only: kept as stale from the first of them (never as fresh),
     // so that under a stream of saves a list still moves forward instead of never being kept.
     const staleSince = change === 'lists' ? running.overtakenAt : undefined;
@@ -279,6 +301,7 @@ export class PublicCache {
         () => this.fly(key, load, options),
         startedTime,
         staleSince,
+        options.coalesceWrites?.(value) ?? false,
       );
     }
     return { value, tags };
@@ -305,7 +328,8 @@ export class PublicCache {
     reload: () => Promise<unknown>,
     refresh: () => Flight,
     loadedAt: number,
-    staleSince?: number,
+    staleSince: number | undefined,
+    coalesce: boolean,
   ) {
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
@@ -324,6 +348,7 @@ export class PublicCache {
       refresh,
       loadedAt,
       staleSince,
+      coalesce,
     });
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag);

@@ -87,6 +87,7 @@ const bodyOptions: RememberOptions<SerializedBody> = {
   bytes: (entry) => entry.bytes,
   keep: (entry) => entry.options.keep !== false,
   ttlMs: (entry) => entry.options.ttlMs,
+  coalesceWrites: (entry) => entry.options.coalesceWrites === true,
 };
 
 export default fp(
@@ -156,6 +157,9 @@ export default fp(
             contentType: 'text/html; charset=utf-8',
             keep: page.keep,
             ttlMs: draw ? undefined : SHELL_TTL_MS,
+            // A page costs a render: saves in a row redraw it once a second (the API reads that
+            // staff read back stay fresh at once).
+            coalesceWrites: true,
           });
         };
         return deliver(request, reply, await store.remember(key, loadPage, bodyOptions));

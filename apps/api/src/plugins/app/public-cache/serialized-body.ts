@@ -33,6 +33,8 @@ export class SerializedBody {
       keep?: boolean;
       /** Kept this long instead of the cache's lifetime. */
       ttlMs?: number;
+      /** Kept stale through writes in a row (see `RememberOptions.coalesceWrites`). */
+      coalesceWrites?: boolean;
     },
   ) {
     this.length = String(body.length);
