@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   index,
   integer,
@@ -41,14 +42,12 @@ export const orders = pgTable(
     number: text('number').notNull(),
     status: orderStatus('status').notNull().default('pending'),
     source: text('source', { enum: ORDER_SOURCES }).notNull(),
-    /** The quotation it came from (the quotations module's id), when it did. */
+    /** The quotation it came from (the quotations module's id), when it did: one order each. */
     quotationId: uuid('quotation_id'),
+    /** Written by the demo's year of selling: removed with the rest of the demo data. */
+    demo: boolean('demo').notNull().default(false),
     /** The signed-in user who placed it; null for a guest (or an account since removed). */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The checkout's key of this submission: the same key again is this order. */
-    idempotencyKey: text('idempotency_key').notNull(),
-    /** A digest of what was submitted with the key: another content under it is refused. */
-    requestDigest: text('request_digest').notNull(),
 
     billingIdentificationType: text('billing_identification_type', {
       enum: IDENTIFICATION_TYPES,
@@ -95,7 +94,8 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_number_key').on(table.number),
-    uniqueIndex('orders_idempotency_key_key').on(table.idempotencyKey),
+    // A quotation becomes one order at most.
+    uniqueIndex('orders_quotation_key').on(table.quotationId),
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_customer_idx').on(table.customerId, table.createdAt),

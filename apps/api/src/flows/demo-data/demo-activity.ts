@@ -64,8 +64,6 @@ const DEMO_ACTIVITY_SEED = 1_790_016;
  * them.
  */
 const DEMO_ADDRESS_PREFIX = '2001:db8:5eed::';
-/** The demo's checkout orders are keyed `demo-activity:N` (no checkout makes such a key). */
-const DEMO_ORDER_KEY_PREFIX = 'demo-activity:';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -213,7 +211,7 @@ async function activityLoaded(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ loaded: boolean }>(
     db,
     sql`select exists (select 1 from quotations where ip like ${`${DEMO_ADDRESS_PREFIX}%`})
-            or exists (select 1 from orders where idempotency_key like ${`${DEMO_ORDER_KEY_PREFIX}%`})
+            or exists (select 1 from orders where demo)
             or exists (select 1 from formula_comments where ip like ${`${DEMO_ADDRESS_PREFIX}%`}) as loaded`,
   );
   return Boolean(row?.loaded);
@@ -606,7 +604,6 @@ export async function loadDemoActivity(
         index < RECENT_ORDER_DAYS.length ? RECENT_ORDER_DAYS[index] : undefined,
       );
       const state: { order: OrderState } = { order: null };
-      const key = `${DEMO_ORDER_KEY_PREFIX}${String(index + 1).padStart(6, '0')}`;
       const placed = step(placedAt, async (tx) => {
         let { delivery, payment } = choice;
         let billing: CustomerBilling = finalConsumer
@@ -641,7 +638,7 @@ export async function loadDemoActivity(
                 discountCents: quote.summary.discountCents,
                 ivaRate: quote.summary.ivaRate,
                 customerId: null,
-                idempotencyKey: key,
+                demo: true,
                 source: 'checkout',
                 placedBy: null,
                 placedAt: new Date(placedAt),
@@ -650,7 +647,7 @@ export async function loadDemoActivity(
             if (made) {
               written.orders += 1;
               state.order = {
-                id: made.order.id,
+                id: made.id,
                 status: 'pending',
                 pickup: delivery.method === 'pickup',
               };
@@ -722,7 +719,7 @@ export async function loadDemoActivity(
 export async function removeDemoActivity(tx: Database): Promise<void> {
   const demoAddress = `${DEMO_ADDRESS_PREFIX}%`;
   const demoOrders = sql`select id from orders
-    where idempotency_key like ${`${DEMO_ORDER_KEY_PREFIX}%`}
+    where demo
        or quotation_id in (select id from quotations where ip like ${demoAddress})`;
   await tx.execute(
     sql`update products p set stock = p.stock + taken.amount

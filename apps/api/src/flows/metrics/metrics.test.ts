@@ -136,8 +136,6 @@ describe('metrics', () => {
         status: input.status,
         source: input.quotationId ? 'quotation' : 'checkout',
         quotationId: input.quotationId ?? null,
-        idempotencyKey: randomUUID(),
-        requestDigest: 'digest',
         billingIdentificationType: 'cedula',
         billingIdentification: MARIA.id,
         billingName: MARIA.name,

@@ -17,7 +17,7 @@ import {
 /**
  * The order a quotation becomes: its latest revision's lines at their quoted prices, its discount
  * and IVA rate, shipping as the table prices it now for the chosen delivery. Written in the
- * caller's transaction; the key `quotation:<id>` makes a repeat answer the same order.
+ * caller's transaction, with the quotation locked: it becomes one order at most.
  */
 async function placeOrder(
   tx: Database,
@@ -66,7 +66,7 @@ async function placeOrder(
       [{ field: 'billing.identificationType', message: 'Ingresa tu cédula o RUC' }],
     );
   }
-  const { order } = await createOrder(tx, {
+  return createOrder(tx, {
     lines: latest.lines.map((line) => ({
       presentationId: line.presentationId!,
       productId: line.productId!,
@@ -84,14 +84,12 @@ async function placeOrder(
     discountCents: latest.row.summary.discountCents,
     ivaRate: latest.row.summary.ivaRate,
     customerId: row.customerUserId,
-    idempotencyKey: `quotation:${row.id}`,
     source: 'quotation',
     quotationId: row.id,
     placedBy: placedBy ? orderActorOf(placedBy) : null,
     note: `Desde la cotización ${row.number} (revisión ${row.revision})`,
     placedAt,
   });
-  return order;
 }
 
 /**

@@ -20,12 +20,6 @@ export async function loadOrder(
   return row ? { order: await presentFull(db, row), customerId: row.customerId } : null;
 }
 
-/** The order a checkout submission created, by its idempotency key. */
-export async function findOrderByKey(db: Database, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
-}
-
 /** An order row with its lines and events, as the contracts describe it. */
 export async function presentFull(db: Database, row: OrderRow): Promise<Order> {
   const [lines, events] = await Promise.all([

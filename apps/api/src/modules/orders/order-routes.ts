@@ -4,18 +4,14 @@ import { badRequest, notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { keyOwner } from '../../plugins/app/idempotency';
 import { perAddress } from '../../plugins/external/rate-limit';
 import { priceSale } from '../pricing';
-import { findOrderByKey, listCustomerOrders, listOrders, loadOrder } from './order-queries';
+import { listCustomerOrders, listOrders, loadOrder } from './order-queries';
 import {
   changeOrderStatus,
-  checkoutKey,
   createOrder,
-  digestOf,
   orderDeliveryOf,
   orderLineOf,
-  replayOrder,
   orderActorOf,
 } from './order-service';
 import { sendOrderProgress, sendOrderReceived } from './order-mail';
@@ -25,7 +21,7 @@ const tags = ['pedido'];
 const errors = ROUTE_ERROR_STATUSES;
 
 /**
- * Orders: placed by anyone at the checkout (priced by the server, once per idempotency key),
+ * Orders: placed by anyone at the checkout (priced by the server, once per submission: `app.once`),
  * read and moved through their lifecycle by staff, read by the client who placed them.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,60 +38,65 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
+      // Signed in, the submission is the client's wherever they send it from (see `keyOwner`).
       const user = await optionalSignedInUser(request);
       const customerId = user?.id ?? null;
-      const requestDigest = digestOf({ ...body, customerId });
-      const idempotencyKey = checkoutKey(keyOwner(request, customerId), body.idempotencyKey);
-      const replayed = (order: unknown) =>
-        reply.status(201).header('idempotent-replayed', 'true').send(order);
-
-      // A repeat (double click, retried request) is answered before any pricing.
-      const earlier = await findOrderByKey(app.db, idempotencyKey);
-      if (earlier) return replayed(await replayOrder(app.db, earlier, requestDigest));
-
       const { settings } = await readCompany();
-      const delivery = orderDeliveryOf(body.delivery, settings.branches);
-      const quote = await priceSale(app.db, {
-        items: body.items,
-        delivery: body.delivery,
-        identificationType: body.billing.identificationType,
-        identification: body.billing.identification,
-        settings,
-      });
-      if (quote.errors.length > 0 || quote.lines.some((line) => line.unitPriceCents === null)) {
-        const lineErrors = quote.lines.flatMap((line, index) =>
-          line.error ? [{ field: `items.${index}`, message: line.error }] : [],
-        );
-        throw badRequest(
-          quote.errors.join(' ') || 'Hay productos sin precio: pide una cotización.',
-          lineErrors,
-        );
-      }
-
-      const { order, created } = await createOrder(app.db, {
-        lines: quote.lines.map(orderLineOf),
-        billing: body.billing,
-        delivery,
-        payment: body.payment,
-        shippingCents: quote.summary.shippingCents,
-        discountCents: quote.summary.discountCents,
-        ivaRate: quote.summary.ivaRate,
-        customerId,
-        idempotencyKey,
-        requestDigest,
-        source: 'checkout',
-        placedBy: user ? orderActorOf(user) : null,
-      });
-      if (!created) return replayed(order);
-      request.log.info(
-        { event: 'order.created', orderId: order.id, number: order.number, by: customerId },
-        'order placed',
+      return app.once(
+        request,
+        reply,
+        'order',
+        async (tx) => {
+          const delivery = orderDeliveryOf(body.delivery, settings.branches);
+          const quote = await priceSale(tx, {
+            items: body.items,
+            delivery: body.delivery,
+            identificationType: body.billing.identificationType,
+            identification: body.billing.identification,
+            settings,
+          });
+          if (quote.errors.length > 0 || quote.lines.some((line) => line.unitPriceCents === null)) {
+            const lineErrors = quote.lines.flatMap((line, index) =>
+              line.error ? [{ field: `items.${index}`, message: line.error }] : [],
+            );
+            throw badRequest(
+              quote.errors.join(' ') || 'Hay productos sin precio: pide una cotización.',
+              lineErrors,
+            );
+          }
+          const order = await createOrder(tx, {
+            lines: quote.lines.map(orderLineOf),
+            billing: body.billing,
+            delivery,
+            payment: body.payment,
+            shippingCents: quote.summary.shippingCents,
+            discountCents: quote.summary.discountCents,
+            ivaRate: quote.summary.ivaRate,
+            customerId,
+            source: 'checkout',
+            placedBy: user ? orderActorOf(user) : null,
+          });
+          return {
+            status: 201,
+            body: order,
+            afterCommit: async () => {
+              request.log.info(
+                { event: 'order.created', orderId: order.id, number: order.number, by: customerId },
+                'order placed',
+              );
+              await sendOrderReceived(app, request.log, order, {
+                bankAccounts: settings.bankAccounts,
+                hasAccount: customerId !== null,
+              });
+            },
+          };
+        },
+        {
+          key: body.idempotencyKey,
+          reusedMessage:
+            'Este pedido ya se envió con otros datos. Vuelve a cargar la página e inténtalo de nuevo.',
+        },
       );
-      await sendOrderReceived(app, request.log, order, {
-        bankAccounts: settings.bankAccounts,
-        hasAccount: customerId !== null,
-      });
-      return reply.status(201).send(order);
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
   DELIVERY_METHOD_LABELS,
@@ -23,9 +23,9 @@ import {
   productPresentations,
   type UserRow,
 } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { summarizeWithinLimits } from '../pricing';
-import { findOrderByKey, presentFull } from './order-queries';
+import { presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
 import { giveBackStock, takeStock, type StockChange } from './order-stock';
 import { personName } from '../../lib/person-name';
@@ -97,17 +97,8 @@ export type NewOrder = {
   ivaRate: number;
   /** The account the order belongs to (Mis pedidos); null for a guest. */
   customerId: string | null;
-  /**
-   * Names this submission: the same key again answers the order it made and creates nothing.
-   * A client's key is stored as `checkoutKey` makes it; the app's own keys (`quotation:<id>`,
-   * the demo's) live outside that space.
-   */
-  idempotencyKey: string;
-  /**
-   * What was submitted under the key: the same key with other content is refused (422). By
-   * default, a digest of the lines, buyer, delivery and payment.
-   */
-  requestDigest?: string;
+  /** Written by the demo's year of selling (removed with the demo data). */
+  demo?: boolean;
   source: OrderSource;
   quotationId?: string | null;
   /** Who placed it (null: a guest at the checkout). */
@@ -117,23 +108,6 @@ export type NewOrder = {
   /** When it was placed: now, unless the demo's year of orders is being written. */
   placedAt?: Date;
 };
-
-/** Thrown inside the transaction when a concurrent twin already stored the order. */
-class AlreadyPlaced extends Error {}
-
-/**
- * The stored key of a checkout submission: the client's key under its caller's name (see
- * `keyOwner`), in a space of its own. No client can send a key the app makes itself (and so block
- * a quotation's conversion), nor replay another caller's order.
- */
-export function checkoutKey(owner: string, clientKey: string): string {
-  return `checkout:${owner}:${clientKey}`;
-}
-
-/** A digest of content, for comparing a repeated submission with the first. */
-export function digestOf(content: unknown): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
-}
 
 /**
  * How an order will be received, as it is stored: a pickup names its branch as the company
@@ -161,179 +135,137 @@ export function orderDeliveryOf(delivery: Delivery, branches: readonly Branch[])
   };
 }
 
-function reusedKey(): HttpError {
-  return new HttpError(
-    422,
-    'IDEMPOTENCY_KEY_REUSED',
-    'Este pedido ya se envió con otros datos. Vuelve a cargar la página e inténtalo de nuevo.',
-  );
-}
-
-/** The order a submission already made, if `digest` says it is the same submission (else 422). */
-export async function replayOrder(db: Database, row: OrderRow, digest: string): Promise<Order> {
-  if (row.requestDigest !== digest) throw reusedKey();
-  return presentFull(db, row);
-}
-
 /**
  * Places an order in one transaction: its number (consecutive, taken last so the counter is
  * held briefly), its lines with their prices frozen, the figures (`summarizeSale`) and the
- * timeline's first entry. `db` may be a caller's transaction (a quotation converted in the same
- * one): the order is then written in a savepoint.
- *
- * The same `idempotencyKey` again answers the first order (`created: false`), also when both
- * arrive at once: the second's insert waits for the first to commit, finds its key taken and
- * stores nothing (it took no number).
+ * timeline's first entry. `db` may be a caller's transaction (the checkout's submission, a
+ * quotation converted): the order is then written in a savepoint. A repeated submission never
+ * reaches here (the checkout runs in `app.once`; a quotation is locked while it converts).
  */
-export async function createOrder(
-  db: Database,
-  input: NewOrder,
-): Promise<{ order: Order; created: boolean }> {
-  const digest =
-    input.requestDigest ??
-    digestOf({
-      lines: input.lines.map((line) => [line.presentationId, line.quantity, line.unitPriceCents]),
-      billing: input.billing,
-      delivery: input.delivery,
-      payment: input.payment,
-      customerId: input.customerId,
-    });
-  const earlier = await findOrderByKey(db, input.idempotencyKey);
-  if (earlier) return { order: await replayOrder(db, earlier, digest), created: false };
-
-  try {
-    const placed = await db.transaction(async (tx) => {
-      const presentations = await tx
-        .select({
-          id: productPresentations.id,
-          size: productPresentations.size,
-          unit: productPresentations.unit,
-        })
-        .from(productPresentations)
-        .where(
-          inArray(
-            productPresentations.id,
-            input.lines.map((line) => line.presentationId),
-          ),
-        );
-      const byId = new Map(presentations.map((row) => [row.id, row]));
-      const lines = input.lines.map((line) => {
-        const presentation = byId.get(line.presentationId);
-        if (!presentation) {
-          throw conflict(
-            `${line.productName} (${line.presentationLabel}) ya no está en el catálogo: quítalo del pedido.`,
-          );
-        }
-        return {
-          ...line,
-          presentationSize: presentation.size,
-          presentationUnit: presentation.unit,
-          subtotalCents: line.unitPriceCents * line.quantity,
-        };
-      });
-      const summary = summarizeWithinLimits(
-        lines,
-        {
-          shippingCents: input.shippingCents,
-          discountCents: input.discountCents,
-          ivaRate: input.ivaRate,
-        },
-        { document: 'el pedido', linesField: 'items' },
+export async function createOrder(db: Database, input: NewOrder): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const presentations = await tx
+      .select({
+        id: productPresentations.id,
+        size: productPresentations.size,
+        unit: productPresentations.unit,
+      })
+      .from(productPresentations)
+      .where(
+        inArray(
+          productPresentations.id,
+          input.lines.map((line) => line.presentationId),
+        ),
       );
-
-      const now = input.placedAt ?? new Date();
-      const { billing, delivery } = input;
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          // Its number is taken last (below): a stand-in until then, never committed.
-          number: `PED-${randomUUID()}`,
-          source: input.source,
-          quotationId: input.quotationId ?? null,
-          customerId: input.customerId,
-          idempotencyKey: input.idempotencyKey,
-          requestDigest: digest,
-          billingIdentificationType: billing.identificationType,
-          billingIdentification: billing.identification,
-          billingName: billing.name,
-          billingAddress: billing.address,
-          billingEmail: billing.email,
-          billingPhone: billing.phone,
-          deliveryMethod: delivery.method,
-          branchName: delivery.branch?.name ?? null,
-          branchAddress: delivery.branch?.address ?? null,
-          shippingProvince: delivery.address?.province ?? null,
-          shippingCity: delivery.address?.city ?? null,
-          shippingAddress: delivery.address?.address ?? null,
-          shippingReference: delivery.address?.reference ?? null,
-          shippingContactName: delivery.address?.contactName ?? null,
-          shippingPhone: delivery.address?.phone ?? null,
-          paymentMethod: input.payment.method,
-          subtotalTaxableCents: summary.subtotalTaxableCents,
-          subtotalZeroCents: summary.subtotalZeroCents,
-          subtotalExemptCents: summary.subtotalExemptCents,
-          subtotalNotSubjectCents: summary.subtotalNotSubjectCents,
-          discountCents: summary.discountCents,
-          shippingCents: summary.shippingCents,
-          ivaRate: summary.ivaRate,
-          ivaCents: summary.ivaCents,
-          totalCents: summary.totalCents,
-          totalItems: summary.totalItems,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
-        .returning();
-      if (!row) throw new AlreadyPlaced();
-      const lineRows = await tx
-        .insert(orderLines)
-        .values(
-          lines.map((line, position) => ({
-            orderId: row.id,
-            position,
-            productId: line.productId,
-            presentationId: line.presentationId,
-            productCode: line.productCode,
-            productName: line.productName,
-            presentationLabel: line.presentationLabel,
-            presentationSize: line.presentationSize,
-            presentationUnit: line.presentationUnit,
-            quantity: line.quantity,
-            ivaCode: line.ivaCode,
-            unitPriceCents: line.unitPriceCents,
-            subtotalCents: line.subtotalCents,
-          })),
-        )
-        .returning();
-      const eventRows = await tx
-        .insert(orderEvents)
-        .values({
-          orderId: row.id,
-          status: 'pending',
-          userId: input.placedBy?.id ?? null,
-          actorName: input.placedBy?.name ?? null,
-          note: input.note ?? null,
-          createdAt: now,
-        })
-        .returning();
-      // The counter's row stays locked until the commit: taken last, concurrent orders wait
-      // for each other only for this update and the commit.
-      const number = await nextDocumentNumber(tx, 'PED', now);
-      const [numbered] = await tx
-        .update(orders)
-        .set({ number })
-        .where(eq(orders.id, row.id))
-        .returning();
-      const inOrder = [...lineRows].sort((a, b) => a.position - b.position);
-      return presentOrder(numbered!, inOrder, eventRows);
+    const byId = new Map(presentations.map((row) => [row.id, row]));
+    const lines = input.lines.map((line) => {
+      const presentation = byId.get(line.presentationId);
+      if (!presentation) {
+        throw conflict(
+          `${line.productName} (${line.presentationLabel}) ya no está en el catálogo: quítalo del pedido.`,
+        );
+      }
+      return {
+        ...line,
+        presentationSize: presentation.size,
+        presentationUnit: presentation.unit,
+        subtotalCents: line.unitPriceCents * line.quantity,
+      };
     });
-    return { order: placed, created: true };
-  } catch (error) {
-    if (!(error instanceof AlreadyPlaced)) throw error;
-    const first = await findOrderByKey(db, input.idempotencyKey);
-    if (!first) throw conflict('Este pedido ya se está procesando. Inténtalo de nuevo.');
-    return { order: await replayOrder(db, first, digest), created: false };
-  }
+    const summary = summarizeWithinLimits(
+      lines,
+      {
+        shippingCents: input.shippingCents,
+        discountCents: input.discountCents,
+        ivaRate: input.ivaRate,
+      },
+      { document: 'el pedido', linesField: 'items' },
+    );
+
+    const now = input.placedAt ?? new Date();
+    const { billing, delivery } = input;
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        // Its number is taken last (below): a stand-in until then, never committed.
+        number: `PED-${randomUUID()}`,
+        source: input.source,
+        quotationId: input.quotationId ?? null,
+        demo: input.demo ?? false,
+        customerId: input.customerId,
+        billingIdentificationType: billing.identificationType,
+        billingIdentification: billing.identification,
+        billingName: billing.name,
+        billingAddress: billing.address,
+        billingEmail: billing.email,
+        billingPhone: billing.phone,
+        deliveryMethod: delivery.method,
+        branchName: delivery.branch?.name ?? null,
+        branchAddress: delivery.branch?.address ?? null,
+        shippingProvince: delivery.address?.province ?? null,
+        shippingCity: delivery.address?.city ?? null,
+        shippingAddress: delivery.address?.address ?? null,
+        shippingReference: delivery.address?.reference ?? null,
+        shippingContactName: delivery.address?.contactName ?? null,
+        shippingPhone: delivery.address?.phone ?? null,
+        paymentMethod: input.payment.method,
+        subtotalTaxableCents: summary.subtotalTaxableCents,
+        subtotalZeroCents: summary.subtotalZeroCents,
+        subtotalExemptCents: summary.subtotalExemptCents,
+        subtotalNotSubjectCents: summary.subtotalNotSubjectCents,
+        discountCents: summary.discountCents,
+        shippingCents: summary.shippingCents,
+        ivaRate: summary.ivaRate,
+        ivaCents: summary.ivaCents,
+        totalCents: summary.totalCents,
+        totalItems: summary.totalItems,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const row = inserted!;
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((line, position) => ({
+          orderId: row.id,
+          position,
+          productId: line.productId,
+          presentationId: line.presentationId,
+          productCode: line.productCode,
+          productName: line.productName,
+          presentationLabel: line.presentationLabel,
+          presentationSize: line.presentationSize,
+          presentationUnit: line.presentationUnit,
+          quantity: line.quantity,
+          ivaCode: line.ivaCode,
+          unitPriceCents: line.unitPriceCents,
+          subtotalCents: line.subtotalCents,
+        })),
+      )
+      .returning();
+    const eventRows = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: row.id,
+        status: 'pending',
+        userId: input.placedBy?.id ?? null,
+        actorName: input.placedBy?.name ?? null,
+        note: input.note ?? null,
+        createdAt: now,
+      })
+      .returning();
+    // The counter's row stays locked until the commit: taken last, concurrent orders wait
+    // for each other only for this update and the commit.
+    const number = await nextDocumentNumber(tx, 'PED', now);
+    const [numbered] = await tx
+      .update(orders)
+      .set({ number })
+      .where(eq(orders.id, row.id))
+      .returning();
+    const inOrder = [...lineRows].sort((a, b) => a.position - b.position);
+    return presentOrder(numbered!, inOrder, eventRows);
+  });
 }
 
 const quoted = (status: OrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;

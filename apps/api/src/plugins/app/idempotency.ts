@@ -21,6 +21,16 @@ export type Submission<T> = {
   afterCommit?: () => Promise<void>;
 };
 
+export type OnceOptions = {
+  /**
+   * The caller's key for this submission when the route takes it from the body (validated by
+   * its schema) instead of the `Idempotency-Key` header.
+   */
+  key?: string;
+  /** The answer, in the route's words, to a key sent again with other content (a 422). */
+  reusedMessage?: string;
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -35,6 +45,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       scope: string,
       write: (tx: Database) => Promise<Submission<T>>,
+      options?: OnceOptions,
     ): Promise<FastifyReply>;
   }
 }
@@ -79,12 +90,12 @@ export function keyOwner(request: FastifyRequest, userId?: string | null): strin
   return id ? `user:${id}` : `address:${request.ip}`;
 }
 
-function submissionKey(request: FastifyRequest, fingerprint: string): string {
-  const header = idempotencyKeyOf(request);
+function submissionKey(request: FastifyRequest, fingerprint: string, key?: string): string {
+  const given = key ?? idempotencyKeyOf(request);
   const owner = keyOwner(request);
-  return header === undefined
+  return given === undefined
     ? `auto:${sha256(`${owner}\n${fingerprint}`)}`
-    : `key:${owner}:${header}`;
+    : `key:${owner}:${given}`;
 }
 
 async function previousAnswer(db: Database, scope: string, key: string) {
@@ -123,11 +134,13 @@ export default fp(
   async (app) => {
     app.decorate('once', async function once<
       T,
-    >(request: FastifyRequest, reply: FastifyReply, scope: string, write: (tx: Database) => Promise<Submission<T>>) {
+    >(request: FastifyRequest, reply: FastifyReply, scope: string, write: (tx: Database) => Promise<Submission<T>>, options: OnceOptions = {}) {
       const fingerprint = contentDigest(request.body);
-      const key = submissionKey(request, fingerprint);
+      const key = submissionKey(request, fingerprint, options.key);
       const replay = (previous: { fingerprint: string; status: number; response: unknown }) => {
-        if (previous.fingerprint !== fingerprint) throw idempotencyKeyReused();
+        if (previous.fingerprint !== fingerprint) {
+          throw idempotencyKeyReused(options.reusedMessage);
+        }
         return reply
           .status(previous.status)
           .header('idempotent-replayed', 'true')
