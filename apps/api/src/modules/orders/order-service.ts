@@ -24,7 +24,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { summarizeWithinLimits } from '../pricing';
+import { lineSubtotalCents, summarizeWithinLimits } from '../pricing';
 import { presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
 import { giveBackStock, takeStock, type StockChange } from './order-stock';
@@ -169,7 +169,7 @@ export async function createOrder(db: Database, input: NewOrder): Promise<Order>
         ...line,
         presentationSize: presentation.size,
         presentationUnit: presentation.unit,
-        subtotalCents: line.unitPriceCents * line.quantity,
+        subtotalCents: lineSubtotalCents(line.unitPriceCents, line.quantity),
       };
     });
     const summary = summarizeWithinLimits(

@@ -7,6 +7,7 @@ export {
   type PricingSettings,
 } from './pricing-service';
 export {
+  lineSubtotalCents,
   saleLimitIssues,
   summarizeSale,
   summarizeWithinLimits,

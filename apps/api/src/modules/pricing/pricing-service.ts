@@ -22,7 +22,7 @@ import {
   type SaleRow,
   type ShippingRateRow,
 } from './pricing-queries';
-import { saleLimitIssues, summarizeSale } from './sale-summary';
+import { lineSubtotalCents, saleLimitIssues, summarizeSale } from './sale-summary';
 import { convertAmount } from '../../lib/measures';
 
 /** What pricing reads of the company settings (the caller reads them: `readCompany`). */
@@ -94,7 +94,7 @@ function pricedLine(row: SaleRow, quantity: number): PricedLine {
     listUnitPriceCents: row.priceCents,
     unitPriceCents,
     breakFromQuantity,
-    subtotalCents: unitPriceCents === null ? null : unitPriceCents * quantity,
+    subtotalCents: lineSubtotalCents(unitPriceCents, quantity),
     dangerousGoods:
       row.unNumber !== null && row.hazardClass !== null
         ? { unNumber: row.unNumber, hazardClass: row.hazardClass }

@@ -24,6 +24,13 @@ export type SummaryOptions = {
   ivaRate: number;
 };
 
+/** A line's subtotal without IVA (null: priced on request), as every sale document shows it. */
+export function lineSubtotalCents(unitPriceCents: number, quantity: number): number;
+export function lineSubtotalCents(unitPriceCents: number | null, quantity: number): number | null;
+export function lineSubtotalCents(unitPriceCents: number | null, quantity: number) {
+  return unitPriceCents === null ? null : unitPriceCents * quantity;
+}
+
 /** `numerator / denominator` rounded half up, in integers of any size. */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return (numerator * 2n + denominator) / (denominator * 2n);

@@ -25,7 +25,12 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { personName } from '../../lib/person-name';
-import { ON_REQUEST_MESSAGE, priceSale, summarizeWithinLimits } from '../pricing';
+import {
+  lineSubtotalCents,
+  ON_REQUEST_MESSAGE,
+  priceSale,
+  summarizeWithinLimits,
+} from '../pricing';
 import { revisionPastLimits, type LoadedRevision, type QuotationRow } from './quotation-presenter';
 import { addDays, shopDate } from '../../lib/shop-calendar';
 import { acceptBlockers, effectiveStatus, isEditable } from './quotation-rules';
@@ -107,7 +112,7 @@ function lineValues(
     unitPriceCents,
     breakFromQuantity: byStaff ? null : line.breakFromQuantity,
     priceByStaff: byStaff,
-    subtotalCents: unitPriceCents === null ? null : unitPriceCents * line.quantity,
+    subtotalCents: lineSubtotalCents(unitPriceCents, line.quantity),
     note,
     leadTimeDays: extra?.leadTimeDays ?? 0,
     ghsPictograms: extra?.ghsPictograms ?? [],
