@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { cancelPendingResets } from './modules/auth';
 import { createAdministrator, findUserByLogin, replacePassword } from './modules/users';
+import { migrateDatabase } from './plugins/app/change-feed';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -59,7 +60,7 @@ async function main(args: string[]): Promise<void> {
     throw error;
   }
   try {
-    await handle.migrate();
+    await migrateDatabase(handle);
     const password = generatePassword();
     if (command === 'create-admin') {
       const created = await createAdministrator(handle.db, { email, password });

@@ -16,7 +16,7 @@ import {
 } from './flows/demo-data';
 import { sweepOrphanUploads } from './modules/uploads';
 import { ensureFirstAdmin } from './modules/users';
-import { announceChange } from './plugins/app/change-feed';
+import { announceChange, migrateDatabase } from './plugins/app/change-feed';
 import { CHANGE_TOPICS } from './plugins/app/change-topics';
 import { sweepIdempotentRequests } from './plugins/app/idempotency';
 import { sweepFinishedJobs } from './plugins/app/jobs';
@@ -45,7 +45,7 @@ async function start(
   dataDir: string,
   handle: DatabaseHandle,
 ) {
-  await handle.migrate();
+  await migrateDatabase(handle);
   // The demo shop (or, asked to start empty, its categories only), on the first start only.
   const startEmpty = !config.DEMO_DATA || process.argv.includes('--empty');
   const seeded = await prepareCatalog(handle, { demo: !startEmpty });

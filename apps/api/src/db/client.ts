@@ -10,8 +10,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
-import { announceChange } from '../plugins/app/change-feed';
-import { CHANGE_TOPICS } from '../plugins/app/change-topics';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -23,11 +21,11 @@ export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';
   /**
-   * Applies the committed migrations (idempotent; serialised across processes on PostgreSQL);
-   * when it applied any, processes already answering drop what they cached (a migration may
-   * change what they serve, as one set every product's IVA).
+   * Applies the committed migrations (idempotent; serialised across processes on PostgreSQL) and
+   * tells how many it applied. Start-up goes through `migrateDatabase` (the change feed), which
+   * then has the processes already answering drop what they cached.
    */
-  migrate(): Promise<void>;
+  migrate(): Promise<{ applied: number }>;
   /**
    * Subscribes to a PostgreSQL notification channel (LISTEN). `onReset` runs after the listening
    * connection was lost and re-established: notifications sent meanwhile may have been missed.
@@ -131,9 +129,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async migrate() {
       const before = await appliedMigrations(handle.db);
       await handle.migrate();
-      if ((await appliedMigrations(handle.db)) > before) {
-        await announceChange(handle, CHANGE_TOPICS.catalog);
-      }
+      return { applied: (await appliedMigrations(handle.db)) - before };
     },
   };
 }
@@ -151,7 +147,10 @@ async function appliedMigrations(db: Database): Promise<number> {
   return applied.rows[0]!.applied;
 }
 
-async function openEngine(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** The engine's handle: its `migrate` applies the migrations and says nothing of them. */
+type EngineHandle = Omit<DatabaseHandle, 'migrate'> & { migrate(): Promise<void> };
+
+async function openEngine(options: DatabaseOptions): Promise<EngineHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({
       connectionString: options.url,

@@ -12,6 +12,7 @@ import { users } from '../db/schema';
 import { loggerOptions } from '../lib/logger';
 import { hashPassword } from '../lib/passwords';
 import type { UserRole, UserStatus } from '@quimia/contracts';
+import { migrateDatabase } from '../plugins/app/change-feed';
 
 /** Which engine this run tests: vitest's `api-pglite` and `api-postgres` projects set it. */
 export const TEST_ENGINE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -98,7 +99,7 @@ export async function buildTestApp(
   } else {
     handle = await openDatabase({});
   }
-  await handle.migrate();
+  await migrateDatabase(handle);
 
   const logger = options.logStream
     ? { ...loggerOptions('info'), stream: options.logStream }

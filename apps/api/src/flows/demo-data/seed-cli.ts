@@ -12,7 +12,7 @@ import { generateProducts } from './generate';
 import { countProducts } from '../../modules/catalog';
 import { generateSales } from './generate-sales';
 import { seedDemoCatalogIfEmpty } from './seed';
-import { announceChange } from '../../plugins/app/change-feed';
+import { announceChange, migrateDatabase } from '../../plugins/app/change-feed';
 import { CHANGE_TOPICS } from '../../plugins/app/change-topics';
 
 async function main() {
@@ -44,7 +44,7 @@ async function main() {
       : { dataDir: resolve(config.DATA_DIR, 'pglite') },
   );
   try {
-    await handle.migrate();
+    await migrateDatabase(handle);
     const demo = await seedDemoCatalogIfEmpty(handle.db);
     if (demo)
       console.log(

@@ -14,7 +14,7 @@ import {
   TEST_ENGINE,
   type TestApp,
 } from '../../test/test-app';
-import { announceChange } from './change-feed';
+import { announceChange, migrateDatabase } from './change-feed';
 import { CHANGE_TOPICS } from './change-topics';
 
 // Two processes on one database, as behind a load balancer: a write made outside any request
@@ -66,7 +66,7 @@ describe.runIf(TEST_ENGINE === 'postgres')('a write made outside the app', () =>
       migrationsDir: migrations,
     });
     try {
-      await migrating.migrate();
+      await migrateDatabase(migrating);
     } finally {
       await migrating.close();
       rmSync(migrations, { recursive: true, force: true });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 // The plugin reads `app.database`: its type comes with the plugin that provides it.
 import type {} from './database';
+import type { DatabaseHandle } from '../../db/client';
+import { CHANGE_TOPICS } from './change-topics';
 
 /**
  * What changed: a topic (e.g. `catalog`) and, for some topics, the record's id or the cache tags
@@ -50,6 +52,16 @@ export async function announceChange(
   topic: string,
 ): Promise<void> {
   await database.notify(CHANGE_CHANNEL, JSON.stringify({ t: topic }));
+}
+
+/**
+ * Applies the committed migrations; when it applied any, the processes already answering drop
+ * what they cached (a migration may change what they serve, as one set every product's IVA).
+ * How every start (server, CLIs, tests) migrates.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const { applied } = await handle.migrate();
+  if (applied > 0) await announceChange(handle, CHANGE_TOPICS.catalog);
 }
 
 /**
