@@ -13,17 +13,16 @@ import type { Database } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/sql-helpers';
 import { formatCents, readCents } from '../../../lib/money';
 import { CsvReadError, readCsvTable } from '../import-files/csv-reader';
+import { groupLineRows, type CsvLineDocument } from '../import-files/csv-line-documents';
+import { readLineRows } from '../import-files/csv-line-rows';
 import {
   buildCsvPreview,
   detectCsvKind,
-  groupLineRows,
-  readLineRows,
-  readPartyRows,
   suggestMapping,
-  type CsvLineDocument,
   type CsvMapping,
-  type CsvRowRefusal,
-} from '../import-files/csv-templates';
+} from '../import-files/csv-mapping';
+import { readPartyRows } from '../import-files/csv-party-rows';
+import type { CsvRowRefusal } from '../import-files/csv-row-reader';
 import { decodeText } from '../import-files/text-decoding';
 import { openZip, ZipRefusedError } from '../import-files/zip-reader';
 import { SriDocumentError } from '../sri/sri-document';
