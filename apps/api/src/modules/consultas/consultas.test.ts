@@ -19,7 +19,8 @@ import type {
 import { formulaIngredients, formulas, formulaTypes, productTypes } from '../../db/schema';
 import { insertTestProduct } from '../../test/catalog-rows';
 import { bearer, buildTestApp, roleTokens, type TestApp } from '../../test/test-app';
-import { ImportSession, ImportStoppedError } from './import/import-service';
+import { ImportStoppedError } from './import/import-options';
+import { ImportSession } from './import/import-session';
 import { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
 
 // Staff import a year's SRI documents and CSV files and read the business from them: every

@@ -16,10 +16,11 @@ import { sendEvents } from '../../lib/event-stream';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { signedInUser } from '../../plugins/app/authentication';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
-import { csvTemplate } from './import-files/csv-templates';
+import { csvTemplate } from './import-files/csv-template';
 import { ZIP_LIMITS } from './import-files/zip-reader';
 import { listUnmatchedCodes, mapPartyCode } from './import/code-mapping';
-import { ImportSession, ImportStoppedError, type ImportOptions } from './import/import-service';
+import { ImportStoppedError, type ImportOptions } from './import/import-options';
+import { ImportSession } from './import/import-session';
 
 const tags = ['consultas'];
 const errors = ROUTE_ERROR_STATUSES;

@@ -1,7 +1,7 @@
 // What other modules and the flows use of the consultas, never the routes. The demo's year
 // writes its SRI documents through the same import as a staff upload, and removes them by file.
 export { upsertParties } from './import/document-store';
-export { ImportSession } from './import/import-service';
+export { ImportSession } from './import/import-session';
 export { rebuildSummaries, removeDocumentsFrom } from './import/summaries';
 export { writeSriXml, type SriDocumentInput } from './sri/sri-xml-writer';
 // QuimIA's staff tools read the consultas through the same queries as their screens.
