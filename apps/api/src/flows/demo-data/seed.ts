@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { count, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -29,6 +27,7 @@ import {
 } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { analyzeCatalog, productSaleColumns, refreshSearchWords } from '../../modules/catalog';
+import { readDemoFile } from './data-folder';
 
 // ---------------------------------------------------------------------------------------------
 // The shape of data/products.json and data/formulas.json.
@@ -154,24 +153,9 @@ export type DemoFormula = z.input<typeof demoFormulaSchema>;
 
 export type DemoData = { products: DemoProduct[]; formulas: DemoFormula[] };
 
-/** Where the demo files live, from the sources (tsx, tests) or from the bundle in dist/. */
-function demoDataDir(): string | undefined {
-  return [
-    new URL('./data/', import.meta.url),
-    new URL('../src/flows/demo-data/data/', import.meta.url),
-  ]
-    .map((url) => fileURLToPath(url))
-    .find((dir) => existsSync(`${dir}products.json`));
-}
-
 /** The demo catalogue shipped with the app; empty when its files are absent. */
 export function readDemoData(): DemoData {
-  const dir = demoDataDir();
-  if (!dir) return { products: [], formulas: [] };
-  const read = (name: string): unknown[] =>
-    existsSync(`${dir}${name}`)
-      ? (JSON.parse(readFileSync(`${dir}${name}`, 'utf8')) as unknown[])
-      : [];
+  const read = (name: string) => (readDemoFile(name) as unknown[] | undefined) ?? [];
   return {
     products: read('products.json') as DemoProduct[],
     formulas: read('formulas.json') as DemoFormula[],
