@@ -50,6 +50,9 @@ async function snapshot(app: TestApp) {
   );
 }
 
+// Writing a year of selling takes 10–20 s alone, and longer on a machine busy with other suites.
+const YEAR_TIMEOUT_MS = 90_000;
+
 describe('demo year of selling', () => {
   let app: TestApp;
   let admin: string;
@@ -76,90 +79,94 @@ describe('demo year of selling', () => {
   });
   afterAll(async () => app?.close());
 
-  it('writes quotations, orders and comments over the year, which the metrics then show', async () => {
-    const loaded = await loadDemoActivity(app.db, { settings, now });
-    expect(loaded.quotations).toBe(await count(app, 'quotations'));
-    expect(loaded.quotations).toBeGreaterThanOrEqual(140);
-    expect(loaded.orders).toBe(await count(app, 'orders'));
-    expect(loaded.orders).toBeGreaterThanOrEqual(60);
-    expect(loaded.comments).toBe(40);
-    // Backdated, never in the future; nothing mailed for the past.
-    const [span] = await queryRows<{ first: Date; last: Date; events: number }>(
-      app.db,
-      sql`select min(created_at) as first, max(created_at) as last,
+  it(
+    'writes quotations, orders and comments over the year, which the metrics then show',
+    async () => {
+      const loaded = await loadDemoActivity(app.db, { settings, now });
+      expect(loaded.quotations).toBe(await count(app, 'quotations'));
+      expect(loaded.quotations).toBeGreaterThanOrEqual(140);
+      expect(loaded.orders).toBe(await count(app, 'orders'));
+      expect(loaded.orders).toBeGreaterThanOrEqual(60);
+      expect(loaded.comments).toBe(40);
+      // Backdated, never in the future; nothing mailed for the past.
+      const [span] = await queryRows<{ first: Date; last: Date; events: number }>(
+        app.db,
+        sql`select min(created_at) as first, max(created_at) as last,
                  (select count(*)::int from order_events e join orders o on o.id = e.order_id
                    where e.created_at < o.created_at or e.created_at > ${now}) as events
             from quotations`,
-    );
-    expect(new Date(span!.last).getTime()).toBeLessThanOrEqual(now.getTime());
-    expect(now.getTime() - new Date(span!.first).getTime()).toBeGreaterThan(300 * 86_400_000);
-    expect(span!.events).toBe(0);
-    expect(await count(app, 'mail_messages')).toBe(0);
-    // Numbers follow the dates within each year.
-    const numbers = await queryRows<{ number: string }>(
-      app.db,
-      sql`select number from quotations order by created_at, number`,
-    );
-    const byYear = (rows: { number: string }[]) =>
-      rows.map((row) => row.number).filter((number) => number.includes(`-${now.getFullYear()}-`));
-    expect(byYear(numbers)).toEqual([...byYear(numbers)].sort());
-    // The buyers are the demo year's clients, with valid identifications.
-    const ids = await queryRows<{ type: string | null; id: string }>(
-      app.db,
-      sql`select customer_identification_type as type, customer_identification as id from quotations`,
-    );
-    const demoYear = new Set(
-      demoClients(seededRandom(DEMO_BUSINESS_SEED), DEMO_BUSINESS_SIZE.clients).map(
-        (client) => client.identification,
-      ),
-    );
-    for (const { type, id } of ids) {
-      if (type === 'cedula') expect(isValidCedula(id), id).toBe(true);
-      if (type === 'ruc') expect(isValidRuc(id), id).toBe(true);
-      if (type) expect(demoYear.has(id), id).toBe(true);
-    }
+      );
+      expect(new Date(span!.last).getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - new Date(span!.first).getTime()).toBeGreaterThan(300 * 86_400_000);
+      expect(span!.events).toBe(0);
+      expect(await count(app, 'mail_messages')).toBe(0);
+      // Numbers follow the dates within each year.
+      const numbers = await queryRows<{ number: string }>(
+        app.db,
+        sql`select number from quotations order by created_at, number`,
+      );
+      const byYear = (rows: { number: string }[]) =>
+        rows.map((row) => row.number).filter((number) => number.includes(`-${now.getFullYear()}-`));
+      expect(byYear(numbers)).toEqual([...byYear(numbers)].sort());
+      // The buyers are the demo year's clients, with valid identifications.
+      const ids = await queryRows<{ type: string | null; id: string }>(
+        app.db,
+        sql`select customer_identification_type as type, customer_identification as id from quotations`,
+      );
+      const demoYear = new Set(
+        demoClients(seededRandom(DEMO_BUSINESS_SEED), DEMO_BUSINESS_SIZE.clients).map(
+          (client) => client.identification,
+        ),
+      );
+      for (const { type, id } of ids) {
+        if (type === 'cedula') expect(isValidCedula(id), id).toBe(true);
+        if (type === 'ruc') expect(isValidRuc(id), id).toBe(true);
+        if (type) expect(demoYear.has(id), id).toBe(true);
+      }
 
-    const statuses = await get<StatusCounts>('/api/metricas/estados');
-    const quotationsIn = (status: string) =>
-      statuses.quotations.find((item) => item.status === status)?.count ?? 0;
-    for (const status of ['new', 'sent', 'rejected', 'expired', 'converted']) {
-      expect(quotationsIn(status), status).toBeGreaterThan(0);
-    }
-    const ordersIn = (status: string) =>
-      statuses.orders.find((item) => item.status === status)?.count ?? 0;
-    for (const status of ['delivered', 'cancelled']) {
-      expect(ordersIn(status), status).toBeGreaterThan(0);
-    }
-    expect(ordersIn('shipped') + ordersIn('ready') + ordersIn('delivered')).toBeGreaterThan(0);
-    // The last days' orders are still on their way.
-    expect(
-      ordersIn('pending') + ordersIn('confirmed') + ordersIn('shipped') + ordersIn('ready'),
-    ).toBeGreaterThan(0);
+      const statuses = await get<StatusCounts>('/api/metricas/estados');
+      const quotationsIn = (status: string) =>
+        statuses.quotations.find((item) => item.status === status)?.count ?? 0;
+      for (const status of ['new', 'sent', 'rejected', 'expired', 'converted']) {
+        expect(quotationsIn(status), status).toBeGreaterThan(0);
+      }
+      const ordersIn = (status: string) =>
+        statuses.orders.find((item) => item.status === status)?.count ?? 0;
+      for (const status of ['delivered', 'cancelled']) {
+        expect(ordersIn(status), status).toBeGreaterThan(0);
+      }
+      expect(ordersIn('shipped') + ordersIn('ready') + ordersIn('delivered')).toBeGreaterThan(0);
+      // The last days' orders are still on their way.
+      expect(
+        ordersIn('pending') + ordersIn('confirmed') + ordersIn('shipped') + ordersIn('ready'),
+      ).toBeGreaterThan(0);
 
-    const conversion = await get<Conversion>('/api/metricas/conversion');
-    expect(conversion.converted).toBeGreaterThan(20);
-    expect(conversion.ratePercent).toBeGreaterThan(10);
-    expect(conversion.averageDaysToConvert).toBeGreaterThan(0);
+      const conversion = await get<Conversion>('/api/metricas/conversion');
+      expect(conversion.converted).toBeGreaterThan(20);
+      expect(conversion.ratePercent).toBeGreaterThan(10);
+      expect(conversion.averageDaysToConvert).toBeGreaterThan(0);
 
-    const series = await get<QuotationCommentSeries>(
-      '/api/metricas/serieCotizaAndComentario?agrupar=mes',
-    );
-    expect(series.items.filter((item) => item.quotations > 0).length).toBeGreaterThanOrEqual(10);
-    expect(series.totals.comments).toBeGreaterThan(0);
+      const series = await get<QuotationCommentSeries>(
+        '/api/metricas/serieCotizaAndComentario?agrupar=mes',
+      );
+      expect(series.items.filter((item) => item.quotations > 0).length).toBeGreaterThanOrEqual(10);
+      expect(series.totals.comments).toBeGreaterThan(0);
 
-    const pending = await get<PendingCommentsResponse>('/api/metricas/comentariosPendientes');
-    expect(pending.total).toBeGreaterThanOrEqual(3);
+      const pending = await get<PendingCommentsResponse>('/api/metricas/comentariosPendientes');
+      expect(pending.total).toBeGreaterThanOrEqual(3);
 
-    // Principal: today and this month have figures.
-    const summary = await get<DashboardSummary>('/api/metricas/resumen');
-    expect(summary.day.quotations.current).toBeGreaterThan(0);
-    expect(summary.month.quotations.current).toBeGreaterThan(0);
-    const waiting = (kind: string) => summary.waiting.find((item) => item.kind === kind)?.count;
-    expect(waiting('commentsPending')).toBe(pending.total);
-    // Yesterday's buyer's question still waits for an answer; older ones were seen.
-    expect(waiting('quotationMessages')).toBeGreaterThanOrEqual(1);
-    expect(waiting('quotationRequests')).toBeLessThan(20);
-  });
+      // Principal: today and this month have figures.
+      const summary = await get<DashboardSummary>('/api/metricas/resumen');
+      expect(summary.day.quotations.current).toBeGreaterThan(0);
+      expect(summary.month.quotations.current).toBeGreaterThan(0);
+      const waiting = (kind: string) => summary.waiting.find((item) => item.kind === kind)?.count;
+      expect(waiting('commentsPending')).toBe(pending.total);
+      // Yesterday's buyer's question still waits for an answer; older ones were seen.
+      expect(waiting('quotationMessages')).toBeGreaterThanOrEqual(1);
+      expect(waiting('quotationRequests')).toBeLessThan(20);
+    },
+    YEAR_TIMEOUT_MS,
+  );
 
   it('adds nothing when loaded again', async () => {
     const before = [await count(app, 'quotations'), await count(app, 'orders')];
@@ -171,19 +178,23 @@ describe('demo year of selling', () => {
     expect([await count(app, 'quotations'), await count(app, 'orders')]).toEqual(before);
   });
 
-  it('writes the same year from the same seed', async () => {
-    const other = await buildTestApp();
-    try {
-      await roleTokens(other);
-      await seedCatalog(other.db, FIXTURE);
-      await loadDemoActivity(other.db, { settings, now });
-      const mine = await snapshot(app);
-      expect(mine.length).toBeGreaterThan(0);
-      expect(await snapshot(other)).toEqual(mine);
-    } finally {
-      await other.close();
-    }
-  });
+  it(
+    'writes the same year from the same seed',
+    async () => {
+      const other = await buildTestApp();
+      try {
+        await roleTokens(other);
+        await seedCatalog(other.db, FIXTURE);
+        await loadDemoActivity(other.db, { settings, now });
+        const mine = await snapshot(app);
+        expect(mine.length).toBeGreaterThan(0);
+        expect(await snapshot(other)).toEqual(mine);
+      } finally {
+        await other.close();
+      }
+    },
+    YEAR_TIMEOUT_MS,
+  );
 
   it('leaves with the demo data, keeping the own quotations of the shop, and gives its numbers back', async () => {
     const [presentation] = await queryRows<{ id: string }>(
