@@ -123,6 +123,19 @@ export default tseslint.config(
               from: './app',
               message: 'Features do not import the app layer.',
             },
+            {
+              // Outside its folder a feature is used through index.ts: what layouts and several
+              // pages compose (guards, badges, hooks), kept light because whatever a layout imports
+              // loads with every page. A screen one lazily loaded route draws has an entry of its
+              // own in pages/: one barrel over all of a feature's screens would bring every screen
+              // into each route's and layout's download (measured on users: +77 KB gzip on the back
+              // office's layout), since their modules have effects the bundler cannot drop.
+              target: ['./!(features)/**', './*.{ts,tsx}'],
+              from: `${webSrc}features/**`,
+              except: [`${webSrc}features/*/index.ts`, `${webSrc}features/*/pages/*.ts`],
+              message:
+                "Use a feature through its index.ts, or a page's entry in its pages/ folder.",
+            },
           ],
         },
       ],

@@ -1,0 +1,2 @@
+export { useAdminFormula } from './api/get-formula';
+export { FormulaLoadState } from './components/formula-load-state';

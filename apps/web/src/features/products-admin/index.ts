@@ -1,0 +1,2 @@
+export { useAdminProduct } from './api/get-product';
+export { ProductLoadState } from './components/product-load-state';
