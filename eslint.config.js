@@ -9,11 +9,13 @@ import tseslint from 'typescript-eslint';
 
 // The web app's imports go one way: shared code → features → app (bulletproof-react). A feature
 // never imports another feature; the app layer (routes, layouts' wiring, providers) composes them.
+// A business piece several features draw (a buyer's fields, a sale's figures, a product's image)
+// is shared code too, kept apart from the generic UI of components/ in domain/<area>.
 const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const webShared = ['api', 'components', 'config', 'hooks', 'lib', 'locales', 'theme'];
+const webShared = ['api', 'components', 'config', 'domain', 'hooks', 'lib', 'locales', 'theme'];
 
 // The web app takes endpoint groups from their area's subpath (`@quimia/contracts/endpoints/…`),
 // which its build serves without the zod schemas; from the package's root they would bring zod.

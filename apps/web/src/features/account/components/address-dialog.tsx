@@ -13,7 +13,7 @@ import {
 } from '@quimia/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressFields } from '@/components/address-fields';
+import { AddressFields } from '@/domain/sales/address-fields';
 import { FormSwitch, FormTextField } from '@/components/form-fields';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';

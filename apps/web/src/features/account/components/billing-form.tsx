@@ -8,7 +8,7 @@ import {
   type User,
 } from '@quimia/contracts';
 import { useForm } from 'react-hook-form';
-import { BillingFields } from '@/components/billing-fields';
+import { BillingFields } from '@/domain/sales/billing-fields';
 import { FormActions } from '@/components/form-actions';
 import { FormGrid } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';

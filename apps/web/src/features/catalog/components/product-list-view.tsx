@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductListResponse } from '@quimia/contracts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBusinessLines } from '@/api/get-business-lines';
-import { CatalogNotFound } from '@/components/catalog-not-found-lazy';
+import { CatalogNotFound } from '@/domain/catalog/catalog-not-found-lazy';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { PageMeta } from '@/components/page-meta';

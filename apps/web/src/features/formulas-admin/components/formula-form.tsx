@@ -11,7 +11,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { deleteImage } from '@/api/delete-image';
 import { useFormulaTypes } from '@/api/get-formula-types';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
-import { FormTypeSelect } from '@/components/form-type-select';
+import { FormTypeSelect } from '@/domain/catalog/form-type-select';
 import { RecordForm } from '@/components/record-form';
 import { NameSlugFields } from '@/components/name-slug-fields';
 import { RecordColumns } from '@/components/record-columns';

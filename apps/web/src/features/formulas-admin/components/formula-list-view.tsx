@@ -6,7 +6,7 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { FormulaSummary } from '@quimia/contracts';
 import { useFormulaTypes } from '@/api/get-formula-types';
 import { ListFilterBar, ListSearchField } from '@/components/table/list-filters';
-import { PublishStateCells } from '@/components/table/publish-state-cells';
+import { PublishStateCells } from '@/domain/catalog/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
 import { RecordThumbnail } from '@/components/table/record-thumbnail';

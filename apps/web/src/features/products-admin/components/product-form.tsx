@@ -20,7 +20,7 @@ import {
   FormTextField,
   unitSlotProps,
 } from '@/components/form-fields';
-import { FormTypeSelect } from '@/components/form-type-select';
+import { FormTypeSelect } from '@/domain/catalog/form-type-select';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { NameSlugFields } from '@/components/name-slug-fields';
 import { RecordForm } from '@/components/record-form';

@@ -15,8 +15,8 @@ import {
 } from '@quimia/contracts';
 import { useBusinessLines } from '@/api/get-business-lines';
 import { ListSearchField } from '@/components/table/list-filters';
-import { PublishStatusChip } from '@/components/publish-status-chip';
-import { PublishStateCells } from '@/components/table/publish-state-cells';
+import { PublishStatusChip } from '@/domain/catalog/publish-status-chip';
+import { PublishStateCells } from '@/domain/catalog/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
 import { RecordThumbnail } from '@/components/table/record-thumbnail';

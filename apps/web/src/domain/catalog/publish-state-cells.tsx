@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import type { PublishStatus } from '@quimia/contracts';
 import { formatDateTime } from '@/lib/format';
-import { PublishStatusChip } from '../publish-status-chip';
+import { PublishStatusChip } from './publish-status-chip';
 
 /** `updatedAt` absent: a list that does not carry it (a visitor's product card); the cell stays empty. */
 type PublishStateCellsProps = { status: PublishStatus; updatedAt?: string };

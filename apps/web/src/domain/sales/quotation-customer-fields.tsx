@@ -16,8 +16,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { FormSelect, FormTextField } from './form-fields';
-import { FULL_ROW } from './form-grid';
+import { FormSelect, FormTextField } from '@/components/form-fields';
+import { FULL_ROW } from '@/components/form-grid';
 
 /** A quotation request's form: who asks, and what they add. */
 export type QuotationRequestFormInput = { customer: QuotationCustomerInput; notes: string };

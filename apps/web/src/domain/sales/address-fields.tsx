@@ -1,7 +1,7 @@
 import { ECUADOR_PROVINCES } from '@quimia/contracts';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormSelect, FormTextField } from './form-fields';
-import { FULL_ROW } from './form-grid';
+import { FormSelect, FormTextField } from '@/components/form-fields';
+import { FULL_ROW } from '@/components/form-grid';
 
 const PROVINCE_OPTIONS = ECUADOR_PROVINCES.map((value) => ({ value, label: value }));
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { NotFoundIllustration, StatusView } from '@/components/site-status';
 import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
-import { PageMeta } from './page-meta';
+import { PageMeta } from '@/components/page-meta';
 
 type CatalogNotFoundProps = {
   title: string;

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { idOptions, parseId } from '@/lib/form-options';
-import { FormSelect, type TaxonomyOption } from './form-fields';
+import { FormSelect, type TaxonomyOption } from '@/components/form-fields';
 
 type FormTypeSelectProps<T extends FieldValues, TOut> = Omit<
   Parameters<typeof FormSelect<T, TOut>>[0],

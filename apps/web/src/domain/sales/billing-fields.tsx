@@ -6,8 +6,8 @@ import {
   type IdentificationType,
 } from '@quimia/contracts';
 import { useWatch, type Control } from 'react-hook-form';
-import { FormSelect, FormTextField } from './form-fields';
-import { FULL_ROW } from './form-grid';
+import { FormSelect, FormTextField } from '@/components/form-fields';
+import { FULL_ROW } from '@/components/form-grid';
 
 const TYPE_OPTIONS = IDENTIFICATION_TYPES.map((value) => ({
   value,
