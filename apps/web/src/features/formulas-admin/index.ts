@@ -1,2 +1,2 @@
-export { useAdminFormula } from './api/get-formula';
+export { useAdminFormula } from './api/formulas';
 export { FormulaLoadState } from './components/formula-load-state';

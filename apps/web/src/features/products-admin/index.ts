@@ -1,2 +1,2 @@
-export { useAdminProduct } from './api/get-product';
+export { useAdminProduct } from './api/products';
 export { ProductLoadState } from './components/product-load-state';

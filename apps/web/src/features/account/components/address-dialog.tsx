@@ -19,7 +19,7 @@ import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { useFormSave } from '@/lib/use-form-save';
-import { useSaveAddress } from '../api/account-writes';
+import { useSaveAddress } from '../api/account';
 
 type Output = z.output<typeof deliveryAddressSaveBodySchema>;
 

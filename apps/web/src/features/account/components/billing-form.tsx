@@ -14,7 +14,7 @@ import { FormGrid } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { useFormSave } from '@/lib/use-form-save';
-import { useSaveBilling } from '../api/account-writes';
+import { useSaveBilling } from '../api/account';
 
 const FIELDS = [
   'identificationType',

@@ -19,7 +19,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
 import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
-import { useSaveFormula } from '../api/save-formula';
+import { useSaveFormula } from '../api/formulas';
 import { CoverImageField } from './cover-image-field';
 import {
   formulaFormPath,

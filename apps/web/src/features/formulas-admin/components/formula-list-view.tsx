@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { parseStatus } from '@/lib/form-options';
 import { parseSlug, useRecordListParams } from '@/lib/list-params';
-import { useAdminFormulas, useFormulaStatusCounts } from '../api/get-formulas';
+import { useAdminFormulas, useFormulaStatusCounts } from '../api/formulas';
 import { DeleteFormulaDialog } from './delete-formula-dialog';
 
 const COLUMNS = [

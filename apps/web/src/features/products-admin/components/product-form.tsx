@@ -29,10 +29,12 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
 import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
-import { deleteDocument } from '../api/delete-document';
-import { useApplicationAreas } from '../api/get-application-areas';
-import { useProductTypes } from '../api/get-product-types';
-import { useSaveProduct } from '../api/save-product';
+import {
+  deleteDocument,
+  useApplicationAreas,
+  useProductTypes,
+  useSaveProduct,
+} from '../api/products';
 import { DescriptionDraftButton } from './description-draft-button';
 import { GhsField } from './ghs-field';
 import { PresentationsEditor } from './presentations-editor';

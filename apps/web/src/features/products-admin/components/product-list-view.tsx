@@ -29,8 +29,7 @@ import { useAuth } from '@/lib/auth';
 import { parseStatus } from '@/lib/form-options';
 import { formatNumber, formatUsd } from '@/lib/format';
 import { parseSlug, useRecordListParams } from '@/lib/list-params';
-import { useProductTypes } from '../api/get-product-types';
-import { useAdminProducts, useProductStatusCounts } from '../api/get-products';
+import { useAdminProducts, useProductStatusCounts, useProductTypes } from '../api/products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { StockLevelChip } from './stock-level-chip';
 

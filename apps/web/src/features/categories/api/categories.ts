@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CategoryKind,
   CategoryOrderBody,
   CategoryRemoveBody,
   CategorySaveBody,
@@ -7,6 +8,29 @@ import type {
 } from '@quimia/contracts';
 import { categoryEndpoints } from '@quimia/contracts/endpoints/categories';
 import { callEndpoint } from '@/lib/api-client';
+
+/** Query keys of the categories back office. */
+export const categoriesKeys = {
+  all: ['categories'] as const,
+  list: (kind: CategoryKind, typeId?: number) =>
+    [...categoriesKeys.all, 'list', kind, typeId ?? null] as const,
+};
+
+/** The categories of a kind (of one type, for subtypes), hidden ones included, in their order. */
+export async function getCategories(kind: CategoryKind, typeId?: number) {
+  const data = await callEndpoint(categoryEndpoints.list, {
+    query: typeId === undefined ? { kind } : { kind, typeId },
+  });
+  return { items: data.items, total: data.items.length };
+}
+
+export function useCategories(kind: CategoryKind, typeId?: number) {
+  return useQuery({
+    queryKey: categoriesKeys.list(kind, typeId),
+    queryFn: () => getCategories(kind, typeId),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /**
  * A category write changes what the whole app shows: the storefront's filters and pages, the

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerAccount,
   CustomerBillingInput,
@@ -7,7 +7,23 @@ import type {
 import { accountEndpoints } from '@quimia/contracts/endpoints/account';
 import { callEndpoint } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { accountKeys } from './get-account';
+
+/** Query keys of the signed-in customer's own data (one per account: never shared). */
+export const accountKeys = {
+  all: ['account'] as const,
+  data: (userId: string) => [...accountKeys.all, userId] as const,
+};
+
+export const accountQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.data(userId),
+    queryFn: () => callEndpoint(accountEndpoints.account),
+  });
+
+/** The signed-in customer's billing data and delivery addresses. */
+export function useAccount(userId: string) {
+  return useQuery(accountQueryOptions(userId));
+}
 
 /** A write that answers the whole account: what it answers becomes the cached account. */
 function useAccountWrite<TInput>(write: (input: TInput) => Promise<CustomerAccount>) {
