@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useCompany } from '@/api/get-company';
 import { formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
-import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/get-catalogue';
+import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/catalogue';
 
 // Printing keeps the catalogue only: the site's header, footer, skip link and chat button go,
 // and the header's room at the top of the page is given back.

@@ -23,7 +23,7 @@ import { countOf, formatQuantity, formatShopDate } from '@/lib/format';
 import { productTitle } from '@quimia/contracts/pricing';
 import { isRouteKey } from '@/lib/route-key';
 import { useSiteOrigin } from '@/lib/site-origin';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../api/products';
 import { GhsPanel } from './ghs-panel';
 import { PresentationsTable } from './presentations-table';
 import { ProductDocuments } from './product-documents';

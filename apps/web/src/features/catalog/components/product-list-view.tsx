@@ -20,9 +20,7 @@ import { useSearchParamsUpdate } from '@/lib/list-params';
 import { isRouteKey } from '@/lib/route-key';
 import { useScrollToResults } from '@/lib/use-scroll-to-results';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { useProductType } from '../api/get-product-type';
-import { useProducts } from '../api/get-products';
-import { useProductsByType } from '../api/get-products-by-type';
+import { useProducts, useProductsByType, useProductType } from '../api/products';
 import {
   FACET_KEYS,
   PRODUCT_PAGE_SIZE,

@@ -12,7 +12,7 @@ import { PillLink } from '@/components/pill';
 import { SearchField } from '@/components/search-field';
 import { parsePage, parseSlug, useListParams } from '@/lib/list-params';
 import { useScrollToResults } from '@/lib/use-scroll-to-results';
-import { useFormulas } from '../api/get-formulas';
+import { useFormulas } from '../api/formulas';
 import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 
 const PAGE_SIZE = 12;

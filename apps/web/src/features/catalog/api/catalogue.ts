@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessLine, ProductSummary } from '@quimia/contracts';
 import { getBusinessLines } from '@/api/get-business-lines';
-import { getProducts } from './get-products';
-import { catalogKeys } from './query-keys';
+import { catalogKeys, getProducts } from './products';
 
 const PAGE_SIZE = 100; // the API's largest page
 /** A printable catalogue of more products than this is better served as a file; the view says so. */
