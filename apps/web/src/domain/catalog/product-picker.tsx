@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import type { ProductSummary } from '@quimia/contracts';
-import { useProductSearch } from '@/api/search-products';
+import { useProductSearch } from '@/api/product-search';
 
 /** The catalogue product a line points to (a formula's ingredient, a quotation's item). */
 export type PickedProduct = { id: string; name: string; code: string; slug: string };

@@ -17,7 +17,7 @@ import { Logo } from '@/components/logo';
 import { DemoDataNotice } from '@/features/demo-data';
 import { DashboardSummaryView } from '@/features/metrics';
 import { paths } from '@/config/paths';
-import { useSiteName } from '@/api/get-company';
+import { useSiteName } from '@/api/company';
 import { DocumentTitle } from '@/components/page-meta';
 import { useAuth } from '@/lib/auth';
 

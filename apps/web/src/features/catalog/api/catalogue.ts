@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessLine, ProductSummary } from '@quimia/contracts';
-import { getBusinessLines } from '@/api/get-business-lines';
+import { getBusinessLines } from '@/api/business-lines';
 import { catalogKeys, getProducts } from './products';
 
 const PAGE_SIZE = 100; // the API's largest page

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
-import { usePublicConfig } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/public-config';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CatalogNotFound } from '@/domain/catalog/catalog-not-found-lazy';
 import { ChemicalFormula } from '@/domain/catalog/chemical-formula';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductListResponse } from '@quimia/contracts';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useBusinessLines } from '@/api/get-business-lines';
+import { useBusinessLines } from '@/api/business-lines';
 import { CatalogNotFound } from '@/domain/catalog/catalog-not-found-lazy';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';

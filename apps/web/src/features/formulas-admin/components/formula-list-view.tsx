@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { FormulaSummary } from '@quimia/contracts';
-import { useFormulaTypes } from '@/api/get-formula-types';
+import { useFormulaTypes } from '@/api/formula-types';
 import { ListFilterBar, ListSearchField } from '@/components/table/list-filters';
 import { PublishStateCells } from '@/domain/catalog/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';

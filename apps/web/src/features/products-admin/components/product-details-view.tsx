@@ -27,7 +27,7 @@ import {
 } from '@quimia/contracts';
 import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { Link as RouterLink } from 'react-router';
-import { usePublicConfig } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/public-config';
 import { ChemicalFormula } from '@/domain/catalog/chemical-formula';
 import { Fact } from '@/components/fact-list';
 import { GhsPictogram } from '@/domain/catalog/ghs-pictogram';

@@ -8,9 +8,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { IVA_CODE_LABELS, IVA_CODES, type Product } from '@quimia/contracts';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { deleteImage } from '@/api/delete-image';
-import { useBusinessLines } from '@/api/get-business-lines';
-import { usePublicConfig } from '@/api/get-public-config';
+import { deleteImage } from '@/api/images';
+import { useBusinessLines } from '@/api/business-lines';
+import { usePublicConfig } from '@/api/public-config';
 import {
   FormChipsField,
   FormMultiSelect,

@@ -13,7 +13,7 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@quimia/contracts';
-import { useBusinessLines } from '@/api/get-business-lines';
+import { useBusinessLines } from '@/api/business-lines';
 import { ListSearchField } from '@/components/table/list-filters';
 import { PublishStatusChip } from '@/domain/catalog/publish-status-chip';
 import { PublishStateCells } from '@/domain/catalog/publish-state-cells';

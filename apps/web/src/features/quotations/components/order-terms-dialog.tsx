@@ -29,7 +29,7 @@ import {
   type PaymentMethod,
 } from '@quimia/contracts';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { AddressFields } from '@/domain/sales/address-fields';
 import { BillingFields } from '@/domain/sales/billing-fields';
 import { NativeOptions } from '@/components/form-fields';

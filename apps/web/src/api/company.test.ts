@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicCompany } from '@quimia/contracts';
-import { shopHours, siteTitle } from './get-company';
+import { shopHours, siteTitle } from './company';
 
 type Branch = PublicCompany['branches'][number];
 const branch = (name: string, hours: Branch['hours']): Branch => ({

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, type Image } from '@quimia/contracts';
+import { type Image, IMAGE_MAX_BYTES } from '@quimia/contracts';
 import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { callEndpoint } from '@/lib/api-client';
 
@@ -22,4 +22,9 @@ export async function uploadImage({ file, alt }: UploadImageInput): Promise<Imag
   form.append('file', file);
   const data = await callEndpoint(uploadEndpoints.uploadImage, { body: form });
   return data.image;
+}
+
+/** Removes an uploaded image (and from galleries using it). */
+export function deleteImage(id: string) {
+  return callEndpoint(uploadEndpoints.removeImage, { body: { id } });
 }
