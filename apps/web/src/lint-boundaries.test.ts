@@ -45,6 +45,11 @@ describe('import boundaries of the web app', { timeout: 30_000 }, () => {
       "import { routeTree } from '@/app/route-tree';\nexport const tree = routeTree;",
     );
     expect(fromLib).toHaveLength(1);
+    const fromDomain = await boundaryMessages(
+      'apps/web/src/domain/sales/boundary-check.tsx',
+      "import { useStaffQuotation } from '@/features/quotations';\nexport const read = useStaffQuotation;",
+    );
+    expect(fromDomain).toEqual([expect.stringContaining('Shared code does not import features')]);
   });
 
   it('keep features from importing the app', async () => {
