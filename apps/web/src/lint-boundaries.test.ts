@@ -37,7 +37,7 @@ describe('import boundaries of the web app', { timeout: 30_000 }, () => {
   it('keep layouts and other shared code from importing features or the app', async () => {
     const fromLayout = await boundaryMessages(
       'apps/web/src/components/layouts/main/boundary-check.tsx',
-      "import { LoginForm } from '@/features/auth/forms';\nexport const form = LoginForm;",
+      "import { LoginForm } from '@/features/auth/pages/sign-in-forms';\nexport const form = LoginForm;",
     );
     expect(fromLayout).toEqual([expect.stringContaining('Shared code does not import features')]);
     const fromLib = await boundaryMessages(
@@ -45,6 +45,11 @@ describe('import boundaries of the web app', { timeout: 30_000 }, () => {
       "import { routeTree } from '@/app/route-tree';\nexport const tree = routeTree;",
     );
     expect(fromLib).toHaveLength(1);
+    const fromDomain = await boundaryMessages(
+      'apps/web/src/domain/sales/boundary-check.tsx',
+      "import { useStaffQuotation } from '@/features/quotations';\nexport const read = useStaffQuotation;",
+    );
+    expect(fromDomain).toEqual([expect.stringContaining('Shared code does not import features')]);
   });
 
   it('keep features from importing the app', async () => {
@@ -53,6 +58,24 @@ describe('import boundaries of the web app', { timeout: 30_000 }, () => {
       "import { routeTree } from '@/app/route-tree';\nexport const tree = routeTree;",
     );
     expect(messages).toEqual([expect.stringContaining('Features do not import the app layer')]);
+  });
+
+  it('keep the app from reaching into a feature past its entries', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/app/routes/dashboard/boundary-check.tsx',
+      [
+        "import { UserListView } from '@/features/users/components/user-list-view';",
+        "import { useOrder } from '../../../features/orders/api/orders';",
+        'export const used = [UserListView, useOrder];',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('Use a feature through its index.ts');
+    const fromEntry = await boundaryMessages(
+      'apps/web/src/entry-boundary-check.tsx',
+      "import { LoginForm } from '@/features/auth/components/login-form';\nexport const form = LoginForm;",
+    );
+    expect(fromEntry).toEqual([expect.stringContaining('Use a feature through its index.ts')]);
   });
 
   it('let features use shared code and their own files, and the app compose features', async () => {
@@ -71,7 +94,9 @@ describe('import boundaries of the web app', { timeout: 30_000 }, () => {
       [
         "import { ProductListView } from '@/features/catalog';",
         "import { FormulaListView } from '@/features/formulas';",
-        'export const views = [ProductListView, FormulaListView];',
+        "import { UserListView } from '@/features/users/pages/user-list-view';",
+        "import { useOrder } from '../../features/orders';",
+        'export const views = [ProductListView, FormulaListView, UserListView, useOrder];',
       ].join('\n'),
     );
     expect(fromApp).toEqual([]);

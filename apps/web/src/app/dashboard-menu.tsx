@@ -21,9 +21,9 @@ import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import type { UserRole } from '@quimia/contracts';
 import type { NavGroupConfig, NavItemConfig } from '@/components/layouts/dashboard/nav-config';
-import { PendingMessagesBadge } from '@/features/inbox/components/pending-messages-badge';
-import { PendingOrdersBadge } from '@/features/orders/components/pending-orders-badge';
-import { PendingQuotationsBadge } from '@/features/quotations/components/pending-quotations-badge';
+import { PendingMessagesBadge } from '@/features/inbox';
+import { PendingOrdersBadge } from '@/features/orders';
+import { PendingQuotationsBadge } from '@/features/quotations';
 import {
   ALL_ROLES,
   NAV_GROUPS,

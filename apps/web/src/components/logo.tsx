@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 
 type LogoProps = BoxProps & {
   /** Render the mark without a link to the home page (e.g. inside the loading screen). */

@@ -4,7 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { siteTitle, useSiteName } from '@/api/get-company';
+import { siteTitle, useSiteName } from '@/api/company';
 
 export type BreadcrumbItem = {
   name: string;

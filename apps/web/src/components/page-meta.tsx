@@ -1,4 +1,4 @@
-import { siteTitle, useSiteName } from '@/api/get-company';
+import { siteTitle, useSiteName } from '@/api/company';
 import { truncateText, useMetaDescription } from '@/lib/use-page-meta';
 
 type PageMetaProps = {

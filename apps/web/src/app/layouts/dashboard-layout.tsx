@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@quimia/contracts';
 import { DashboardLayout as DashboardShell } from '@/components/layouts/dashboard/dashboard-layout';
 import { SettingsButton } from '@/features/settings';
-import { ContactsPopover } from '@/features/users/components/contacts-popover';
+import { ContactsPopover } from '@/features/users';
 import { useAuth } from '@/lib/auth';
 import { dashboardNav } from '../dashboard-menu';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { DeferredSection } from '@/components/deferred-section';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { HomeFeaturedProducts } from '@/features/catalog';
 import { HomeBusinessLines, HomeHero } from '@/features/home';
 

@@ -1,10 +1,9 @@
 import { AppSnackbarProvider } from '@/components/snackbar-provider';
 import { DocumentTitle } from '@/components/page-meta';
-import { AccountPageView } from '@/features/account/components/account-page-view';
-import { MyOrders } from '@/features/orders/components/my-orders';
-import { MyQuotations } from '@/features/quotations/components/my-quotations';
-import { AccountContactForm } from '@/features/users/components/account-contact-form';
-import { AccountSecurityForm } from '@/features/users/components/account-security-form';
+import { AccountPageView } from '@/features/account';
+import { MyOrders } from '@/features/orders/pages/my-orders';
+import { MyQuotations } from '@/features/quotations/pages/my-quotations';
+import { AccountContactForm, AccountSecurityForm } from '@/features/users/pages/account-forms';
 
 export default function MyAccountPage() {
   return (

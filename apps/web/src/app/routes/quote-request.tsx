@@ -4,7 +4,7 @@ import {
   parseQuoteItems,
   parseQuoteSource,
   QuoteRequestView,
-} from '@/features/quotations/components/quote-request-view';
+} from '@/features/quotations/pages/quote-request-view';
 
 /**
  * "Solicitar cotización" (`/cotizar?items=presentationId:qty,…&origen=product`): product pages,

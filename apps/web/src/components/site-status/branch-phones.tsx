@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { telLink } from '@/config/site';
 
 /**

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { layout } from '@/config/layout';
-import { useSiteName } from '@/api/get-company';
+import { useSiteName } from '@/api/company';
 
 type SupportChatPopoverProps = {
   anchorEl: HTMLElement | null;

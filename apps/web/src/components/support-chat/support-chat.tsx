@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from 'react
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import ChatIcon from '@mui/icons-material/Chat';
-import { usePublicConfig } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/public-config';
 import { CountBadge } from '@/components/count-badge';
 import { layout } from '@/config/layout';
 import { whatsappLink } from '@/config/site';

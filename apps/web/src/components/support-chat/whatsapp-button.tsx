@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useCompany } from '@/api/get-company';
-import { usePublicConfig } from '@/api/get-public-config';
+import { useCompany } from '@/api/company';
+import { usePublicConfig } from '@/api/public-config';
 import { whatsappLink } from '@/config/site';
 
 type WhatsappButtonProps = Omit<ButtonProps<'a'>, 'href' | 'component'> & {

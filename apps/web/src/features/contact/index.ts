@@ -1,4 +1,4 @@
-export { sendContactMessage, useSendContactMessage } from './api/send-contact-message';
+export { sendContactMessage, useSendContactMessage } from './api/contact';
 export { ContactForm } from './components/contact-form';
 export { ContactHero } from './components/contact-hero';
 export { ContactView } from './components/contact-view';

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@/features/auth/forms';
+import { ForgotPasswordForm } from '@/features/auth/pages/sign-in-forms';
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,5 +1,5 @@
 import { DocumentTitle } from '@/components/page-meta';
-import { LoginForm } from '@/features/auth/forms';
+import { LoginForm } from '@/features/auth/pages/sign-in-forms';
 
 export default function LoginPage() {
   return (

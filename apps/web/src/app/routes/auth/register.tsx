@@ -1,5 +1,5 @@
 import { DocumentTitle } from '@/components/page-meta';
-import { RegisterForm } from '@/features/auth/forms';
+import { RegisterForm } from '@/features/auth/pages/sign-in-forms';
 
 export default function RegisterPage() {
   return (

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '@/features/auth/forms';
+import { ResetPasswordForm } from '@/features/auth/pages/sign-in-forms';
 
 export default function ResetPasswordPage() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { AnalyticsView } from '@/features/metrics/components/analytics-view';
+import { AnalyticsView } from '@/features/metrics/pages/analytics-view';
 
 /** Métricas: sales, purchases, quotations, orders, the catalogue and what waits, over a range. */
 export default function AnalyticsPage() {

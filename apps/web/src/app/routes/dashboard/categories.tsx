@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { CategoriesView } from '@/features/categories/components/categories-view';
+import { CategoriesView } from '@/features/categories';
 
 export default function CategoriesPage() {
   return (

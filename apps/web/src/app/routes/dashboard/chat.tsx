@@ -1,4 +1,4 @@
-import { ChatView } from '@/features/assistant/components/chat-view';
+import { ChatView } from '@/features/assistant/pages/chat-view';
 
 /** `/dashboard/chat`: QuimIA chat, the staff's assistant. */
 export default function ChatPage() {

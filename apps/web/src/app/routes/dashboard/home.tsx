@@ -14,10 +14,10 @@ import { Link as RouterLink } from 'react-router';
 import type { UserRole } from '@quimia/contracts';
 import { quickLinks } from '@/app/dashboard-menu';
 import { Logo } from '@/components/logo';
-import { DemoDataNotice } from '@/features/demo-data/components/demo-data-notice';
-import { DashboardSummaryView } from '@/features/metrics/components/dashboard-summary-view';
+import { DemoDataNotice } from '@/features/demo-data';
+import { DashboardSummaryView } from '@/features/metrics';
 import { paths } from '@/config/paths';
-import { useSiteName } from '@/api/get-company';
+import { useSiteName } from '@/api/company';
 import { DocumentTitle } from '@/components/page-meta';
 import { useAuth } from '@/lib/auth';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { InboxListView } from '@/features/inbox/components/inbox-list-view';
+import { InboxListView } from '@/features/inbox/pages/inbox-list-view';
 
 /** The contact page's messages, for staff to answer. */
 export default function InboxPage() {

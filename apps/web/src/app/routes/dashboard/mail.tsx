@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { MailListView } from '@/features/mail/components/mail-list-view';
+import { MailListView } from '@/features/mail';
 
 /** The shop's outgoing e-mail, for administrators. */
 export default function MailPage() {

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { CompanySettingsView } from '@/features/company-settings/components/company-settings-view';
+import { CompanySettingsView } from '@/features/company-settings';
 
 export default function CompanySettingsPage() {
   return (

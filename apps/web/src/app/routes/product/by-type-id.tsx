@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CatalogNotFound } from '@/components/catalog-not-found-lazy';
+import { CatalogNotFound } from '@/domain/catalog/catalog-not-found-lazy';
 import { ProductListView } from '@/features/catalog';
 
 /** `/product/{idTipo}/listado`: the products of one product type, by its numeric id. */

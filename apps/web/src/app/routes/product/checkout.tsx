@@ -1,5 +1,5 @@
 import { DocumentTitle } from '@/components/page-meta';
-import { CheckoutView } from '@/features/checkout/components/checkout-view';
+import { CheckoutView } from '@/features/checkout/pages/checkout-view';
 
 export default function CheckoutPage() {
   return (

@@ -6,8 +6,8 @@ import {
   useProductActions,
   type ProductActions,
 } from '@/features/catalog';
-import { ProductQuestion } from '@/features/assistant/components/product-question';
-import { AddToCartPanel } from '@/features/checkout/components/add-to-cart-panel';
+import { ProductQuestion } from '@/features/assistant';
+import { AddToCartPanel } from '@/features/checkout/pages/add-to-cart-panel';
 
 /** `/product/{id}`: a product by its slug (the links the site makes) or its uuid. */
 export default function ProductDetailsPage() {

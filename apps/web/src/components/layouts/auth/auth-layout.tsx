@@ -6,7 +6,7 @@ import { alpha } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { layout } from '@/config/layout';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { LabIllustration } from './lab-illustration';
 
 function FormFallback() {

@@ -8,7 +8,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { layout } from '@/config/layout';
 import type { Branch } from '@quimia/contracts';
-import { shopHours, useCompany } from '@/api/get-company';
+import { shopHours, useCompany } from '@/api/company';
 import { mapLinkProps, telLink } from '@/config/site';
 import { SocialLinks } from './social-links';
 import { ColumnCell, ColumnGrid } from '@/components/column-grid';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
-import { useSiteName } from '@/api/get-company';
+import { useSiteName } from '@/api/company';
 
 /**
  * The logo as a link home. Its own label avoids the word "inicio", which would make it a second

@@ -9,8 +9,8 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { ReactElement } from 'react';
 import { SOCIAL_NETWORK_LABELS, type SocialNetwork } from '@quimia/contracts/social-networks';
-import { useCompany } from '@/api/get-company';
-import { usePublicConfig } from '@/api/get-public-config';
+import { useCompany } from '@/api/company';
+import { usePublicConfig } from '@/api/public-config';
 import { whatsappLink } from '@/config/site';
 
 // Material icons have no TikTok mark; this is its single-path glyph.

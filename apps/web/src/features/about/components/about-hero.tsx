@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 
 export function AboutHero() {
   const { data: company } = useCompany();

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { PageSection } from '@/components/page-section';
 
 const CUSTOMERS = [

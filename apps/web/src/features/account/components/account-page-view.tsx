@@ -11,7 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../api/account';
 import { AddressList } from './address-list';
 import { BillingForm } from './billing-form';
 

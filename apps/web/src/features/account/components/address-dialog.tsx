@@ -13,13 +13,13 @@ import {
 } from '@quimia/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressFields } from '@/components/address-fields';
+import { AddressFields } from '@/domain/sales/address-fields';
 import { FormSwitch, FormTextField } from '@/components/form-fields';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { useFormSave } from '@/lib/use-form-save';
-import { useSaveAddress } from '../api/account-writes';
+import { useSaveAddress } from '../api/account';
 
 type Output = z.output<typeof deliveryAddressSaveBodySchema>;
 

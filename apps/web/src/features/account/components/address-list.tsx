@@ -9,7 +9,7 @@ import type { SavedDeliveryAddress, User } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useRemoveAddress, useSetDefaultAddress } from '../api/account-writes';
+import { useRemoveAddress, useSetDefaultAddress } from '../api/account';
 import { AddressDialog } from './address-dialog';
 
 function AddressCard({

@@ -8,13 +8,13 @@ import {
   type User,
 } from '@quimia/contracts';
 import { useForm } from 'react-hook-form';
-import { BillingFields } from '@/components/billing-fields';
+import { BillingFields } from '@/domain/sales/billing-fields';
 import { FormActions } from '@/components/form-actions';
 import { FormGrid } from '@/components/form-grid';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { useFormSave } from '@/lib/use-form-save';
-import { useSaveBilling } from '../api/account-writes';
+import { useSaveBilling } from '../api/account';
 
 const FIELDS = [
   'identificationType',

@@ -9,16 +9,16 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ProductSummary } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
-import { usePublicConfig } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/public-config';
 import { LoadError } from '@/components/load-error';
 import { ProgressBar } from '@/components/loading-screen';
 import { PageMeta } from '@/components/page-meta';
 import { tableSx } from '@/components/table-styles';
 import { paths } from '@/config/paths';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
-import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/get-catalogue';
+import { CATALOGUE_MAX_PRODUCTS, useCatalogue } from '../api/catalogue';
 
 // Printing keeps the catalogue only: the site's header, footer, skip link and chat button go,
 // and the header's room at the top of the page is given back.

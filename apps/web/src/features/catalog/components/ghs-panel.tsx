@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ghs } from '@quimia/contracts';
-import { GHS_PICTOGRAM_LABELS, GhsPictogram } from '@/components/ghs-pictogram';
+import { GHS_PICTOGRAM_LABELS, GhsPictogram } from '@/domain/catalog/ghs-pictogram';
 import { SIGNAL_WORD_LABELS } from '../utils/labels';
 
 /** GHS labelling of a product: pictograms, signal word and hazard statements. */

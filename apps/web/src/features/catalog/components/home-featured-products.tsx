@@ -1,6 +1,6 @@
 import { PageSection, SeeAllHeading } from '@/components/page-section';
 import { paths } from '@/config/paths';
-import { useFeaturedProducts } from '../api/get-featured-products';
+import { useFeaturedProducts } from '../api/products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const FEATURED_COUNT = 8;

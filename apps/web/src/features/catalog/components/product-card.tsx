@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@quimia/contracts';
 import { LinkCard, StretchedLink } from '@/components/link-card';
-import { ProductImage } from '@/components/product-image';
+import { ProductImage } from '@/domain/catalog/product-image';
 import { paths } from '@/config/paths';
 import { useProductActions } from './product-actions';
 import { ProductPrice } from './product-price';

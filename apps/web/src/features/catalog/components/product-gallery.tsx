@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Image } from '@quimia/contracts';
-import { ProductImage } from '@/components/product-image';
+import { ProductImage } from '@/domain/catalog/product-image';
 
 type ProductGalleryProps = { images: Image[]; name: string };
 

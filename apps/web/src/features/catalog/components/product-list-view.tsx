@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProductListResponse } from '@quimia/contracts';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useBusinessLines } from '@/api/get-business-lines';
-import { CatalogNotFound } from '@/components/catalog-not-found-lazy';
+import { useBusinessLines } from '@/api/business-lines';
+import { CatalogNotFound } from '@/domain/catalog/catalog-not-found-lazy';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { PageMeta } from '@/components/page-meta';
@@ -20,9 +20,7 @@ import { useSearchParamsUpdate } from '@/lib/list-params';
 import { isRouteKey } from '@/lib/route-key';
 import { useScrollToResults } from '@/lib/use-scroll-to-results';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { useProductType } from '../api/get-product-type';
-import { useProducts } from '../api/get-products';
-import { useProductsByType } from '../api/get-products-by-type';
+import { useProducts, useProductsByType, useProductType } from '../api/products';
 import {
   FACET_KEYS,
   PRODUCT_PAGE_SIZE,

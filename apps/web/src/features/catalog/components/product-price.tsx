@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IVA_CODE_LABELS, type IvaCode } from '@quimia/contracts/pricing';
-import { usePublicConfig } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/public-config';
 import { formatUsd } from '@/lib/format';
 
 type ProductPriceProps = {

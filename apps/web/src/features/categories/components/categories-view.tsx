@@ -28,8 +28,7 @@ import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber, inSentence } from '@/lib/format';
 import { useRecordListParams } from '@/lib/list-params';
-import { useReorderCategories, useSetCategoryHidden } from '../api/category-writes';
-import { useCategories } from '../api/get-categories';
+import { useCategories, useReorderCategories, useSetCategoryHidden } from '../api/categories';
 import { CategoryDialog, HIDDEN_HELP } from './category-dialog';
 import { RemoveCategoryDialog } from './remove-category-dialog';
 

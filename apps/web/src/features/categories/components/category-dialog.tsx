@@ -16,7 +16,7 @@ import { SelectFilter, type FilterOption } from '@/components/table/select-filte
 import { errorMessage } from '@/lib/api-client';
 import { asApiError } from '@/lib/api-error';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useSaveCategory } from '../api/category-writes';
+import { useSaveCategory } from '../api/categories';
 
 /** What hiding means, said where staff choose it. */
 export const HIDDEN_HELP =

@@ -11,8 +11,7 @@ import { useSnackbar } from 'notistack';
 import { CATEGORY_KIND_LABELS, categoryUsersText, type Category } from '@quimia/contracts';
 import { SelectFilter } from '@/components/table/select-filter';
 import { errorMessage } from '@/lib/api-client';
-import { useCategories } from '../api/get-categories';
-import { useRemoveCategory } from '../api/category-writes';
+import { useCategories, useRemoveCategory } from '../api/categories';
 
 type RemoveCategoryDialogProps = {
   /** The category to remove; null keeps the dialog closed. */

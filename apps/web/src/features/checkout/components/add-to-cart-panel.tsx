@@ -9,7 +9,7 @@ import type { Presentation, Product } from '@quimia/contracts';
 import { MAX_SALE_LINES } from '@quimia/contracts/cart-lines';
 import { IVA_CODE_LABELS, ivaRateOf, unitPriceFor } from '@quimia/contracts/pricing';
 import { Link as RouterLink } from 'react-router';
-import { usePublicConfig } from '@/api/get-public-config';
+import { usePublicConfig } from '@/api/public-config';
 import { paths } from '@/config/paths';
 import { centsWithIva, formatQuantity, formatUsd } from '@/lib/format';
 import { presentationCount } from '@/lib/presentation-noun';

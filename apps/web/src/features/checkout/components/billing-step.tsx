@@ -11,7 +11,7 @@ import {
   type IdentificationType,
 } from '@quimia/contracts';
 import { useForm, useWatch } from 'react-hook-form';
-import { BillingFields } from '@/components/billing-fields';
+import { BillingFields } from '@/domain/sales/billing-fields';
 import { FormGrid } from '@/components/form-grid';
 import { StepActions } from './step-actions';
 

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DeliveryOption, SaleSummary } from '@quimia/contracts';
-import { otherBases } from '@/components/sale-figure-rows';
+import { otherBases } from '@/domain/sales/sale-figure-rows';
 import { formatNumber, formatUsd } from '@/lib/format';
 
 type CheckoutSummaryProps = {

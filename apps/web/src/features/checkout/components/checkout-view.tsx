@@ -21,13 +21,13 @@ import {
   type User,
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { Placeholder } from '@/components/placeholder';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
-import { useCreateOrder } from '../api/create-order';
+import { useCreateOrder } from '../api/order';
 import { useSaleQuote } from '../api/price-quote';
 import { useSavedAccount } from '../api/saved-account';
 import {

@@ -15,7 +15,7 @@ import {
   type SavedDeliveryAddress,
 } from '@quimia/contracts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { AddressFields } from '@/components/address-fields';
+import { AddressFields } from '@/domain/sales/address-fields';
 import { NativeOptions } from '@/components/form-fields';
 import { FormGrid } from '@/components/form-grid';
 import { formatUsd } from '@/lib/format';

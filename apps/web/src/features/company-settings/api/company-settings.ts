@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettingsInput } from '@quimia/contracts';
 import { companyEndpoints } from '@quimia/contracts/endpoints/company';
-import { companyQueryOptions } from '@/api/get-company';
-import { publicConfigQueryOptions } from '@/api/get-public-config';
+import { companyQueryOptions } from '@/api/company';
+import { publicConfigQueryOptions } from '@/api/public-config';
 import { callEndpoint } from '@/lib/api-client';
 
 const settingsKey = ['company-settings'] as const;

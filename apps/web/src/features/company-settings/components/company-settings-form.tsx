@@ -7,7 +7,7 @@ import {
   type CompanySettingsResponse,
 } from '@quimia/contracts';
 import { useForm, useWatch } from 'react-hook-form';
-import { deleteImage } from '@/api/delete-image';
+import { deleteImage } from '@/api/images';
 import {
   FormNumberField,
   FormSwitch,

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { PageSection, SectionHeading } from '@/components/page-section';
 import { BranchCard } from './branch-card';
 import { OpeningHours } from './opening-hours';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { shopHours, useCompany } from '@/api/get-company';
+import { shopHours, useCompany } from '@/api/company';
 
 /** Opening hours: once when every branch keeps the same ones, else each branch's. */
 export function OpeningHours({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {

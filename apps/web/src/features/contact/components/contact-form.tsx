@@ -17,7 +17,7 @@ import {
   useSendContactMessage,
   type ContactMessageBody,
   type ContactMessageValues,
-} from '../api/send-contact-message';
+} from '../api/contact';
 
 type FieldName = keyof ContactMessageBody;
 

@@ -25,8 +25,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { parsePage, parsePageSize, useListParams } from '@/lib/list-params';
-import { useComments } from '../api/get-comments';
-import { useModerateComment } from '../api/moderate-comment';
+import { useComments, useModerateComment } from '../api/formulas';
 
 const ALL = 'todos';
 /** What moderation is about: the pending ones come first. */

@@ -1,6 +1,6 @@
 import type { FormulaSummary } from '@quimia/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useDeleteFormula } from '../api/delete-formula';
+import { useDeleteFormula } from '../api/formulas';
 
 type DeleteFormulaDialogProps = {
   /** The formula to remove; null keeps the dialog closed. */

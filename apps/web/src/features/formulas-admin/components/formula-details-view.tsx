@@ -7,7 +7,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { FormulaDetailResponse } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
 import { Fact } from '@/components/fact-list';
-import { PublishStatusChip } from '@/components/publish-status-chip';
+import { PublishStatusChip } from '@/domain/catalog/publish-status-chip';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';

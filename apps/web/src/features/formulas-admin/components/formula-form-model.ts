@@ -5,7 +5,7 @@ import {
   type ProductUnit,
   type PublishStatus,
 } from '@quimia/contracts';
-import type { PickedProduct } from '@/components/product-picker';
+import type { PickedProduct } from '@/domain/catalog/product-picker';
 import { bodyResolver } from '@/lib/body-resolver';
 
 export type IngredientRow = {

@@ -8,10 +8,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Formula, Image } from '@quimia/contracts';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { deleteImage } from '@/api/delete-image';
-import { useFormulaTypes } from '@/api/get-formula-types';
+import { deleteImage } from '@/api/images';
+import { useFormulaTypes } from '@/api/formula-types';
 import { FormNumberField, FormSelect, FormTextField } from '@/components/form-fields';
-import { FormTypeSelect } from '@/components/form-type-select';
+import { FormTypeSelect } from '@/domain/catalog/form-type-select';
 import { RecordForm } from '@/components/record-form';
 import { NameSlugFields } from '@/components/name-slug-fields';
 import { RecordColumns } from '@/components/record-columns';
@@ -19,7 +19,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
 import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
-import { useSaveFormula } from '../api/save-formula';
+import { useSaveFormula } from '../api/formulas';
 import { CoverImageField } from './cover-image-field';
 import {
   formulaFormPath,

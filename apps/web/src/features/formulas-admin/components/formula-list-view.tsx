@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import type { FormulaSummary } from '@quimia/contracts';
-import { useFormulaTypes } from '@/api/get-formula-types';
+import { useFormulaTypes } from '@/api/formula-types';
 import { ListFilterBar, ListSearchField } from '@/components/table/list-filters';
-import { PublishStateCells } from '@/components/table/publish-state-cells';
+import { PublishStateCells } from '@/domain/catalog/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
 import { RecordThumbnail } from '@/components/table/record-thumbnail';
@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { parseStatus } from '@/lib/form-options';
 import { parseSlug, useRecordListParams } from '@/lib/list-params';
-import { useAdminFormulas, useFormulaStatusCounts } from '../api/get-formulas';
+import { useAdminFormulas, useFormulaStatusCounts } from '../api/formulas';
 import { DeleteFormulaDialog } from './delete-formula-dialog';
 
 const COLUMNS = [

@@ -1,6 +1,6 @@
 import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { firstErrorMessage } from '@/components/form-fields';
-import { ProductPicker, type PickedProduct } from '@/components/product-picker';
+import { ProductPicker, type PickedProduct } from '@/domain/catalog/product-picker';
 import type { FormulaFormOutput, FormulaFormValues } from './formula-form-model';
 
 type IngredientProductFieldProps = {

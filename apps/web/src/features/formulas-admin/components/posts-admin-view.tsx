@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useListParams } from '@/lib/list-params';
-import { useComments } from '../api/get-comments';
+import { useComments } from '../api/formulas';
 import { COMMENTS_TAB } from '../utils/tabs';
 import { CommentModerationView } from './comment-moderation-view';
 import { FormulaListView } from './formula-list-view';

@@ -5,7 +5,7 @@ import { quotationEndpoints } from '@quimia/contracts/endpoints/quotations';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
 import { callEndpoint } from '@/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/lib/idempotency-key';
-import { formulaKeys } from './query-keys';
+import { formulaKeys } from './formulas';
 
 /**
  * The formula's ingredients for a batch, as the cheapest packs the shop sells (null: not asked

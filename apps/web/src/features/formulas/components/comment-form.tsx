@@ -10,7 +10,7 @@ import { SendButton } from '@/components/send-button';
 import { errorMessage } from '@/lib/api-client';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useSaveComment } from '../api/save-comment';
+import { useSaveComment } from '../api/formulas';
 
 type CommentOutput = ReturnType<(typeof commentBodySchema)['parse']>;
 

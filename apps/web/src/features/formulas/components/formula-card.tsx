@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormulaSummary } from '@quimia/contracts';
 import { LinkCard, StretchedLink } from '@/components/link-card';
-import { ProductImage } from '@/components/product-image';
+import { ProductImage } from '@/domain/catalog/product-image';
 import { paths } from '@/config/paths';
 
 type FormulaCardProps = {

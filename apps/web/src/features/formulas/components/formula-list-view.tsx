@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useFormulaTypes } from '@/api/get-formula-types';
+import { useFormulaTypes } from '@/api/formula-types';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { PageMeta } from '@/components/page-meta';
@@ -12,7 +12,7 @@ import { PillLink } from '@/components/pill';
 import { SearchField } from '@/components/search-field';
 import { parsePage, parseSlug, useListParams } from '@/lib/list-params';
 import { useScrollToResults } from '@/lib/use-scroll-to-results';
-import { useFormulas } from '../api/get-formulas';
+import { useFormulas } from '../api/formulas';
 import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 
 const PAGE_SIZE = 12;

@@ -29,8 +29,8 @@ import {
   QuotationCustomerFields,
   quotationRequestSchema,
   useQuotationRequestForm,
-} from '@/components/quotation-customer-fields';
-import { SaleFigureRows } from '@/components/sale-figure-rows';
+} from '@/domain/sales/quotation-customer-fields';
+import { SaleFigureRows } from '@/domain/sales/sale-figure-rows';
 import { SendButton } from '@/components/send-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatQuantity } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { PageSection, SeeAllHeading } from '@/components/page-section';
 import { paths } from '@/config/paths';
-import { useFormulas } from '../api/get-formulas';
+import { useFormulas } from '../api/formulas';
 import { FormulaGrid, FormulaGridSkeleton } from './formula-grid';
 
 const LATEST_COUNT = 3;

@@ -10,7 +10,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import SpaIcon from '@mui/icons-material/Spa';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useBusinessLines } from '@/api/get-business-lines';
+import { useBusinessLines } from '@/api/business-lines';
 import { LinkCard, StretchedLink } from '@/components/link-card';
 import { IconTile, PageSection, SectionHeading } from '@/components/page-section';
 import { Placeholder } from '@/components/placeholder';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router';
 import { WhatsappButton } from '@/components/support-chat';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { layout } from '@/config/layout';
 import { paths } from '@/config/paths';
 import { HeroIllustration } from './hero-illustration';

@@ -8,7 +8,7 @@ import type {
   PublicCompany,
   SpanFigures,
 } from '@quimia/contracts';
-import { companyQueryOptions } from '@/api/get-company';
+import { companyQueryOptions } from '@/api/company';
 import { metricsEndpoints } from '@quimia/contracts/endpoints/metrics';
 import { metricsKeys } from '../api/metrics';
 import { DashboardSummaryView } from './dashboard-summary-view';

@@ -25,7 +25,7 @@ import {
   type WaitingKind,
 } from '@quimia/contracts';
 import { Link as RouterLink } from 'react-router';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatDay, formatPercent } from '@/lib/figure-format';
 import { formatNumber, formatUsd } from '@/lib/format';

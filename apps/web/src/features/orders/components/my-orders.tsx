@@ -13,7 +13,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_METHOD_LABELS, type OrderSummary } from '@quimia/contracts';
-import { EmptyAccountList } from '@/components/empty-account-list';
+import { EmptyAccountList } from '@/domain/sales/empty-account-list';
 import { LoadError } from '@/components/load-error';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useMyOrders, useOrder } from '../api/orders';

@@ -14,8 +14,8 @@ import {
   type Order,
 } from '@quimia/contracts';
 import { Fact } from '@/components/fact-list';
-import { SaleFigureRows } from '@/components/sale-figure-rows';
-import { SaleLineProductCell } from '@/components/sale-line-cell';
+import { SaleFigureRows } from '@/domain/sales/sale-figure-rows';
+import { SaleLineProductCell } from '@/domain/sales/sale-line-cell';
 import { formatDateTime, formatNumber, formatUsd } from '@/lib/format';
 
 // The parts of an order's page that staff and the client who placed it both see.

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@quimia/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useDeleteProduct } from '../api/delete-product';
+import { useDeleteProduct } from '../api/products';
 
 type DeleteProductDialogProps = {
   /** The product to remove; null keeps the dialog closed. */

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import { errorMessage } from '@/lib/api-client';
-import { useDraftDescription } from '../api/draft-description';
+import { useDraftDescription } from '../api/products';
 import { descriptionDraftOf, htmlToText, type DraftLookups } from '../utils/description-draft';
 import type { ProductFormValues } from './product-form-model';
 

@@ -14,7 +14,7 @@ import {
 } from '@quimia/contracts';
 import { useController, type Control } from 'react-hook-form';
 import { FormChipsField, FormSelect, firstErrorMessage } from '@/components/form-fields';
-import { GhsPictogram } from '@/components/ghs-pictogram';
+import { GhsPictogram } from '@/domain/catalog/ghs-pictogram';
 import type { ProductFormOutput, ProductFormValues } from './product-form-model';
 
 const SIGNAL_WORD_OPTIONS = SIGNAL_WORDS.map((value) => ({

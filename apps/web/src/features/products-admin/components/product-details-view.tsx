@@ -27,11 +27,11 @@ import {
 } from '@quimia/contracts';
 import { uploadEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { Link as RouterLink } from 'react-router';
-import { usePublicConfig } from '@/api/get-public-config';
-import { ChemicalFormula } from '@/components/chemical-formula';
+import { usePublicConfig } from '@/api/public-config';
+import { ChemicalFormula } from '@/domain/catalog/chemical-formula';
 import { Fact } from '@/components/fact-list';
-import { GhsPictogram } from '@/components/ghs-pictogram';
-import { PublishStatusChip } from '@/components/publish-status-chip';
+import { GhsPictogram } from '@/domain/catalog/ghs-pictogram';
+import { PublishStatusChip } from '@/domain/catalog/publish-status-chip';
 import { RecordColumns } from '@/components/record-columns';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';

@@ -14,8 +14,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { FileInputButton } from '@/components/file-input-button';
 import { endpointUrl } from '@/lib/api-client';
 import { useSingleUpload } from '@/lib/use-single-upload';
-import { deleteDocument } from '../api/delete-document';
-import { uploadDocument } from '../api/upload-document';
+import { deleteDocument, uploadDocument } from '../api/products';
 import { formatFileSize, inSentence } from '@/lib/format';
 
 type ProductDocumentFieldProps<T extends FieldValues, TOut> = {

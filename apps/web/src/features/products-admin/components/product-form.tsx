@@ -8,9 +8,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { IVA_CODE_LABELS, IVA_CODES, type Product } from '@quimia/contracts';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { deleteImage } from '@/api/delete-image';
-import { useBusinessLines } from '@/api/get-business-lines';
-import { usePublicConfig } from '@/api/get-public-config';
+import { deleteImage } from '@/api/images';
+import { useBusinessLines } from '@/api/business-lines';
+import { usePublicConfig } from '@/api/public-config';
 import {
   FormChipsField,
   FormMultiSelect,
@@ -20,7 +20,7 @@ import {
   FormTextField,
   unitSlotProps,
 } from '@/components/form-fields';
-import { FormTypeSelect } from '@/components/form-type-select';
+import { FormTypeSelect } from '@/domain/catalog/form-type-select';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { NameSlugFields } from '@/components/name-slug-fields';
 import { RecordForm } from '@/components/record-form';
@@ -29,10 +29,12 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { idOptions, parseId, STATUS_OPTIONS, UNIT_OPTIONS } from '@/lib/form-options';
 import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
-import { deleteDocument } from '../api/delete-document';
-import { useApplicationAreas } from '../api/get-application-areas';
-import { useProductTypes } from '../api/get-product-types';
-import { useSaveProduct } from '../api/save-product';
+import {
+  deleteDocument,
+  useApplicationAreas,
+  useProductTypes,
+  useSaveProduct,
+} from '../api/products';
 import { DescriptionDraftButton } from './description-draft-button';
 import { GhsField } from './ghs-field';
 import { PresentationsEditor } from './presentations-editor';

@@ -13,10 +13,10 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@quimia/contracts';
-import { useBusinessLines } from '@/api/get-business-lines';
+import { useBusinessLines } from '@/api/business-lines';
 import { ListSearchField } from '@/components/table/list-filters';
-import { PublishStatusChip } from '@/components/publish-status-chip';
-import { PublishStateCells } from '@/components/table/publish-state-cells';
+import { PublishStatusChip } from '@/domain/catalog/publish-status-chip';
+import { PublishStateCells } from '@/domain/catalog/publish-state-cells';
 import { RecordCell } from '@/components/table/record-cell';
 import { RecordListView } from '@/components/table/record-list-view';
 import { RecordThumbnail } from '@/components/table/record-thumbnail';
@@ -29,8 +29,7 @@ import { useAuth } from '@/lib/auth';
 import { parseStatus } from '@/lib/form-options';
 import { formatNumber, formatUsd } from '@/lib/format';
 import { parseSlug, useRecordListParams } from '@/lib/list-params';
-import { useProductTypes } from '../api/get-product-types';
-import { useAdminProducts, useProductStatusCounts } from '../api/get-products';
+import { useAdminProducts, useProductStatusCounts, useProductTypes } from '../api/products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { StockLevelChip } from './stock-level-chip';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { CustomerQuotation, PaymentMethod } from '@quimia/contracts';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { useAcceptQuotation } from '../api/quotations';
 import { OrderTermsDialog } from './order-terms-dialog';
 

@@ -11,7 +11,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import type { CustomerQuotation } from '@quimia/contracts';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { LoadError } from '@/components/load-error';
 import { whatsappLink } from '@/config/site';
 import { formatShopDate } from '@/lib/format';

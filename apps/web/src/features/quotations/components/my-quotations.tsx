@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { EmptyAccountList } from '@/components/empty-account-list';
+import { EmptyAccountList } from '@/domain/sales/empty-account-list';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { formatDate, formatUsd } from '@/lib/format';

@@ -29,9 +29,9 @@ import {
   type PaymentMethod,
 } from '@quimia/contracts';
 import { sellingEndpoints } from '@quimia/contracts/endpoints/selling';
-import { useCompany } from '@/api/get-company';
-import { AddressFields } from '@/components/address-fields';
-import { BillingFields } from '@/components/billing-fields';
+import { useCompany } from '@/api/company';
+import { AddressFields } from '@/domain/sales/address-fields';
+import { BillingFields } from '@/domain/sales/billing-fields';
 import { NativeOptions } from '@/components/form-fields';
 import { FormGrid } from '@/components/form-grid';
 import { callEndpoint, errorMessage } from '@/lib/api-client';

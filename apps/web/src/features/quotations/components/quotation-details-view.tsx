@@ -24,7 +24,7 @@ import {
 } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
-import { useCompany } from '@/api/get-company';
+import { useCompany } from '@/api/company';
 import { Fact } from '@/components/fact-list';
 import { RecordColumns } from '@/components/record-columns';
 import { SaveErrorAlert } from '@/components/save-error-alert';

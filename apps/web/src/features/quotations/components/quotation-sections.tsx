@@ -15,8 +15,8 @@ import {
   type QuotationStatus,
   type SaleSummary,
 } from '@quimia/contracts';
-import { SaleFigureRows } from '@/components/sale-figure-rows';
-import { SaleLineProductCell } from '@/components/sale-line-cell';
+import { SaleFigureRows } from '@/domain/sales/sale-figure-rows';
+import { SaleLineProductCell } from '@/domain/sales/sale-line-cell';
 import { StatusChip } from '@/components/status-chip';
 import { formatDateTime, formatNumber, formatShopLongDate, formatUsd } from '@/lib/format';
 

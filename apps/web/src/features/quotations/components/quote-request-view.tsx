@@ -20,7 +20,7 @@ import {
   QuotationCustomerFields,
   quotationRequestSchema,
   useQuotationRequestForm,
-} from '@/components/quotation-customer-fields';
+} from '@/domain/sales/quotation-customer-fields';
 import { SendButton } from '@/components/send-button';
 import { paths } from '@/config/paths';
 import { callEndpoint } from '@/lib/api-client';

@@ -19,7 +19,7 @@ import {
 import { catalogEndpoints } from '@quimia/contracts/endpoints/catalog';
 import { NativeOptions } from '@/components/form-fields';
 import { FormGrid, FULL_ROW } from '@/components/form-grid';
-import { ProductPicker, type PickedProduct } from '@/components/product-picker';
+import { ProductPicker, type PickedProduct } from '@/domain/catalog/product-picker';
 import { callEndpoint, errorMessage } from '@/lib/api-client';
 import { asApiError } from '@/lib/api-error';
 import { dollarsToCents, formatUsd } from '@/lib/format';

@@ -12,7 +12,7 @@ import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useFormSave } from '@/lib/use-form-save';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/users';
 import { PROFILE_FIELDS, profileFormValues } from '../utils/profile-values';
 import {
   ProfileContactFields,

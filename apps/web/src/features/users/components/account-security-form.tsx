@@ -12,7 +12,7 @@ import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useFormSave } from '@/lib/use-form-save';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/users';
 
 /** The shared body schema plus a confirmation that only the browser needs. */
 const securityFormSchema = changePasswordBodySchema

@@ -17,7 +17,7 @@ import { layout } from '@/config/layout';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelative } from '@/lib/format';
-import { useStaffContacts } from '../api/get-staff-contacts';
+import { useStaffContacts } from '../api/users';
 import { UserAvatar } from './user-avatar';
 
 const STATUS_DOT: Record<ContactStatus, string> = {

@@ -1,6 +1,6 @@
 import type { User } from '@quimia/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useDeleteUser } from '../api/delete-user';
+import { useDeleteUser } from '../api/users';
 
 type DeleteUserDialogProps = {
   /** The user to remove; null keeps the dialog closed. */

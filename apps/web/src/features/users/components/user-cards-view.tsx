@@ -20,7 +20,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { parsePage, useListParams } from '@/lib/list-params';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../api/users';
 import { formatLocation } from '../utils/format';
 import { UserAvatar } from './user-avatar';
 import { UserStatusChip } from './user-status-chip';

@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { flatFormPath } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth';
 import { useFormSave } from '@/lib/use-form-save';
-import { useSaveUser } from '../api/save-user';
+import { useSaveUser } from '../api/users';
 import { PROFILE_FIELDS, profileFormValues } from '../utils/profile-values';
 import {
   ProfileContactFields,

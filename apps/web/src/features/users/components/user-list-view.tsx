@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { useRecordListParams } from '@/lib/list-params';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../api/users';
 import { parseRole, parseStatus } from '../utils/list-params';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserAvatar } from './user-avatar';

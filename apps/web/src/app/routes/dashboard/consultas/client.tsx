@@ -1,4 +1,4 @@
-import { PartyDetailPage } from '@/features/consultas/components/party-detail-page';
+import { PartyDetailPage } from '@/features/consultas/pages/party-detail-page';
 
 /** A client: data, figures, months, latest documents and what they buy. */
 export default function ClientDetailPage() {

@@ -1,5 +1,5 @@
-import { ConsultaListPage } from '@/features/consultas/components/consulta-page';
-import { PartyListView } from '@/features/consultas/components/consulta-lists';
+import { ConsultaListPage } from '@/features/consultas';
+import { PartyListView } from '@/features/consultas/pages/consulta-lists';
 
 /** The clients, with what was sold to each. Search, days, sort and page live in the address. */
 export default function ClientListPage() {

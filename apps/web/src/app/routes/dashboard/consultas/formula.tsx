@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { consultaEndpoints, useConsultaRecord } from '@/features/consultas/api/consultas';
-import { ConsultaDetailPage } from '@/features/consultas/components/consulta-page';
-import { FormulaDetailView } from '@/features/consultas/components/formula-detail-view';
+import { ConsultaDetailPage, consultaEndpoints, useConsultaRecord } from '@/features/consultas';
+import { FormulaDetailView } from '@/features/consultas/pages/formula-detail-view';
 
 /** A formula: its ingredients and what a batch costs from the latest purchases. */
 export default function ConsultaFormulaPage() {

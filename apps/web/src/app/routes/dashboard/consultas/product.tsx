@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { consultaEndpoints, useConsultaRecord } from '@/features/consultas/api/consultas';
-import { ConsultaDetailPage } from '@/features/consultas/components/consulta-page';
-import { ProductDetailView } from '@/features/consultas/components/product-detail-view';
+import { ConsultaDetailPage, consultaEndpoints, useConsultaRecord } from '@/features/consultas';
+import { ProductDetailView } from '@/features/consultas/pages/product-detail-view';
 
 /** A product: figures, months, and its clients, suppliers, lines, proformas and formulas. */
 export default function ConsultaProductPage() {

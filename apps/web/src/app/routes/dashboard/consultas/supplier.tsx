@@ -1,4 +1,4 @@
-import { PartyDetailPage } from '@/features/consultas/components/party-detail-page';
+import { PartyDetailPage } from '@/features/consultas/pages/party-detail-page';
 
 /** A supplier: data, figures, months, latest documents and what the shop buys from them. */
 export default function SupplierDetailPage() {

@@ -1,5 +1,5 @@
-import { ConsultaListPage } from '@/features/consultas/components/consulta-page';
-import { PartyListView } from '@/features/consultas/components/consulta-lists';
+import { ConsultaListPage } from '@/features/consultas';
+import { PartyListView } from '@/features/consultas/pages/consulta-lists';
 
 /** The suppliers, with what was bought from each. Search, days, sort and page live in the address. */
 export default function SupplierListPage() {

@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordLoadState } from '@/components/record-load-state';
 import { paths } from '@/config/paths';
-import { useOrder } from '@/features/orders/api/orders';
-import { OrderDetailsView } from '@/features/orders/components/order-details-view';
+import { useOrder } from '@/features/orders';
+import { OrderDetailsView } from '@/features/orders/pages/order-details-view';
 
 export default function OrderDetailsPage() {
   const { id } = useParams<{ id: string }>();

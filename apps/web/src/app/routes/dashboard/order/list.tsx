@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { OrderListView } from '@/features/orders/components/order-list-view';
+import { OrderListView } from '@/features/orders/pages/order-list-view';
 
 /** Every order, for staff to follow and move on. */
 export default function OrderListPage() {

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/page-header';
 import { RecordActions } from '@/components/record-actions';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useAdminFormula } from '@/features/formulas-admin/api/get-formula';
-import { DeleteFormulaDialog } from '@/features/formulas-admin/components/delete-formula-dialog';
-import { FormulaDetailsView } from '@/features/formulas-admin/components/formula-details-view';
-import { FormulaLoadState } from '@/features/formulas-admin/components/formula-load-state';
+import { FormulaLoadState, useAdminFormula } from '@/features/formulas-admin';
+import {
+  DeleteFormulaDialog,
+  FormulaDetailsView,
+} from '@/features/formulas-admin/pages/formula-details-view';
 
 export default function PostDetailsPage() {
   // The route's `title` is the formula's slug.

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAdminFormula } from '@/features/formulas-admin/api/get-formula';
-import { FormulaForm } from '@/features/formulas-admin/components/formula-form';
-import { FormulaLoadState } from '@/features/formulas-admin/components/formula-load-state';
+import { FormulaLoadState, useAdminFormula } from '@/features/formulas-admin';
+import { FormulaForm } from '@/features/formulas-admin/pages/formula-form';
 
 export default function PostEditPage() {
   // The route's `title` is the formula's slug.

@@ -1,7 +1,7 @@
 import { NewRecordButton } from '@/components/new-record-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { PostsAdminView } from '@/features/formulas-admin/components/posts-admin-view';
+import { PostsAdminView } from '@/features/formulas-admin/pages/posts-admin-view';
 
 export default function PostListPage() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { FormulaForm } from '@/features/formulas-admin/components/formula-form';
+import { FormulaForm } from '@/features/formulas-admin/pages/formula-form';
 
 export default function PostNewPage() {
   return (

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/page-header';
 import { RecordActions } from '@/components/record-actions';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useAdminProduct } from '@/features/products-admin/api/get-product';
-import { DeleteProductDialog } from '@/features/products-admin/components/delete-product-dialog';
-import { ProductDetailsView } from '@/features/products-admin/components/product-details-view';
-import { ProductLoadState } from '@/features/products-admin/components/product-load-state';
+import { ProductLoadState, useAdminProduct } from '@/features/products-admin';
+import {
+  DeleteProductDialog,
+  ProductDetailsView,
+} from '@/features/products-admin/pages/product-details-view';
 
 export default function ProductDetailsPage() {
   const { id } = useParams<{ id: string }>();

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useAdminProduct } from '@/features/products-admin/api/get-product';
-import { ProductForm } from '@/features/products-admin/components/product-form';
-import { ProductLoadState } from '@/features/products-admin/components/product-load-state';
+import { ProductLoadState, useAdminProduct } from '@/features/products-admin';
+import { ProductForm } from '@/features/products-admin/pages/product-form';
 
 export default function ProductEditPage() {
   const { id } = useParams<{ id: string }>();

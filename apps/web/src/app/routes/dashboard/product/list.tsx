@@ -1,7 +1,7 @@
 import { NewRecordButton } from '@/components/new-record-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { ProductListView } from '@/features/products-admin/components/product-list-view';
+import { ProductListView } from '@/features/products-admin/pages/product-list-view';
 
 export default function ProductListPage() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { ProductForm } from '@/features/products-admin/components/product-form';
+import { ProductForm } from '@/features/products-admin/pages/product-form';
 
 export default function ProductNewPage() {
   return (

@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordLoadState } from '@/components/record-load-state';
 import { paths } from '@/config/paths';
-import { useStaffQuotation } from '@/features/quotations/api/quotations';
-import { QuotationDetailsView } from '@/features/quotations/components/quotation-details-view';
+import { useStaffQuotation } from '@/features/quotations';
+import { QuotationDetailsView } from '@/features/quotations/pages/quotation-details-view';
 
 export default function QuotationDetailsPage() {
   const { id } = useParams<{ id: string }>();

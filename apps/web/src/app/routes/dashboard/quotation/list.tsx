@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { QuotationListView } from '@/features/quotations/components/quotation-list-view';
+import { QuotationListView } from '@/features/quotations/pages/quotation-list-view';
 
 /** Every quotation, for staff to answer, send and turn into orders. */
 export default function QuotationListPage() {

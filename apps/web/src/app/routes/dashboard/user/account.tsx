@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { AccountView } from '@/features/users/components/account-view';
+import { AccountView } from '@/features/users/pages/account-view';
 
 export default function UserAccountPage() {
   return (

@@ -1,7 +1,7 @@
 import { NewRecordButton } from '@/components/new-record-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { UserCardsView } from '@/features/users/components/user-cards-view';
+import { UserCardsView } from '@/features/users/pages/user-cards-view';
 
 export default function UserCardsPage() {
   return (

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/users/api/get-user';
-import { UserForm } from '@/features/users/components/user-form';
-import { UserLoadState } from '@/features/users/components/user-load-state';
+import { UserLoadState, useUser } from '@/features/users';
+import { UserForm } from '@/features/users/pages/user-form';
 
 export default function UserEditPage() {
   const { id } = useParams<{ id: string }>();

@@ -1,7 +1,7 @@
 import { NewRecordButton } from '@/components/new-record-button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { UserListView } from '@/features/users/components/user-list-view';
+import { UserListView } from '@/features/users/pages/user-list-view';
 
 export default function UserListPage() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { UserForm } from '@/features/users/components/user-form';
+import { UserForm } from '@/features/users/pages/user-form';
 
 export default function UserNewPage() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { ProfileView } from '@/features/users/components/profile-view';
+import { ProfileView } from '@/features/users/pages/profile-view';
 
 export default function UserProfilePage() {
   return (

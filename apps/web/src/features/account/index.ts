@@ -1,0 +1,1 @@
+export { AccountPageView } from './components/account-page-view';

@@ -1,0 +1,1 @@
+export { ProductQuestion } from './components/product-question';

@@ -1,0 +1,1 @@
+export { CategoriesView } from './components/categories-view';

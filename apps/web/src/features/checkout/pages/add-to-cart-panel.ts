@@ -1,0 +1,1 @@
+export { AddToCartPanel } from '../components/add-to-cart-panel';

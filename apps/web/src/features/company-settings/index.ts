@@ -1,0 +1,1 @@
+export { CompanySettingsView } from './components/company-settings-view';

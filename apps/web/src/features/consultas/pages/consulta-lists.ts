@@ -1,0 +1,5 @@
+export {
+  ConsultaFormulaListView,
+  ConsultaProductListView,
+  PartyListView,
+} from '../components/consulta-lists';

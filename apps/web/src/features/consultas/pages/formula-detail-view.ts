@@ -1,0 +1,1 @@
+export { FormulaDetailView } from '../components/formula-detail-view';

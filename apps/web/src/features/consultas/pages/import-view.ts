@@ -1,0 +1,1 @@
+export { ImportView } from '../components/import-view';

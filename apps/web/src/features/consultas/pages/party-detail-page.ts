@@ -1,0 +1,1 @@
+export { PartyDetailPage } from '../components/party-detail-page';

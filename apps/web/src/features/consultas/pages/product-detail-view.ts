@@ -1,0 +1,1 @@
+export { ProductDetailView } from '../components/product-detail-view';

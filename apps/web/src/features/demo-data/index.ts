@@ -1,0 +1,1 @@
+export { DemoDataNotice } from './components/demo-data-notice';

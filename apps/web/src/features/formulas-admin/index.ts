@@ -1,0 +1,2 @@
+export { useAdminFormula } from './api/formulas';
+export { FormulaLoadState } from './components/formula-load-state';

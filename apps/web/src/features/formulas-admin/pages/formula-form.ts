@@ -1,0 +1,1 @@
+export { FormulaForm } from '../components/formula-form';

@@ -1,0 +1,1 @@
+export { PostsAdminView } from '../components/posts-admin-view';

@@ -1,0 +1,1 @@
+export { PendingMessagesBadge } from './components/pending-messages-badge';

@@ -1,0 +1,1 @@
+export { InboxListView } from '../components/inbox-list-view';

@@ -1,0 +1,1 @@
+export { MailListView } from './components/mail-list-view';

@@ -1,0 +1,1 @@
+export { DashboardSummaryView } from './components/dashboard-summary-view';

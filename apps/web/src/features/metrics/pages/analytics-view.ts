@@ -1,0 +1,1 @@
+export { AnalyticsView } from '../components/analytics-view';

@@ -1,0 +1,2 @@
+export { useOrder } from './api/orders';
+export { PendingOrdersBadge } from './components/pending-orders-badge';

@@ -1,0 +1,1 @@
+export { MyOrders } from '../components/my-orders';

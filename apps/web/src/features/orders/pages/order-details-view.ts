@@ -1,0 +1,1 @@
+export { OrderDetailsView } from '../components/order-details-view';

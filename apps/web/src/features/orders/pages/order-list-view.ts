@@ -1,0 +1,1 @@
+export { OrderListView } from '../components/order-list-view';

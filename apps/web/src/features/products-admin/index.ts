@@ -1,0 +1,2 @@
+export { useAdminProduct } from './api/products';
+export { ProductLoadState } from './components/product-load-state';

@@ -1,0 +1,1 @@
+export { ProductForm } from '../components/product-form';

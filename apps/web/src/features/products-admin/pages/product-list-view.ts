@@ -1,0 +1,1 @@
+export { ProductListView } from '../components/product-list-view';

@@ -1,0 +1,2 @@
+export { useStaffQuotation } from './api/quotations';
+export { PendingQuotationsBadge } from './components/pending-quotations-badge';

@@ -1,0 +1,1 @@
+export { CustomerQuotationView } from '../components/customer-quotation-view';

@@ -1,0 +1,1 @@
+export { MyQuotations } from '../components/my-quotations';

@@ -1,0 +1,1 @@
+export { QuotationDetailsView } from '../components/quotation-details-view';

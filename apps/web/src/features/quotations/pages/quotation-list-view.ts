@@ -1,0 +1,1 @@
+export { QuotationListView } from '../components/quotation-list-view';

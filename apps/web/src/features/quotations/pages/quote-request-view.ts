@@ -1,0 +1,5 @@
+export {
+  parseQuoteItems,
+  parseQuoteSource,
+  QuoteRequestView,
+} from '../components/quote-request-view';

@@ -1,0 +1,1 @@
+export { AccountView } from '../components/account-view';

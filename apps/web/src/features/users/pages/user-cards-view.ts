@@ -1,0 +1,1 @@
+export { UserCardsView } from '../components/user-cards-view';

@@ -1,0 +1,1 @@
+export { UserForm } from '../components/user-form';

@@ -1,0 +1,1 @@
+export { UserListView } from '../components/user-list-view';
