@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
+import { productSaveBodyOf, type Product } from '@quimia/contracts';
 import { useBrowser, waitForApp } from './support/browser';
 import { ADMIN } from './support/server';
 
@@ -32,6 +33,71 @@ describe('storefront pages drawn by the server', () => {
     expect(html).toContain('<script type="application/json" id="ssr-state">');
     // No inline script that the Content Security Policy would block.
     expect(html).not.toMatch(/<script>/);
+  });
+
+  it('draws a page again with what a write changed: a missing product once it exists, then its new text', async () => {
+    const base = inject('baseURL');
+    const drawn = async (path: string) => {
+      const response = await fetch(`${base}${path}`);
+      const html = await response.text();
+      return {
+        status: response.status,
+        markup: html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"')),
+      };
+    };
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: ADMIN.email, password: ADMIN.password }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const save = async (body: object) => {
+      const response = await fetch(`${base}/api/producto/guardar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify(body),
+      });
+      expect([200, 201]).toContain(response.status);
+      return ((await response.json()) as { product: Product }).product;
+    };
+    const slug = `redibujo-${Date.now()}`;
+    expect((await drawn(`/product/${slug}`)).markup).toMatch(
+      /<h1[^>]*>Producto no encontrado<\/h1>/,
+    );
+
+    const source = (await (
+      await fetch(`${base}/api/producto/getProducto?slug=acido-citrico-anhidro`)
+    ).json()) as { product: Product };
+    const { id: _sourceId, ...copy } = productSaveBodyOf(source.product);
+    const created = await save({
+      ...copy,
+      code: `RED-${Date.now()}`,
+      name: 'Redibujo de prueba',
+      slug,
+      description: 'Primera versión de la ficha.',
+      featured: false,
+      status: 'published',
+      imageIds: [],
+    });
+    try {
+      await expect
+        .poll(async () => await drawn(`/product/${slug}`), { timeout: 15_000 })
+        .toMatchObject({
+          status: 200,
+          markup: expect.stringContaining('Primera versión de la ficha.'),
+        });
+      await save({ ...productSaveBodyOf(created), description: 'Segunda versión de la ficha.' });
+      await expect
+        .poll(async () => (await drawn(`/product/${slug}`)).markup, { timeout: 15_000 })
+        .toContain('Segunda versión de la ficha.');
+      expect((await drawn(`/product/${slug}`)).markup).toMatch(/<h1[^>]*>Redibujo de prueba<\/h1>/);
+    } finally {
+      await fetch(`${base}/api/producto/eliminar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ id: created.id }),
+      });
+    }
   });
 
   it('lists every script the page runs, and the browser asks for all of them at once', async () => {
