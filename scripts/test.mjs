@@ -117,6 +117,11 @@ async function ensureRedis() {
 ensureDebianPackage(CHROMIUM, 'chromium', 'Chromium', ' (o define CHROMIUM_PATH)');
 // The quotation PDF's tests read its text as a buyer's PDF reader would.
 ensureDebianPackage('/usr/bin/pdftotext', 'poppler-utils', 'pdftotext', '');
+// The electronic invoices' tests check them with tools independent of the app: the official XSD
+// (xmllint), the XML signature (xmlsec1) and the RIDE's barcode read back from its image (zbarimg).
+ensureDebianPackage('/usr/bin/xmllint', 'libxml2-utils', 'xmllint', '');
+ensureDebianPackage('/usr/bin/xmlsec1', 'xmlsec1', 'xmlsec1', '');
+ensureDebianPackage('/usr/bin/zbarimg', 'zbar-tools', 'zbarimg', '');
 await ensurePostgres();
 await ensureRedis();
 

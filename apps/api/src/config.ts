@@ -109,6 +109,26 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.string().trim().refine(isValidRuc, { error: RUC_MESSAGE }).optional(),
   ),
+  /**
+   * The SRI's reception and authorisation services; by default those of the environment chosen
+   * in the invoicing settings (celcer.sri.gob.ec for pruebas, cel.sri.gob.ec for producción).
+   */
+  SRI_RECEPCION_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SRI_AUTORIZACION_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * The key that encrypts the signature certificate and its password (32 bytes, base64 or hex);
+   * by default one generated into `DATA_DIR/certificate-key`. Never stored in the database.
+   */
+  CERTIFICATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+        { error: 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres) o base64' },
+      )
+      .optional(),
+  ),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
