@@ -19,7 +19,7 @@ export type EndpointDefinition = {
    */
   response: z.ZodType;
   /** Success statuses; 200 when not said (a save that creates or updates says `[200, 201]`). */
-  status?: 200 | 201 | readonly (200 | 201)[];
+  status?: 200 | 201 | 202 | readonly (200 | 201 | 202)[];
   /**
    * `stream`: events sent as they are produced (an answer being written), read as they come.
    * `file`: bytes (an image, a PDF) that the browser loads from the endpoint's address.
@@ -52,7 +52,7 @@ export type EndpointBody<E extends EndpointDefinition> = E extends {
 export type EndpointResponse<E extends EndpointDefinition> = z.output<E['response']>;
 
 /** The success statuses of an endpoint. */
-export function successStatuses(endpoint: EndpointDefinition): readonly (200 | 201)[] {
+export function successStatuses(endpoint: EndpointDefinition): readonly (200 | 201 | 202)[] {
   const status = endpoint.status ?? 200;
   return typeof status === 'number' ? [status] : status;
 }

@@ -9,6 +9,7 @@ export * from './words';
 export * from './users';
 export * from './tax-id';
 export * from './company';
+export * from './invoicing';
 export * from './auth';
 export * from './contact';
 export * from './public-config';

@@ -18,3 +18,4 @@ export * from './quotations';
 export * from './consultas';
 export * from './assistant';
 export * from './metrics';
+export * from './invoicing';

@@ -37,7 +37,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * loop of the shop, against half a second for the same bytes as text. Read it with `readBytes`,
  * for the same reason; PGlite answers Uint8Array and node-postgres Buffer, the app sees Buffer.
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => sql`decode(${value.toString('base64')}, 'base64')`,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -14,3 +14,4 @@ export * from './cart';
 export * from './pricing';
 export * from './consultas';
 export * from './assistant';
+export * from './invoicing';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bytea } from './catalog';
 
 /**
  * Every e-mail the shop writes, kept whether or not it could be sent: without a mail server
@@ -27,6 +28,25 @@ export const mailMessages = pgTable(
     index('mail_messages_created_at_idx').on(sql`${table.createdAt} desc`),
     index('mail_messages_status_idx').on(table.status),
   ],
+);
+
+/**
+ * Files sent with an e-mail (an invoice's RIDE and XML), kept with it: the outbox and every retry
+ * send the same bytes.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('mail_attachments_mail_idx').on(table.mailId, table.position)],
 );
 
 /**

@@ -3,12 +3,14 @@ export { default as mailer, type Mailer, type MailerOptions } from './mailer';
 export {
   accountActivatedMail,
   accountCreatedMail,
+  electronicDocumentMail,
   orderProgressMail,
   orderReceivedMail,
   passwordResetMail,
   quotationMail,
   type QuotationMailEvent,
   type Letter,
+  type MailAttachment,
   type MailContent,
   type ShopIdentity,
 } from './mail-templates';

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
-import { mailMessages } from '../../db/schema';
+import { mailAttachments, mailMessages, readBytes } from '../../db/schema';
 import type { MailContent } from './mail-templates';
 
 /** Tries at the mail server before an e-mail is marked failed (the job runner waits longer each time). */
@@ -33,6 +33,18 @@ export async function recordMail(
       status,
     })
     .returning({ id: mailMessages.id });
+  const attachments = message.attachments ?? [];
+  if (attachments.length) {
+    await db.insert(mailAttachments).values(
+      attachments.map((attachment, position) => ({
+        mailId: row!.id,
+        position,
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    );
+  }
   return row!.id;
 }
 
@@ -50,6 +62,15 @@ export async function deliverMail(
   const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   // Removed, or already sent by an attempt whose result was lost.
   if (!message || message.status === 'sent') return;
+  const attachments = await db
+    .select({
+      filename: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: readBytes(mailAttachments.content),
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, id))
+    .orderBy(asc(mailAttachments.position));
   try {
     await transport.sendMail({
       from,
@@ -57,6 +78,7 @@ export async function deliverMail(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments,
     });
   } catch (error) {
     await db

@@ -16,7 +16,15 @@ export type ShopIdentity = {
 };
 
 /** What an e-mail says, in plain text and in HTML. */
-export type MailContent = { subject: string; text: string; html: string };
+/** A file sent with an e-mail (an invoice's RIDE and XML). */
+export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
+
+export type MailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /** An e-mail still to be signed: its kind, and its content once the shop's identity is known. */
 export type Letter = {
@@ -316,5 +324,40 @@ export function quotationMail({
               'Puedes contestar desde la página de la cotización:',
               button,
             ]),
+  };
+}
+
+/**
+ * An authorised electronic invoice or credit note, with its RIDE (PDF) and authorised XML
+ * attached: the buyer keeps both, as the law asks.
+ */
+export function electronicDocumentMail({
+  name,
+  documentLabel,
+  number,
+  orderNumber,
+  total,
+  accessKey,
+  attachments,
+}: {
+  name: string;
+  /** «Factura electrónica», «Nota de crédito electrónica». */
+  documentLabel: string;
+  number: string;
+  orderNumber: string | null;
+  total: string;
+  accessKey: string;
+  attachments: MailAttachment[];
+}): Letter {
+  return {
+    kind: 'electronic-document',
+    compose: (shop) => ({
+      ...layout(shop, `${documentLabel} ${number}`, greeting(name), [
+        `${shop.name} te envía la ${documentLabel.toLowerCase()} ${number}${orderNumber ? ` de tu pedido ${orderNumber}` : ''}, autorizada por el SRI, por ${total}.`,
+        `Clave de acceso: ${accessKey}.`,
+        'Adjuntamos el documento en PDF (RIDE) y el archivo XML autorizado: guárdalos para tu contabilidad.',
+      ]),
+      attachments,
+    }),
   };
 }
