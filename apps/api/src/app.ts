@@ -31,6 +31,10 @@ import { mailer } from './modules/mail';
 import mailRoutes from './modules/mail/mail-routes';
 import metricRoutes from './flows/metrics/metric-routes';
 import orderRoutes from './modules/orders/order-routes';
+import invoicingRoutes from './modules/invoicing/invoicing-routes';
+import orderInvoiceRoutes from './flows/order-invoice/order-invoice-routes';
+import { invoiceSending, issueOnConfirmation } from './flows/order-invoice';
+import { certificateKey, invoicing } from './modules/invoicing';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import quotationRoutes from './modules/quotations/quotation-routes';
 import quotationOrderRoutes from './flows/quotation-order/quotation-order-routes';
@@ -132,6 +136,13 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     },
   });
 
+  await app.register(invoicing, {
+    certificateKey: certificateKey(config.CERTIFICATE_KEY, config.DATA_DIR),
+    receptionUrl: config.SRI_RECEPCION_URL,
+    authorizationUrl: config.SRI_AUTORIZACION_URL,
+  });
+  await app.register(invoiceSending);
+
   // Routes.
   await app.register(
     async (api) => {
@@ -151,7 +162,12 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(formulaQuoteRoutes, { prefix: '/cotizar' });
       await api.register(priceQuoteRoutes, { prefix: '/pedido' });
       await api.register(shippingRateRoutes, { prefix: '/envios' });
-      await api.register(orderRoutes, { prefix: '/pedido' });
+      await api.register(orderRoutes, {
+        prefix: '/pedido',
+        onStatusChanged: (order, by, log) => issueOnConfirmation(app, order, by, log),
+      });
+      await api.register(invoicingRoutes, { prefix: '/facturacion' });
+      await api.register(orderInvoiceRoutes, { prefix: '/facturacion' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
       await api.register(productAliasRoutes, { prefix: '/product' });

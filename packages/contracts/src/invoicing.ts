@@ -211,6 +211,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const invoiceListQuerySchema = paginationQuerySchema.extend({
+  /** The documents of one order (its invoice and credit notes). */
+  orderId: z.uuid({ error: 'El pedido no es válido' }).optional(),
   status: z.enum(INVOICE_STATUSES, { error: 'Elige un estado válido' }).optional(),
   kind: z.enum(ELECTRONIC_DOCUMENT_KINDS, { error: 'Elige un tipo válido' }).optional(),
   q: optionalText(100),
@@ -258,4 +260,19 @@ export const creditNoteBodySchema = z.object({
     )
     .max(1000)
     .optional(),
+});
+
+/** A buyer's authorised documents, by order, for Mi cuenta's downloads. */
+export const myInvoicesResponseSchema = z.object({
+  items: z.array(
+    invoiceSummarySchema.pick({
+      id: true,
+      kind: true,
+      number: true,
+      issueDate: true,
+      totalCents: true,
+      orderId: true,
+      orderNumber: true,
+    }),
+  ),
 });

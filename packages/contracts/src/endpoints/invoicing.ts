@@ -10,6 +10,7 @@ import {
   invoicingSettingsSchema,
   issueInvoiceBodySchema,
   issuedInvoiceResponseSchema,
+  myInvoicesResponseSchema,
 } from '../invoicing';
 import { defineEndpoint } from '../endpoint';
 
@@ -70,6 +71,12 @@ export const invoicingEndpoints = {
     path: '/api/facturacion/getFactura',
     query: idQuerySchema,
     response: z.object({ invoice: invoiceDetailSchema }),
+  }),
+  /** The signed-in buyer's authorised invoices and credit notes (Mi cuenta). */
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/facturacion/mias',
+    response: myInvoicesResponseSchema,
   }),
   /** The authorised XML as the SRI's portal gives it (the `autorizacion` wrapper). */
   xml: defineEndpoint({

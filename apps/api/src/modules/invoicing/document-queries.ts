@@ -44,6 +44,7 @@ function presentSummary(row: DocumentRow, orderNumber: string | null): InvoiceSu
 function filtersOf(query: ListQuery, withStatus: boolean): SQL[] {
   const filters: SQL[] = [];
   if (withStatus && query.status) filters.push(eq(electronicDocuments.status, query.status));
+  if (query.orderId) filters.push(eq(electronicDocuments.orderId, query.orderId));
   if (query.kind) filters.push(eq(electronicDocuments.kind, query.kind));
   if (query.desde) filters.push(gte(electronicDocuments.issueDate, query.desde));
   if (query.hasta) filters.push(lte(electronicDocuments.issueDate, query.hasta));
@@ -172,5 +173,35 @@ export async function loadDocumentDetail(db: Database, id: string): Promise<Invo
     canRetry: row.status === 'devuelta' || row.status === 'no_autorizada',
     canCreditNote:
       row.kind === 'factura' && row.status === 'autorizada' && credited < row.totalCents,
+  };
+}
+
+/** A buyer's authorised documents, newest first. */
+export async function listCustomerDocuments(db: Database, customerId: string) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(electronicDocuments)
+    .leftJoin(orders, eq(orders.id, electronicDocuments.orderId))
+    .where(
+      and(
+        eq(electronicDocuments.customerId, customerId),
+        eq(electronicDocuments.status, 'autorizada'),
+      ),
+    )
+    .orderBy(desc(electronicDocuments.createdAt))
+    .limit(500);
+  return {
+    items: rows.map(({ row, orderNumber }) => {
+      const summary = presentSummary(row, orderNumber);
+      return {
+        id: summary.id,
+        kind: summary.kind,
+        number: summary.number,
+        issueDate: summary.issueDate,
+        totalCents: summary.totalCents,
+        orderId: summary.orderId,
+        orderNumber: summary.orderNumber,
+      };
+    }),
   };
 }

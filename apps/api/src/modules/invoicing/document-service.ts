@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql, sum } from 'drizzle-orm';
 import { buildAccessKey, type InvoiceStatus, type SriMessage } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { electronicDocumentEvents, electronicDocuments } from '../../db/schema';
@@ -245,4 +245,35 @@ export async function findOrderInvoice(
 export async function findDocument(db: Database, id: string): Promise<DocumentRow | undefined> {
   const [row] = await db.select().from(electronicDocuments).where(eq(electronicDocuments.id, id));
   return row;
+}
+
+/** What the credit notes of an invoice take off it (those not refused by the SRI). */
+export async function creditedCents(db: Database, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(electronicDocuments.totalCents) })
+    .from(electronicDocuments)
+    .where(
+      and(
+        eq(electronicDocuments.invoiceId, invoiceId),
+        notInArray(electronicDocuments.status, ['no_autorizada', 'anulada']),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Documents whose next step is due but has no job (the process stopped between storing them and
+ * scheduling them): the sweep at start and every minute puts them back in the job runner.
+ */
+export async function documentsDue(db: Database): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(electronicDocuments)
+    .where(
+      and(
+        sql`${electronicDocuments.status} in ('por_enviar', 'recibida')`,
+        sql`coalesce(${electronicDocuments.nextAttemptAt}, ${electronicDocuments.updatedAt}) < now() - interval '1 minute'`,
+      ),
+    )
+    .limit(100);
 }

@@ -1,6 +1,8 @@
 // What the flows and the app's wiring use of electronic invoicing (never the routes).
 export * from './electronic-document';
 export {
+  creditedCents,
+  documentsDue,
   findDocument,
   findOrderInvoice,
   issueDocument,

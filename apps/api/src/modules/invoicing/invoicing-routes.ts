@@ -7,7 +7,7 @@ import { noStore } from '../../lib/no-store';
 import { ADMIN_ONLY, STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { signedInUser } from '../../plugins/app/authentication';
-import { listDocuments, loadDocumentDetail } from './document-queries';
+import { listCustomerDocuments, listDocuments, loadDocumentDetail } from './document-queries';
 import { findDocument } from './document-service';
 import type { ElectronicDocument } from './electronic-document';
 import {
@@ -181,6 +181,14 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!invoice) throw notFound('Documento no encontrado');
       return noStore(reply, async () => ({ invoice }));
     },
+  );
+
+  endpointRoute(
+    app,
+    invoicingEndpoints.mine,
+    { access: 'signed-in', summary: 'Mis facturas y notas de crédito autorizadas', tags },
+    async (request, reply) =>
+      noStore(reply, () => listCustomerDocuments(app.db, signedInUser(request).id)),
   );
 
   /** Staff see any document; a buyer only theirs, and only once authorised. */

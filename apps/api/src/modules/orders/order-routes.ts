@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderEndpoints, STAFF_ROLES } from '@quimia/contracts';
+import { orderEndpoints, STAFF_ROLES, type Order } from '@quimia/contracts';
+import { personName } from '../../lib/person-name';
 import { badRequest, notFound } from '../../lib/errors';
 import { ROUTE_ERROR_STATUSES, STAFF_ONLY } from '../../lib/route-schemas';
 import { optionalSignedInUser, signedInUser } from '../../plugins/app/authentication';
@@ -24,7 +26,19 @@ const errors = ROUTE_ERROR_STATUSES;
  * Orders: placed by anyone at the checkout (priced by the server, once per submission: `app.once`),
  * read and moved through their lifecycle by staff, read by the client who placed them.
  */
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export type OrderRoutesOptions = {
+  /**
+   * Told after staff changed an order's status (committed and announced): what other parts of
+   * the shop do then (the invoice on confirmation) never holds or undoes the change.
+   */
+  onStatusChanged?: (
+    order: Order,
+    by: { userId: string; name: string },
+    log: FastifyBaseLogger,
+  ) => Promise<void>;
+};
+
+const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onStatusChanged }) => {
   const { readCompany } = app;
   endpointRoute(
     app,
@@ -166,6 +180,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const placed = await loadOrder(app.db, order.id);
       await sendOrderProgress(app, request.log, order, { hasAccount: !!placed?.customerId });
+      await onStatusChanged?.(order, { userId: user.id, name: personName(user) }, request.log);
       return order;
     },
   );

@@ -142,6 +142,22 @@ export class JobRunner {
     return row;
   }
 
+  /** Whether a job of `kind` whose payload's `id` is `id` is waiting or running. */
+  async isPending(kind: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          or(eq(jobs.status, 'queued'), eq(jobs.status, 'running')),
+          sql`${jobs.payload}->>'id' = ${id}`,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
   start() {
     if (!this.stopped) return;
     this.stopped = false;
