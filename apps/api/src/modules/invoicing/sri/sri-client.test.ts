@@ -20,6 +20,7 @@ import {
   type SriAuthorization,
 } from './sri-client';
 import { sriEndpoints } from './sri-endpoints';
+import { isoWithOffset } from './sri-soap';
 
 let peer: SriPeer;
 beforeAll(async () => {
@@ -281,6 +282,21 @@ describe('sending a document and asking for its authorisation', () => {
   });
 });
 
+describe('fechaAutorizacion', () => {
+  it.each([
+    ['2019-07-15T11:04:34-05:00', '2019-07-15T11:04:34-05:00'],
+    ['2015-06-07T12:42:41.700-05:00', '2015-06-07T12:42:41.700-05:00'],
+    ['2026-11-28T15:00:00Z', '2026-11-28T15:00:00Z'],
+    // Without an offset, or in a 2014 file's form, it is Ecuador's time.
+    ['2019-07-15T11:04:34', '2019-07-15T11:04:34-05:00'],
+    ['23/06/2014 14:06:33', '2014-06-23T14:06:33-05:00'],
+    ['ayer', null],
+    [null, null],
+  ])('%s is %s', (raw, iso) => {
+    expect(isoWithOffset(raw)).toBe(iso);
+  });
+});
+
 describe('the authorised XML', () => {
   it('wraps the comprobante as the portal does, and reads back as it was', async () => {
     const key = newKey();
@@ -312,12 +328,19 @@ describe('the authorised XML', () => {
       environment: 'PRODUCCIÓN',
       document,
       messages: [
-        { identifier: '60', message: 'AMBIENTE <PRUEBAS> & más', additionalInfo: null, type: 'INFORMATIVO' },
+        {
+          identifier: '60',
+          message: 'AMBIENTE <PRUEBAS> & más',
+          additionalInfo: null,
+          type: 'INFORMATIVO',
+        },
       ],
     };
     const key = newKey();
-    const root = new DOMParser().parseFromString(authorizedXml(authorization, key), 'text/xml')
-      .documentElement!;
+    const root = new DOMParser().parseFromString(
+      authorizedXml(authorization, key),
+      'text/xml',
+    ).documentElement!;
     expect(root.getElementsByTagName('comprobante')[0]?.textContent).toBe(document);
     expect(root.getElementsByTagName('numeroAutorizacion')[0]?.textContent).toBe(key);
     expect(root.getElementsByTagName('mensaje')[1]?.textContent).toBe('AMBIENTE <PRUEBAS> & más');
@@ -345,7 +368,10 @@ describe('when the SRI cannot be asked', () => {
     );
     peer.script(key, [{ kind: 'http-error', status: 503 }]);
     await expect(askAuthorization(peer.authorizationUrl, key)).rejects.toEqual(
-      expect.objectContaining({ reason: 'http', details: expect.objectContaining({ status: 503 }) }),
+      expect.objectContaining({
+        reason: 'http',
+        details: expect.objectContaining({ status: 503 }),
+      }),
     );
   });
 
@@ -359,7 +385,10 @@ describe('when the SRI cannot be asked', () => {
       },
     ]);
     await expect(askAuthorization(peer.authorizationUrl, key)).rejects.toEqual(
-      expect.objectContaining({ reason: 'http', details: expect.objectContaining({ fault: 'Fallo interno' }) }),
+      expect.objectContaining({
+        reason: 'http',
+        details: expect.objectContaining({ fault: 'Fallo interno' }),
+      }),
     );
   });
 
@@ -407,7 +436,10 @@ describe('when the SRI cannot be asked', () => {
     peer.script(key, [
       { kind: 'raw', body: '<html><body>Mantenimiento</body></html>', contentType: 'text/html' },
       { kind: 'raw', body: 'no es XML' },
-      { kind: 'raw', body: '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><ns2:autorizacionComprobanteResponse xmlns:ns2="http://ec.gob.sri.ws.autorizacion"><RespuestaAutorizacionComprobante><autorizaciones>' },
+      {
+        kind: 'raw',
+        body: '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><ns2:autorizacionComprobanteResponse xmlns:ns2="http://ec.gob.sri.ws.autorizacion"><RespuestaAutorizacionComprobante><autorizaciones>',
+      },
     ]);
     for (let call = 0; call < 3; call++) {
       await expect(askAuthorization(peer.authorizationUrl, key)).rejects.toEqual(
@@ -432,7 +464,9 @@ describe('hostile answers', () => {
 
   it('entity references no DTD declared, and forbidden characters, stay as written', async () => {
     const key = newKey();
-    peer.script(key, [{ kind: 'raw', body: messageAnswer('&xxe; &#0; &#x1F; $&amp; $1 &lt;b&gt; &#65;') }]);
+    peer.script(key, [
+      { kind: 'raw', body: messageAnswer('&xxe; &#0; &#x1F; $&amp; $1 &lt;b&gt; &#65;') },
+    ]);
     const answer = await sendDocument(peer.receptionUrl, signedFactura(key));
     expect(answer.messages[0]?.message).toBe('&xxe; &#0; &#x1F; $& $1 <b> A');
   });
@@ -464,6 +498,22 @@ describe('hostile answers', () => {
 });
 
 describe('the peer', () => {
+  it("answers a key's own script first, then the one for any key, then as the SRI would", async () => {
+    const [first, second] = [newKey(), newKey()];
+    peer.script('*', [{ kind: 'devuelta', ...SRI_ANSWER_CODES.sequentialRegistered }]);
+    peer.script(first, [{ kind: 'devuelta', ...SRI_ANSWER_CODES.keyInProcess }]);
+    const answers = [
+      await sendDocument(peer.receptionUrl, signedFactura(first)),
+      await sendDocument(peer.receptionUrl, signedFactura(second)),
+      await sendDocument(peer.receptionUrl, signedFactura(first)),
+    ];
+    expect(answers.map((answer) => [answer.state, answer.messages[0]?.identifier])).toEqual([
+      ['DEVUELTA', '70'],
+      ['DEVUELTA', '45'],
+      ['RECIBIDA', undefined],
+    ]);
+  });
+
   it('serves the WSDLs at ?wsdl, pointing at itself', async () => {
     const wsdl = await (await fetch(`${peer.authorizationUrl}?wsdl`)).text();
     expect(wsdl).toContain('name="autorizacionComprobante"');
