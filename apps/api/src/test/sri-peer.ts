@@ -202,7 +202,12 @@ function readDocument(xml: string): ReadDocument | null {
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(xml)) return null;
   const body = xml.replace(/^\uFEFF/, '').trimStart();
   if (!body.startsWith('<') || XMLValidator.validate(body) !== true) return null;
-  const tree: unknown = documentParser.parse(body);
+  let tree: unknown;
+  try {
+    tree = documentParser.parse(body);
+  } catch {
+    return null;
+  }
   if (!isTree(tree)) return null;
   const root = Object.values(tree).find(isTree);
   const info = root?.infoTributaria;
@@ -291,11 +296,11 @@ export function authorizationAnswer(
   });
 }
 
-function faultAnswer(faultString: string): string {
+function faultAnswer(faultCode: string, faultString: string): string {
   return answerBuilder.build({
     'soap:Envelope': {
       '@xmlns:soap': SOAP_ENVELOPE_NS,
-      'soap:Body': { 'soap:Fault': { faultcode: 'soap:Client', faultstring: faultString } },
+      'soap:Body': { 'soap:Fault': { faultcode: faultCode, faultstring: faultString } },
     },
   });
 }
@@ -506,8 +511,18 @@ export async function startSriPeer(
         if (service === 'reception') reception(body, req, res);
         else authorization(body, req, res);
       } catch (error) {
-        if (!(error instanceof SoapClientFault)) throw error;
-        send(res, 500, faultAnswer(error.message));
+        // What CXF answers: the client's fault, or the server's (never a crashed test run).
+        const client = error instanceof SoapClientFault;
+        if (!res.headersSent) {
+          send(
+            res,
+            500,
+            faultAnswer(
+              client ? 'soap:Client' : 'soap:Server',
+              error instanceof Error ? error.message : String(error),
+            ),
+          );
+        }
       }
     });
   });

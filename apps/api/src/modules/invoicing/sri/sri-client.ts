@@ -21,8 +21,8 @@ import {
 // (locally, with the endpoint overridden, to fetch nothing) and brings axios and sax between us and
 // the wire. What matters here is how the call fails, and there fetch lets this file hold every
 // bound itself: one AbortSignal (the caller's, combined with AbortSignal.timeout) covers the
-// connection, the headers and the body, which axios's `timeout` does not (axios#5886: a stalled
-// connection outlives it); node-soap's issues show its timeout being asked about for years
+// connection, the headers and the body, which axios's `timeout` does not (axios#3819, #6072: it
+// leaves out the connection); node-soap's issues show its timeout being asked about for years
 // (vpulim/node-soap#127, #734), a hang after the WSDL's GET with `Connection: close` (#1259), and
 // large answers held whole in memory (#1120, open), with axios's answer size unlimited by
 // default. Here the answer is read as a stream and refused past SRI_ANSWER_MAX_BYTES, and the XML
