@@ -2,7 +2,8 @@
 // `autoIssue`), sent by the job runner until the SRI answers, mailed to the buyer with its RIDE
 // and XML, and counted in Consultas the moment it is authorised. Credit notes go the same way.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { formatCents, type Order } from '@quimia/contracts';
+import type { Order } from '@quimia/contracts';
+import { formatCents } from '../../lib/money';
 import { HttpError, notFound } from '../../lib/errors';
 import { shopDate } from '../../lib/shop-calendar';
 import { uniqueViolation } from '../../db/sql-helpers';
