@@ -416,6 +416,31 @@ describe('hostile input on every field of every route', () => {
         note: 'Salió hoy',
       }),
       'GET /api/pedido/getPedido': () => ({ id: NO_SUCH_ID }),
+      // Invoicing: documents and orders that do not exist (404 once read); the settings are
+      // saved whole, as the administrator's form does.
+      'POST /api/facturacion/configuracion': () => ({
+        environment: 'pruebas',
+        establishment: '001',
+        emissionPoint: '002',
+        headOfficeAddress: 'Av. Ilaló 123, Sangolquí',
+        establishmentAddress: 'Av. Ilaló 123, Sangolquí',
+        keepsAccounts: true,
+        specialTaxpayerResolution: null,
+        withholdingAgentResolution: null,
+        rimpe: 'ninguno',
+        xmlVersion: '1.1.0',
+        autoIssue: false,
+      }),
+      'POST /api/facturacion/emitir': () => ({ orderId: NO_SUCH_ID }),
+      'POST /api/facturacion/reintentar': () => ({ id: NO_SUCH_ID }),
+      'POST /api/facturacion/notaCredito': () => ({
+        invoiceId: NO_SUCH_ID,
+        reason: 'Devolución de mercadería',
+        lines: [{ line: 0, quantity: 1 }],
+      }),
+      'GET /api/facturacion/getFactura': () => ({ id: NO_SUCH_ID }),
+      'GET /api/facturacion/xml': () => ({ id: NO_SUCH_ID }),
+      'GET /api/facturacion/ride': () => ({ id: NO_SUCH_ID }),
       'POST /api/carrito/guardar': () => ({
         items: [{ presentationId: presentation!.id, quantity: 2 }],
       }),
