@@ -25,12 +25,7 @@ export type SigningCertificate = {
 };
 
 export type CertificateErrorCode =
-  | 'WRONG_PASSWORD'
-  | 'NO_PRIVATE_KEY'
-  | 'EXPIRED'
-  | 'NOT_YET_VALID'
-  | 'UNREADABLE'
-  | 'TOO_LARGE';
+  'WRONG_PASSWORD' | 'NO_PRIVATE_KEY' | 'EXPIRED' | 'NOT_YET_VALID' | 'UNREADABLE' | 'TOO_LARGE';
 
 export class CertificateError extends Error {
   constructor(
@@ -71,7 +66,11 @@ const RUC = /^\d{10}001$/;
 type KeyCandidate = { key: forge.pki.rsa.PrivateKey; publicDer: Buffer };
 type CertCandidate = { cert: forge.pki.Certificate; der: Buffer; x509: X509Certificate };
 
-export function readCertificate(p12: Buffer, password: string, now = new Date()): SigningCertificate {
+export function readCertificate(
+  p12: Buffer,
+  password: string,
+  now = new Date(),
+): SigningCertificate {
   if (p12.length > MAX_CERTIFICATE_BYTES) {
     throw new CertificateError(
       'TOO_LARGE',
@@ -141,7 +140,9 @@ export function readCertificate(p12: Buffer, password: string, now = new Date())
     privateKeyPem,
     certificatePem: signing.x509.toString(),
     chainPem: certs
-      .filter((c, i) => !c.der.equals(signing.der) && certs.findIndex((x) => x.der.equals(c.der)) === i)
+      .filter(
+        (c, i) => !c.der.equals(signing.der) && certs.findIndex((x) => x.der.equals(c.der)) === i,
+      )
       .map((c) => c.x509.toString()),
     holder: displayName(signing.cert.subject),
     serialNumber: BigInt(`0x${signing.x509.serialNumber}`).toString(10),
@@ -195,9 +196,7 @@ function rsaPublicDer(key: forge.pki.rsa.PrivateKey): Buffer {
  */
 function canSign(cert: forge.pki.Certificate): boolean {
   const usage = cert.getExtension('keyUsage') as
-    | { digitalSignature?: boolean; nonRepudiation?: boolean }
-    | null
-    | undefined;
+    { digitalSignature?: boolean; nonRepudiation?: boolean } | null | undefined;
   if (!usage) return true;
   return Boolean(usage.digitalSignature || usage.nonRepudiation);
 }

@@ -90,5 +90,5 @@ openssl pkcs12 -export -nokeys -in signing-cert.pem -passout "pass:$PASS" -out n
 # openssl writes one key per file, so the two-key file joins two of them (encryption first).
 export_p12 encryption "$work/first.p12" -name "Decryption Key"
 export_p12 bce "$work/second.p12" -name "Signing Key"
-node ./join-p12.cjs "$work/first.p12" "$work/second.p12" multi.p12 "$PASS"
+node ./join-p12.mjs "$work/first.p12" "$work/second.p12" multi.p12 "$PASS"
 echo "fixtures written in $(pwd)"

@@ -1,10 +1,9 @@
 // Joins the bags of two PKCS#12 files made by openssl (same password) into one file, first file's
 // bags first, with a fresh SHA-256 MAC: openssl's command line puts one key in a file, and the
 // tests need a file holding two keys, as Banco Central del Ecuador issues them.
-// Usage: node join-p12.cjs first.p12 second.p12 out.p12 password
-'use strict';
-const fs = require('node:fs');
-const forge = require('node-forge');
+// Usage: node join-p12.mjs first.p12 second.p12 out.p12 password
+import fs from 'node:fs';
+import forge from 'node-forge';
 
 const { asn1, pki, pkcs12 } = forge;
 const [first, second, out, password] = process.argv.slice(2);
