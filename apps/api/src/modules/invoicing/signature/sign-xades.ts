@@ -107,10 +107,11 @@ function parseComprobante(xml: string, rootElement: SignatureRootElement): Docum
   if (xml.length > MAX_DOCUMENT_CHARS) {
     throw new SignatureError('El comprobante es demasiado grande para firmarlo');
   }
-  const doc = parse(xml);
-  if (doc.doctype) {
+  // A DTD can define entities (and xmldom would refuse them anyway): a comprobante has none.
+  if (/<!DOCTYPE/i.test(xml)) {
     throw new SignatureError('El comprobante no puede declarar un DOCTYPE');
   }
+  const doc = parse(xml);
   const root = doc.documentElement;
   if (!root || root.localName !== rootElement || root.namespaceURI) {
     throw new SignatureError(`El comprobante no es un documento «${rootElement}»`);
@@ -126,11 +127,17 @@ function parseComprobante(xml: string, rootElement: SignatureRootElement): Docum
 
 function parse(xml: string): Document {
   const errors: string[] = [];
-  const doc = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') errors.push(message);
-    },
-  }).parseFromString(xml, 'text/xml');
+  let doc: Document;
+  try {
+    doc = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') errors.push(message);
+      },
+    }).parseFromString(xml, 'text/xml');
+  } catch {
+    // xmldom throws its ParseError on a fatal error.
+    throw new SignatureError('El comprobante no es un XML bien formado');
+  }
   if (errors.length > 0 || !doc.documentElement) {
     throw new SignatureError('El comprobante no es un XML bien formado');
   }
