@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { CertificateError, readCertificate } from './read-certificate';
 
@@ -60,6 +61,30 @@ describe('readCertificate', () => {
       cert.publicKey.export({ type: 'spki', format: 'der' }),
     );
     expect(read.serialNumber).toBe(BigInt('0x00C0FFEE0123456789ABCDEF01').toString(10));
+  });
+
+  it('keeps the encryption pair first in the two-key fixture (what the test above relies on)', () => {
+    const p12 = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(fixture('multi.p12').toString('binary'))),
+      PASSWORD,
+    );
+    const bags = p12.safeContents.flatMap((contents) => contents.safeBags);
+    const firstCert = bags.find((bag) => bag.cert)!.cert!;
+    const firstKey = bags.find((bag) => bag.key)!.key as forge.pki.rsa.PrivateKey;
+    expect(firstCert.subject.getField('CN').value).toBe('CIFRADO PRUEBAS');
+    expect(firstCert.getExtension('keyUsage')).toMatchObject({
+      keyEncipherment: true,
+      digitalSignature: false,
+      nonRepudiation: false,
+    });
+    expect(firstKey.n.equals((firstCert.publicKey as forge.pki.rsa.PublicKey).n)).toBe(true);
+  });
+
+  it('picks the current pair of a renewed file that still holds the expired one first', () => {
+    const read = readCertificate(fixture('renewed.p12'), PASSWORD, NOW);
+    expect(read.holder).toBe('MARIA JOSE PEREZ LOPEZ');
+    const old = readCertificate(fixture('renewed.p12'), PASSWORD, new Date('2022-06-01T00:00:00Z'));
+    expect(old.holder).toBe('FIRMA VENCIDA');
   });
 
   it('refuses a wrong password with a Spanish message', () => {

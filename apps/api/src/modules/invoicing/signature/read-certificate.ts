@@ -107,7 +107,18 @@ export function readCertificate(
     const key = keys.find((k) => k.publicDer.equals(publicDer));
     return key ? [{ ...candidate, key: key.key }] : [];
   });
-  const signing = pairs.find((pair) => canSign(pair.cert));
+  // A renewed Banco Central file keeps the old pair beside the new one (OCA PR #84): the pair
+  // valid now wins, else the one that expires last (to name its dates in the error).
+  const validNow = (cert: forge.pki.Certificate) =>
+    cert.validity.notBefore.getTime() <= now.getTime() &&
+    now.getTime() <= cert.validity.notAfter.getTime();
+  const signing = pairs
+    .filter((pair) => canSign(pair.cert))
+    .sort(
+      (a, b) =>
+        Number(validNow(b.cert)) - Number(validNow(a.cert)) ||
+        b.cert.validity.notAfter.getTime() - a.cert.validity.notAfter.getTime(),
+    )[0];
   if (!signing) {
     throw new CertificateError(
       'NO_PRIVATE_KEY',

@@ -11,6 +11,7 @@
 #                      Banco Central files carry a «Decryption Key» before the «Signing Key»)
 #   expired.p12        valid 2020-01-01 → 2024-01-01, RUC only in the subject serialNumber
 #   no-key.p12         the signing certificate alone
+#   renewed.p12        expired.p12's pair, then signing.p12's (a renewed Banco Central file)
 #   signing-cert.pem   the signing certificate (xmlsec1's --trusted-pem), ca-cert.pem its issuer
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -91,4 +92,6 @@ openssl pkcs12 -export -nokeys -in signing-cert.pem -passout "pass:$PASS" -out n
 export_p12 encryption "$work/first.p12" -name "Decryption Key"
 export_p12 bce "$work/second.p12" -name "Signing Key"
 node ./join-p12.mjs "$work/first.p12" "$work/second.p12" multi.p12 "$PASS"
+# A renewed certificate: the expired pair first, the current one after.
+node ./join-p12.mjs expired.p12 signing.p12 renewed.p12 "$PASS"
 echo "fixtures written in $(pwd)"
