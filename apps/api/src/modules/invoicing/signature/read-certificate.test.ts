@@ -27,7 +27,7 @@ function publicKeyOf(privateKeyPem: string): Buffer {
 describe('readCertificate', () => {
   it('reads the signing certificate, its key, holder, RUC and a serial beyond 2^64 in decimal', () => {
     const read = readCertificate(fixture('signing.p12'), PASSWORD, NOW);
-    expect(read.holder).toBe('MARIA JOSE PEREZ LOPEZ');
+    expect(read.holder).toBe('MARÍA JOSÉ PEÑA LÓPEZ');
     expect(read.issuer).toBe('AC PRUEBAS QUIMIA');
     expect(read.ruc).toBe('1790012345001');
     expect(read.serialNumber).toBe(BigInt('0x7A3F1C2B4D5E6F708192A3B4C5D6E7F8').toString(10));
@@ -82,7 +82,7 @@ describe('readCertificate', () => {
 
   it('picks the current pair of a renewed file that still holds the expired one first', () => {
     const read = readCertificate(fixture('renewed.p12'), PASSWORD, NOW);
-    expect(read.holder).toBe('MARIA JOSE PEREZ LOPEZ');
+    expect(read.holder).toBe('MARÍA JOSÉ PEÑA LÓPEZ');
     const old = readCertificate(fixture('renewed.p12'), PASSWORD, new Date('2022-06-01T00:00:00Z'));
     expect(old.holder).toBe('FIRMA VENCIDA');
   });

@@ -213,9 +213,27 @@ function canSign(cert: forge.pki.Certificate): boolean {
 }
 
 function displayName(name: forge.pki.Certificate['subject']): string {
-  const value =
-    name.getField('CN')?.value ?? name.getField('O')?.value ?? name.getField('OU')?.value ?? '';
-  return typeof value === 'string' ? value : '';
+  const field = name.getField('CN') ?? name.getField('O') ?? name.getField('OU');
+  return field ? attributeText(field) : '';
+}
+
+/**
+ * The text of a name attribute: forge leaves a UTF8String's (or BMPString's) bytes undecoded,
+ * and Ecuadorian names carry Ñ and accents.
+ */
+export function attributeText(attribute: { value?: unknown; valueTagClass?: unknown }): string {
+  const raw = typeof attribute.value === 'string' ? attribute.value : '';
+  if (attribute.valueTagClass === forge.asn1.Type.UTF8) {
+    try {
+      return forge.util.decodeUtf8(raw);
+    } catch {
+      return raw;
+    }
+  }
+  if (attribute.valueTagClass === forge.asn1.Type.BMPSTRING) {
+    return Buffer.from(raw, 'binary').swap16().toString('utf16le');
+  }
+  return raw;
 }
 
 function findRuc(cert: forge.pki.Certificate): string | null {
@@ -233,12 +251,12 @@ function findRuc(cert: forge.pki.Certificate): string | null {
   }
   for (const attribute of cert.subject.attributes) {
     if (attribute.type && ANY_CA_RUC_OID.test(attribute.type)) {
-      candidates.push(String(attribute.value ?? ''));
+      candidates.push(attributeText(attribute));
     }
   }
   // The subject serialNumber: a RUC in some files, a cédula with a date in Security Data's.
-  const serial = cert.subject.getField({ type: '2.5.4.5' })?.value;
-  if (typeof serial === 'string') candidates.push(...(serial.match(/\d+/g) ?? []));
+  const serialField = cert.subject.getField({ type: '2.5.4.5' });
+  if (serialField) candidates.push(...(attributeText(serialField).match(/\d+/g) ?? []));
 
   for (const candidate of candidates) {
     const digits = candidate.trim();

@@ -8,7 +8,7 @@ import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
 import { C14nCanonicalization } from 'xml-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCertificate, type SigningCertificate } from './read-certificate';
-import { SignatureError, signDocument } from './sign-xades';
+import { rfc2253Name, SignatureError, signDocument } from './sign-xades';
 
 const run = promisify(execFile);
 const FIXTURES = join(import.meta.dirname, 'test-fixtures');
@@ -187,6 +187,34 @@ describe('signDocument', () => {
     expect(one(signedProperties, DS, 'X509IssuerName').textContent).toBe(
       'CN=AC PRUEBAS QUIMIA,OU=CERTIFICACION DE PRUEBAS,O=ENTIDAD DE PRUEBAS,C=EC',
     );
+  });
+
+  it('writes the issuer as RFC 2253 does, with the keywords Java reads, and escapes it', async () => {
+    const dir = mkdtempSync(join(work, 'issuer-'));
+    const subject =
+      '/C=EC/O=Pruebas, S.A. \\+ Hijos/OU=#uno;dos <tres>/emailAddress=firma@pruebas.ec' +
+      '/serialNumber=0912345678/CN=AC Ñandú "QUIMIA"';
+    // prettier-ignore
+    await run('openssl', ['req', '-utf8', '-x509', '-newkey', 'rsa:1024', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'), '-days', '1', '-subj', subject]);
+    const { stdout } = await run('openssl', [
+      'x509',
+      '-in',
+      join(dir, 'c.pem'),
+      '-noout',
+      '-issuer',
+      '-nameopt',
+      'RFC2253,-esc_msb',
+    ]);
+    const expected = stdout
+      .trim()
+      .replace(/^issuer=/, '')
+      .replace('emailAddress=', 'EMAILADDRESS=')
+      .replace('serialNumber=', 'SERIALNUMBER=');
+    expect(expected).toBe(
+      'CN=AC Ñandú \\"QUIMIA\\",SERIALNUMBER=0912345678,EMAILADDRESS=firma@pruebas.ec,' +
+        'OU=\\#uno\\;dos \\<tres\\>,O=Pruebas\\, S.A. \\+ Hijos,C=EC',
+    );
+    expect(rfc2253Name(new X509Certificate(readFileSync(join(dir, 'c.pem'))).raw)).toBe(expected);
   });
 
   it('carries the certificate and its RSA key as unsigned big-endian integers without leading zeros', async () => {

@@ -18,6 +18,7 @@ import { X509Certificate } from 'node:crypto';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import forge from 'node-forge';
 import { C14nCanonicalization, SignedXml } from 'xml-crypto';
+import { attributeText } from './read-certificate';
 
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
 const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
@@ -384,10 +385,10 @@ export function rfc2253Name(certificateDer: Buffer): string {
     .map((attribute) => {
       const type = String(attribute.type);
       const keyword = NAME_KEYWORDS[type];
-      const value = String(attribute.value ?? '');
-      if (keyword) return `${keyword}=${escapeRfc2253(value)}`;
+      if (keyword) return `${keyword}=${escapeRfc2253(attributeText(attribute))}`;
+      // forge keeps the value's bytes as they were encoded: DER them again as they came.
       const tag = Number(attribute.valueTagClass ?? forge.asn1.Type.UTF8);
-      const bytes = tag === forge.asn1.Type.UTF8 ? forge.util.encodeUtf8(value) : value;
+      const bytes = typeof attribute.value === 'string' ? attribute.value : '';
       const der = forge.asn1.toDer(
         forge.asn1.create(forge.asn1.Class.UNIVERSAL, tag, false, bytes),
       );

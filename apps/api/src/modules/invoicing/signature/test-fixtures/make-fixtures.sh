@@ -61,13 +61,13 @@ openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/ca.key" -out ca-cert.pe
 
 # issue NAME SUBJECT EXTENSIONS START END SERIAL_HEX
 issue() {
-  openssl req -new -newkey rsa:2048 -nodes -keyout "$work/$1.key" -out "$work/$1.csr" -subj "$2" 2>/dev/null
+  openssl req -utf8 -new -newkey rsa:2048 -nodes -keyout "$work/$1.key" -out "$work/$1.csr" -subj "$2" 2>/dev/null
   echo "$6" >"$work/serial"
   openssl ca -batch -config "$work/ca.cnf" -cert ca-cert.pem -keyfile "$work/ca.key" -notext \
     -extensions "$3" -startdate "$4" -enddate "$5" -in "$work/$1.csr" -out "$work/$1.pem" 2>/dev/null
 }
 
-issue signing "/C=EC/O=QUIMIA PRUEBAS S.A./serialNumber=0912345678-250101120000/CN=MARIA JOSE PEREZ LOPEZ" \
+issue signing "/C=EC/O=QUIMIA PRUEBAS S.A./serialNumber=0912345678-250101120000/CN=MARÍA JOSÉ PEÑA LÓPEZ" \
   signing 20250101000000Z 20450101000000Z 7A3F1C2B4D5E6F708192A3B4C5D6E7F8
 issue encryption "/C=EC/O=BANCO DE PRUEBAS/CN=CIFRADO PRUEBAS" \
   encryption 20250101000000Z 20450101000000Z 0102030405060708090A
