@@ -36,7 +36,15 @@ export function certificateKey(configured: string | undefined, dataDir: string):
   if (stored !== null) return parseKey(stored, file);
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(KEY_BYTES);
-  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: that one is the key.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      return parseKey(readFileSync(file, 'utf8').trim(), file);
+    }
+    throw error;
+  }
   return key;
 }
 
