@@ -4,17 +4,24 @@
 // (#comprobante with the enveloped-signature transform, the SignedProperties, the KeyInfo with the
 // certificate and its RSAKeyValue), SigningTime, SigningCertificate and DataObjectFormat.
 //
-// Library: xml-crypto (node-saml) does the XML-signature work (its C14N canonicalizer, and it
-// verifies every signature made here before it is returned), the ds:Signature is built as DOM
-// nodes with @xmldom/xmldom, never as strings. Not xadesjs: its API is asynchronous (WebCrypto)
-// and its open issue #100 says it does not produce the SRI's shape. Not ec-sri-invoice-signer: it
-// builds the XML by string templates with its own C14N, takes the first key bag of the .p12 (#46)
-// and its RSAKeyValue encoding was blamed for FIRMA INVALIDA (#118). Not xml-crypto's own
-// computeSignature: it writes a Transforms element into every reference, while the SRI's accepted
-// signatures have none on the SignedProperties and KeyInfo references (#374/#481 on referencing
-// KeyInfo), and it takes KeyInfo and Object contents as strings.
-import { createHash, createPrivateKey, createPublicKey, createSign, randomUUID } from 'node:crypto';
-import { X509Certificate } from 'node:crypto';
+// Library: xml-crypto (node-saml) does the XML-signature work: its C14N canonicalizer computes
+// every digest and the signed SignedInfo, and its verifier checks each signature made here before
+// it is returned; the ds:Signature is built as DOM nodes with @xmldom/xmldom, never as strings.
+// Not xadesjs: its API is asynchronous (WebCrypto) and its issue #100 (SRI shape) is still open.
+// Not ec-sri-invoice-signer: it builds the XML from string templates with a C14N of its own, picks
+// the key by the bag's friendly name or takes the first (#46), and its RSAKeyValue encoding was
+// blamed for FIRMA INVALIDA (#118). Not xml-crypto's computeSignature either: it writes a
+// Transforms element into every reference, while the signatures the SRI authorises have none on
+// the SignedProperties and KeyInfo references, and it takes KeyInfo and Object contents as
+// strings (its issues #374 and #481, on referencing KeyInfo, are open).
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  randomUUID,
+  X509Certificate,
+} from 'node:crypto';
 import { DOMParser, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import forge from 'node-forge';
 import { C14nCanonicalization, SignedXml } from 'xml-crypto';
