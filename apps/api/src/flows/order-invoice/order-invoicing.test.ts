@@ -25,10 +25,10 @@ import { buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 const run = promisify(execFile);
 const FIXTURES = join(import.meta.dirname, '../../modules/invoicing/signature/test-fixtures');
 const CERTIFICATE = readFileSync(join(FIXTURES, 'signing.p12'));
-const CERTIFICATE_PASSWORD = 'clave-de-firma';
+const CERTIFICATE_PASSWORD = 'clave-de-prueba';
 const CERTIFICATE_PEM = join(FIXTURES, 'signing-cert.pem');
 const XSD = join(import.meta.dirname, '../../modules/invoicing/xml/xsd/factura_V1.1.0.xsd');
-const COMPANY_RUC = '1714307103001';
+const COMPANY_RUC = '1790012345001';
 
 const SETTINGS = {
   environment: 'pruebas',
