@@ -7,7 +7,7 @@ import {
 import { accessKeyBarcode, DOCUMENT_TITLES, drawBuyer, drawHeader } from './ride-header';
 import { BORDER, contentWidth, FOOTER_SPACE, MUTED, PAGE_MARGIN, type Doc } from './ride-layout';
 import { drawLines, drawSummary } from './ride-tables';
-import { FONTS, printable } from './ride-text';
+import { printable, rideFonts } from './ride-text';
 
 // The RIDE (representación impresa del documento electrónico): what the buyer and the
 // accountant read and file of an authorised factura or nota de crédito, laid out as the SRI's
@@ -52,9 +52,10 @@ export async function renderRide(
     },
     lang: 'es-EC',
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('medium', FONTS.medium);
-  doc.registerFont('bold', FONTS.bold);
+  const fonts = rideFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('medium', fonts.medium);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
