@@ -126,6 +126,10 @@ export async function validateAgainstSchema(
   } catch (error) {
     throw new SchemaValidationUnavailableError(error);
   }
+  // A schema it could not read (its import left out) would let through what it does not check.
+  if (result.rawOutput.includes('Schemas parser')) {
+    throw new SchemaValidationUnavailableError(new Error(result.rawOutput));
+  }
   if (result.valid) return { valid: true };
   const errors = readableErrors(result.rawOutput);
   return {
