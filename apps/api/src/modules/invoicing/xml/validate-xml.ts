@@ -165,7 +165,7 @@ export function readableErrors(output: string): string[] {
       messages.at(-1)!.text += ` ${line}`;
     }
   }
-  const readable = messages.map((message) => readable1(message.line, message.text.trim()));
+  const readable = messages.map((message) => readableError(message.line, message.text.trim()));
   if (readable.length <= MAX_ERRORS) return readable;
   return [...readable.slice(0, MAX_ERRORS), `… y ${readable.length - MAX_ERRORS} errores más`];
 }
@@ -238,7 +238,7 @@ const REASONS: [RegExp, (...parts: string[]) => string][] = [
 ];
 
 /** One message as `elemento (línea N): motivo`. */
-function readable1(line: number | null, text: string): string {
+function readableError(line: number | null, text: string): string {
   const where = line === null ? '' : ` (línea ${line})`;
   const schemaError =
     /^Schemas validity error : Element '([^']*)'(?:, attribute '([^']*)')?: (.*)$/s.exec(text);
