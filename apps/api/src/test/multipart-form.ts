@@ -9,7 +9,9 @@ export function multipartForm(
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
     );
   }
   for (const file of files) {

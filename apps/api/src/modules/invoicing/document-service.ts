@@ -56,15 +56,13 @@ const SCHEMA_OF = {
 } as const;
 
 /**
- * The document with its access key (a new numeric code each time), its XML checked against the
- * official schema, and signed. A document the schema refuses is never signed nor sent: the
- * answer says why, in the schema's words.
+ * Checks the draft's XML against the official schema before it takes a number: what the schema
+ * says of a document does not depend on the digits of its sequential and access key, and the
+ * check (libxml2 in a worker, a few hundred milliseconds) must not hold the series' counter,
+ * which every other document of the series waits for. A draft the schema refuses is never
+ * numbered, signed nor sent: the answer says why, in the schema's words.
  */
-async function prepareDocument(
-  draft: DocumentDraft,
-  sequential: string,
-  signer: SigningCertificate,
-) {
+async function checkDraft(draft: DocumentDraft): Promise<void> {
   const schema = (
     SCHEMA_OF[draft.kind] as Record<string, Parameters<typeof validateAgainstSchema>[1]>
   )[draft.version];
@@ -75,6 +73,19 @@ async function prepareDocument(
       `La versión ${draft.version} no sirve para este documento`,
     );
   }
+  const sample = numbered(draft, '000000001');
+  const validation = await validateAgainstSchema(documentXml(sample.document), schema);
+  if (!validation.valid) {
+    throw new HttpError(
+      422,
+      'VALIDATION_ERROR',
+      `El documento no cumple el esquema del SRI y no se envió: ${validation.errors.slice(0, 3).join('; ')}`,
+    );
+  }
+}
+
+/** The draft with its sequential and access key (a new numeric code each time). */
+function numbered(draft: DocumentDraft, sequential: string) {
   const accessKey = buildAccessKey({
     issueDate: draft.issueDate,
     documentCode: DOCUMENT_CODE[draft.kind],
@@ -87,16 +98,16 @@ async function prepareDocument(
     emissionType: '1',
   });
   const document: ElectronicDocument = { ...draft, sequential, accessKey };
-  const xml = documentXml(document);
-  const validation = await validateAgainstSchema(xml, schema);
-  if (!validation.valid) {
-    throw new HttpError(
-      422,
-      'VALIDATION_ERROR',
-      `El documento no cumple el esquema del SRI y no se envió: ${validation.errors.slice(0, 3).join('; ')}`,
-    );
-  }
-  const signedXml = signDocument(xml, signer, { signingTime: new Date(), rootElement: draft.kind });
+  return { document, accessKey };
+}
+
+/** The numbered document's XML, signed. */
+function prepareDocument(draft: DocumentDraft, sequential: string, signer: SigningCertificate) {
+  const { document, accessKey } = numbered(draft, sequential);
+  const signedXml = signDocument(documentXml(document), signer, {
+    signingTime: new Date(),
+    rootElement: draft.kind,
+  });
   return { document, accessKey, signedXml };
 }
 
@@ -118,9 +129,10 @@ export async function issueDocument(
   },
 ): Promise<DocumentRow> {
   const { draft, signer, actor } = input;
+  await checkDraft(draft);
   return db.transaction(async (tx) => {
     const sequential = String(await nextSequential(tx, draft)).padStart(9, '0');
-    const { document, accessKey, signedXml } = await prepareDocument(draft, sequential, signer);
+    const { document, accessKey, signedXml } = prepareDocument(draft, sequential, signer);
     const [row] = await tx
       .insert(electronicDocuments)
       .values({
@@ -169,7 +181,8 @@ export async function reissueDocument(
 ): Promise<DocumentRow> {
   const { draft, signer, actor } = input;
   const sequential = String(row.sequential).padStart(9, '0');
-  const { document, accessKey, signedXml } = await prepareDocument(
+  await checkDraft(draft);
+  const { document, accessKey, signedXml } = prepareDocument(
     {
       ...draft,
       establishment: row.establishment,

@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoicingEndpoints, STAFF_ROLES, type InvoicingConfiguration } from '@quimia/contracts';
@@ -81,6 +81,10 @@ async function readCertificateForm(
 
 /** Electronic invoicing: its settings (admin), and the documents issued (staff; a buyer, theirs). */
 const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+
   const configuration = async (): Promise<InvoicingConfiguration> => {
     const state = await loadInvoicingState(app.db);
     const { settings: company } = await app.readCompany();
