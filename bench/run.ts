@@ -1,7 +1,7 @@
 // `npm run bench`: the speed goals of the catalogue, each printed beside its reference or goal,
 // measured in this run, on PGlite and on PostgreSQL. Not a test: it never fails on a number; read
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
-// mixed, saves, selling, consultas); `--duration`, `--mixed-duration`, `--selling-duration`,
+// mixed, saves, selling, consultas, invoicing); `--duration`, `--mixed-duration`, `--selling-duration`,
 // `--consultas-invoices`, `--consultas-lines` and `--saves-duration` shorten them for a smoke run.
 // `BENCH_SERVER_NODE_OPTIONS` is given to the server (see `bench/cpu-profile.mjs`).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ import { measureCache, measureMixed, type MixedOutcome, type Row } from './catal
 import { measureConsultaReads, measureConsultasImport } from './consultas-import';
 import { measureReadsUnderSaves } from './reads-under-saves';
 import { measureSelling, type SellingOutcome } from './selling-load';
+import { BENCH_CERTIFICATE, measureInvoicingEndToEnd, measureSigning } from './invoicing-load';
+import { startSriPeer } from '../apps/api/src/test/sri-peer';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -36,7 +38,12 @@ const { values } = parseArgs({
     'selling-duration': { type: 'string', default: '15' },
     'consultas-invoices': { type: 'string', default: '20000' },
     'consultas-lines': { type: 'string', default: '1000000' },
-    only: { type: 'string', default: 'cache,search,js,lighthouse,mixed,saves,selling,consultas' },
+    only: {
+      type: 'string',
+      default: 'cache,search,js,lighthouse,mixed,saves,selling,consultas,invoicing',
+    },
+    // Orders invoiced end to end through the loopback SRI peer.
+    'invoicing-orders': { type: 'string', default: '200' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -391,6 +398,15 @@ spawnSync('node', ['-e', "import('./scripts/build-if-stale.mjs').then((m) => m.b
   cwd: root,
   stdio: 'inherit',
 });
+// The SRI's two services, spoken on the loopback (as the tests do).
+const sriPeer = ONLY.has('invoicing') ? await startSriPeer() : null;
+const sriEnv: Record<string, string> = sriPeer
+  ? {
+      SRI_RECEPCION_URL: sriPeer.receptionUrl,
+      SRI_AUTORIZACION_URL: sriPeer.authorizationUrl,
+      COMPANY_RUC: BENCH_CERTIFICATE.ruc,
+    }
+  : {};
 for (const [index, engine] of ENGINES.entries()) {
   console.log(`\n[${engine}] seeding…`);
   const prepared = await prepareEngine(engine);
@@ -405,6 +421,7 @@ for (const [index, engine] of ENGINES.entries()) {
   const server = await startServer(
     {
       ...prepared.env,
+      ...sriEnv,
       TRUST_PROXY: '127.0.0.1',
       // `--import ./bench/cpu-profile.mjs`: a CPU profile of the server under the load.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS
@@ -456,6 +473,14 @@ for (const [index, engine] of ENGINES.entries()) {
         invoices: Number(values['consultas-invoices']),
       });
     }
+    if (ONLY.has('invoicing')) {
+      // Signing runs in the server's process the same way whatever the engine.
+      if (index === 0) measureSigning('node', record);
+      await measureInvoicingEndToEnd(server, engine, record, {
+        token: await signIn(server.url),
+        count: Number(values['invoicing-orders']),
+      });
+    }
   } finally {
     await server.stop();
     const database = prepared.env.DATABASE_URL
@@ -470,6 +495,7 @@ for (const [index, engine] of ENGINES.entries()) {
   }
 }
 
+await sriPeer?.close();
 console.log('\n| measure | engine | value | reference / goal | |\n|---|---|---|---|---|');
 for (const row of rows)
   console.log(

@@ -21,7 +21,7 @@ const BUYERS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A company buying for itself: a RUC whose check digit is right, so no warning is involved. */
-const billingOf = (email: string) => ({
+export const billingOf = (email: string) => ({
   identificationType: 'ruc',
   identification: '1790016919001',
   name: 'Limpieza Total S.A.',
@@ -31,7 +31,7 @@ const billingOf = (email: string) => ({
 });
 
 /** Visitors' addresses, as the loopback proxy forwards them; apart from the mixed load's range. */
-const buyerAddress = (n: number) => `203.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const buyerAddress = (n: number) => `203.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -43,7 +43,7 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
  * Two or three lines a buyer may order as they are: priced presentations of published products
  * whose single unit the server accepts (no minimum or multiple refuses it).
  */
-async function orderableLines(url: string): Promise<Line[]> {
+export async function orderableLines(url: string): Promise<Line[]> {
   const list = await json<{ items: { id: string }[] }>(
     `${url}/api/producto/lista?page=1&pageSize=40`,
   );

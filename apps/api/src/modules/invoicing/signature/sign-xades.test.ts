@@ -8,7 +8,7 @@ import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
 import { C14nCanonicalization } from 'xml-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCertificate, type SigningCertificate } from './read-certificate';
-import { rfc2253Name, SignatureError, signDocument } from './sign-xades';
+import { rfc2253Name, SignatureError, signDocument, verifySignature } from './sign-xades';
 
 const run = promisify(execFile);
 const FIXTURES = join(import.meta.dirname, 'test-fixtures');
@@ -85,7 +85,10 @@ beforeAll(() => {
 });
 
 describe('signDocument', () => {
-  it('makes a factura signature that xmlsec1 verifies', async () => {
+  it('makes a factura signature that xmlsec1 and xml-crypto verify', async () => {
+    expect(verifySignature(signed, readFileSync(join(FIXTURES, 'signing-cert.pem'), 'utf8'))).toBe(
+      true,
+    );
     expect(await xmlsecVerifies(signed, 'factura', caPem)).toBe(true);
     expect(await xmlsecVerifies(signed, 'factura', join(FIXTURES, 'signing-cert.pem'))).toBe(true);
   });
