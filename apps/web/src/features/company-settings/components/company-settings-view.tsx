@@ -81,7 +81,7 @@ export function CompanySettingsView() {
           onChange={(_event, value: Section) => show(value)}
           aria-label="Secciones de la empresa"
           variant="scrollable"
-          scrollButtons="auto"
+          scrollButtons={false}
           sx={{ px: 2.5 }}
         >
           {SECTIONS.map((item) => (

@@ -14,7 +14,7 @@ import { FormGrid, FULL_ROW } from '@/components/form-grid';
 import { RecordForm } from '@/components/record-form';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { useFormSave } from '@/lib/use-form-save';
+import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
 import { useSaveInvoicingSettings } from '../api/invoicing-settings';
 import {
   invoicingFormPath,
@@ -49,7 +49,7 @@ export function InvoicingSettingsForm({ current }: { current: InvoicingConfigura
     InvoicingFormValues,
     unknown,
     InvoicingFormOutput
-  >({ resolver: invoicingResolver, defaultValues, mode: 'onTouched' });
+  >({ resolver: invoicingResolver, defaultValues, ...VALIDATE_ON_SAVE });
   const [environment, establishment, emissionPoint] = useWatch({
     control,
     name: ['environment', 'establishment', 'emissionPoint'],
