@@ -103,6 +103,12 @@ function InvoiceRow({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: () =
     <OpenableRow onOpen={onOpen}>
       <OpenableTitleCell title={invoice.number} onOpen={onOpen} maxWidth={300}>
         <Typography variant="body2" color="text.secondary" noWrap>
+          {invoice.kind === 'notaCredito' && (
+            // A phone leaves the kind's column out: a credit note says so here.
+            <Box component="span" sx={{ display: { sm: 'none' } }}>
+              Nota de crédito ·{' '}
+            </Box>
+          )}
           {invoice.buyerName} · {invoice.buyerIdentification}
         </Typography>
       </OpenableTitleCell>
