@@ -35,12 +35,16 @@ export function useInvoices(params: InvoiceListQuery, { enabled = true } = {}) {
   });
 }
 
-/** An order's documents (its invoice and credit notes), followed while one is being sent. */
-export function useOrderInvoices(orderId: string) {
+/**
+ * An order's documents (its invoice and credit notes), followed while one is being sent. Asked
+ * again when the order moves on (`orderStatus`): confirming it may issue the invoice by itself.
+ */
+export function useOrderInvoices(orderId: string, orderStatus: string) {
   const query = { orderId, page: 1, pageSize: 100 };
   return useQuery({
-    queryKey: invoiceKeys.list(query),
+    queryKey: [...invoiceKeys.list(query), orderStatus],
     queryFn: () => callEndpoint(invoicingEndpoints.list, { query }),
+    placeholderData: keepPreviousData,
     refetchInterval: (current) =>
       current.state.data?.items.some((item) => isSending(item.status)) ? SENDING_POLL_MS : false,
   });

@@ -34,7 +34,7 @@ export function issueBlockedReason(status: OrderStatus): string | null {
 
 /** «Factura electrónica» on staff's order page: issue it, or follow it and download it. */
 export function OrderInvoiceCard({ order }: { order: { id: string; status: OrderStatus } }) {
-  const documents = useOrderInvoices(order.id);
+  const documents = useOrderInvoices(order.id, order.status);
   const issue = useIssueInvoice();
   const blocked = issueBlockedReason(order.status);
 
