@@ -16,6 +16,7 @@ import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -41,6 +42,7 @@ export const dashboardIcons = {
   inbox: <InboxOutlined />,
   insights: <InsightsOutlined />,
   inventory: <Inventory2Outlined />,
+  invoices: <ReceiptOutlined />,
   lock: <LockOutlined />,
   mail: <ForwardToInboxOutlined />,
   manageSearch: <ManageSearchOutlined />,

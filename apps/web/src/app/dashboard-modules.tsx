@@ -151,6 +151,16 @@ export const dashboardModules: DashboardModule[] = [
     quickLink: quickLink('orders', 'orders'),
   },
   {
+    key: 'invoices',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      { path: dashboard.invoice.root, page: './routes/dashboard/invoice/list.tsx' },
+      { path: dashboard.invoice.details(':id'), page: './routes/dashboard/invoice/details.tsx' },
+    ],
+    nav: { group: 'dashboard', title: 'nav.invoices', icon: 'invoices' },
+  },
+  {
     key: 'analytics',
     roles: STAFF_ROLES,
     status: 'ready',

@@ -107,6 +107,10 @@ export const paths = {
       list: '/dashboard/order/list',
       details: (id: string) => `/dashboard/order/${id}`,
     },
+    invoice: {
+      root: '/dashboard/invoice',
+      details: (id: string) => `/dashboard/invoice/${id}`,
+    },
   },
 } as const;
 

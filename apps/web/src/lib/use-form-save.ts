@@ -48,7 +48,9 @@ export function useFormSave<TForm extends FieldValues, TBody, TSaved>({
       enqueueSnackbar(savedMessage, { variant: 'success' });
       if (nextPath) void navigate(nextPath(saved));
     } catch (error) {
-      onFieldErrors?.(applyServerErrors(error, setError, toFormPath));
+      // Applied first: `onFieldErrors?.(…)` alone would not evaluate its argument without a callback.
+      const fields = applyServerErrors(error, setError, toFormPath);
+      onFieldErrors?.(fields);
     }
   };
 }

@@ -6,13 +6,16 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
 import { useCompanySettings } from '../api/company-settings';
+import { useInvoicingConfiguration } from '../api/invoicing-settings';
 import { useShippingRates } from '../api/shipping-rates';
 import { CompanySettingsForm } from './company-settings-form';
+import { InvoicingSettingsPanel } from './invoicing-settings-panel';
 import { ShippingRatesForm } from './shipping-rates-form';
 
 const SECTIONS = [
   { value: 'empresa', label: 'Datos de la empresa' },
   { value: 'envios', label: 'Envíos' },
+  { value: 'facturacion', label: 'Facturación electrónica' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -27,13 +30,16 @@ function Loading({ label }: { label: string }) {
 
 /**
  * The company settings page's content: the company's data, and the courier rates per province
- * (`?seccion=envios`, so the tab survives a reload and can be linked).
+ * (`?seccion=envios`, so the tab survives a reload and can be linked), and electronic invoicing
+ * with the SRI (`?seccion=facturacion`).
  */
 export function CompanySettingsView() {
   const [params, setParams] = useSearchParams();
-  const section: Section = params.get('seccion') === 'envios' ? 'envios' : 'empresa';
+  const section: Section =
+    SECTIONS.find((item) => item.value === params.get('seccion'))?.value ?? 'empresa';
   const company = useCompanySettings();
   const rates = useShippingRates();
+  const invoicing = useInvoicingConfiguration({ enabled: section === 'facturacion' });
   const show = (next: Section) =>
     setParams(next === 'empresa' ? {} : { seccion: next }, { replace: true });
 
@@ -43,6 +49,11 @@ export function CompanySettingsView() {
       panel = <RetryAlert error={company.error} onRetry={() => void company.refetch()} />;
     } else if (company.isPending) panel = <Loading label="Cargando datos de la empresa" />;
     else panel = <CompanySettingsForm current={company.data} />;
+  } else if (section === 'facturacion') {
+    if (invoicing.isError) {
+      panel = <RetryAlert error={invoicing.error} onRetry={() => void invoicing.refetch()} />;
+    } else if (invoicing.isPending) panel = <Loading label="Cargando la facturación electrónica" />;
+    else panel = <InvoicingSettingsPanel configuration={invoicing.data} />;
   } else if (rates.isError || company.isError) {
     panel = (
       <RetryAlert
@@ -69,6 +80,8 @@ export function CompanySettingsView() {
           value={section}
           onChange={(_event, value: Section) => show(value)}
           aria-label="Secciones de la empresa"
+          variant="scrollable"
+          scrollButtons={false}
           sx={{ px: 2.5 }}
         >
           {SECTIONS.map((item) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,9 +26,11 @@ const PAGE_SIZE = 5;
 function MyOrderDialog({
   summary,
   onClose,
+  documents,
 }: {
   summary: OrderSummary | null;
   onClose: () => void;
+  documents?: (orderId: string) => ReactNode;
 }) {
   const order = useOrder(summary?.id);
   return (
@@ -73,6 +75,7 @@ function MyOrderDialog({
                 <OrderTimeline order={order.data} showWho={false} />
               </div>
             </Box>
+            {documents?.(order.data.id)}
           </Stack>
         ) : order.isError ? (
           <LoadError message="No pudimos cargar el pedido." onRetry={() => void order.refetch()} />
@@ -89,8 +92,17 @@ function MyOrderDialog({
   );
 }
 
-/** "Mis pedidos" in Mi cuenta: the client's orders, newest first, each opened whole. */
-export function MyOrders({ userId }: { userId: string }) {
+/**
+ * "Mis pedidos" in Mi cuenta: the client's orders, newest first, each opened whole. `documents`:
+ * an order's electronic invoices to download, which the app brings from their own feature.
+ */
+export function MyOrders({
+  userId,
+  documents,
+}: {
+  userId: string;
+  documents?: (orderId: string) => ReactNode;
+}) {
   const [page, setPage] = useState(1);
   const orders = useMyOrders(userId, page, PAGE_SIZE);
   const [opened, setOpened] = useState<OrderSummary | null>(null);
@@ -146,7 +158,7 @@ export function MyOrders({ userId }: { userId: string }) {
           sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
         />
       )}
-      <MyOrderDialog summary={opened} onClose={() => setOpened(null)} />
+      <MyOrderDialog summary={opened} onClose={() => setOpened(null)} documents={documents} />
     </>
   );
 }

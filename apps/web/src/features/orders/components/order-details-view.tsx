@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,8 +27,11 @@ import {
 
 type Move = Exclude<OrderStatus, 'pending'>;
 
-/** An order as staff handle it: what was bought, the buyer, the timeline and the next moves. */
-export function OrderDetailsView({ order }: { order: Order }) {
+/**
+ * An order as staff handle it: what was bought, the buyer, the timeline and the next moves.
+ * `invoice`: the order's electronic invoice card, which the app brings from its own feature.
+ */
+export function OrderDetailsView({ order, invoice }: { order: Order; invoice?: ReactNode }) {
   const [moving, setMoving] = useState<Move | null>(null);
   const moves = order.nextStatuses.filter((status): status is Move => status !== 'pending');
   const phone = buyerWhatsappPhone(order);
@@ -82,6 +85,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
       }
       side={
         <>
+          {invoice}
           <SectionCard title="Historial" headingGap={2}>
             <OrderTimeline order={order} />
           </SectionCard>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordLoadState } from '@/components/record-load-state';
 import { paths } from '@/config/paths';
+import { OrderInvoiceCard } from '@/features/invoices';
 import { useOrder } from '@/features/orders';
 import { OrderDetailsView } from '@/features/orders/pages/order-details-view';
 
@@ -20,7 +21,7 @@ export default function OrderDetailsPage() {
         ]}
       />
       {order ? (
-        <OrderDetailsView order={order} />
+        <OrderDetailsView order={order} invoice={<OrderInvoiceCard order={order} />} />
       ) : (
         <RecordLoadState
           error={error}

@@ -1,0 +1,1 @@
+export { InvoiceDetailsView } from '../components/invoice-details-view';

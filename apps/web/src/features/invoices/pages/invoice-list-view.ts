@@ -1,0 +1,1 @@
+export { InvoiceListView } from '../components/invoice-list-view';
