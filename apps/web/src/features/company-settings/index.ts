@@ -1,1 +1,2 @@
 export { CompanySettingsView } from './components/company-settings-view';
+export { InvoicingNotice } from './components/invoicing-notice';

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { UserRole } from '@quimia/contracts';
 import { quickLinks } from '@/app/dashboard-menu';
 import { Logo } from '@/components/logo';
+import { InvoicingNotice } from '@/features/company-settings';
 import { DemoDataNotice } from '@/features/demo-data';
 import { DashboardSummaryView } from '@/features/metrics';
 import { paths } from '@/config/paths';
@@ -156,6 +157,7 @@ export default function DashboardHomePage() {
       </Card>
 
       <DemoDataNotice />
+      <InvoicingNotice />
 
       <DashboardSummaryView admin={user?.role === 'admin'} />
 

@@ -216,6 +216,8 @@ describe('the progress restored after a reload', () => {
       billingDraft: draft,
     });
     expect(checkoutReducer(typed, { type: 'back' }).billingDraft).toBeNull();
-    expect(checkoutReducer(typed, { type: 'setBilling', billing: BILLING }).billingDraft).toBeNull();
+    expect(
+      checkoutReducer(typed, { type: 'setBilling', billing: BILLING }).billingDraft,
+    ).toBeNull();
   });
 });
