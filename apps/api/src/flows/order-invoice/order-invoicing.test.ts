@@ -287,6 +287,28 @@ describe('an order becomes an SRI-authorised invoice', { timeout: 90_000 }, () =
       .from(taxDocuments)
       .where(eq(taxDocuments.accessKey, invoice.accessKey));
     expect(sales.map((sale) => sale.direction)).toEqual(['sale']);
+    // The same XML imported later by staff is a duplicate, not a second sale.
+    const upload = multipartForm({}, [
+      {
+        field: 'files',
+        filename: 'factura.xml',
+        contentType: 'application/xml',
+        data: Buffer.from(xml.body),
+      },
+    ]);
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/consultas/importar',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${admin}` },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      'duplicate',
+    ]);
+    expect(
+      await app.db.select().from(taxDocuments).where(eq(taxDocuments.accessKey, invoice.accessKey)),
+    ).toHaveLength(1);
   });
 
   it('numbers twenty invoices issued at once without gaps or repeats', async () => {
