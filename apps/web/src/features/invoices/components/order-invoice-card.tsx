@@ -33,6 +33,22 @@ export function issueBlockedReason(status: OrderStatus): string | null {
 }
 
 /** «Factura electrónica» on staff's order page: issue it, or follow it and download it. */
+/**
+ * A cancelled order whose invoice the SRI authorised still counts as a sale until a credit note
+ * cancels it: the card says so and leads to the invoice, where the note is issued.
+ */
+export function needsCreditNote(
+  orderStatus: OrderStatus,
+  invoice: { status: string; totalCents: number },
+  creditNotes: { status: string; totalCents: number }[],
+): boolean {
+  if (orderStatus !== 'cancelled' || invoice.status !== 'autorizada') return false;
+  const credited = creditNotes
+    .filter((note) => note.status !== 'no_autorizada' && note.status !== 'anulada')
+    .reduce((sum, note) => sum + note.totalCents, 0);
+  return credited < invoice.totalCents;
+}
+
 export function OrderInvoiceCard({ order }: { order: { id: string; status: OrderStatus } }) {
   const documents = useOrderInvoices(order.id, order.status);
   const issue = useIssueInvoice();
@@ -91,6 +107,24 @@ export function OrderInvoiceCard({ order }: { order: { id: string; status: Order
           </Typography>
           {invoice.status === 'autorizada' && (
             <InvoiceDownloadButtons id={invoice.id} number={invoice.number} size="small" />
+          )}
+          {needsCreditNote(order.status, invoice, creditNotes) && (
+            <Alert
+              severity="warning"
+              action={
+                <Button
+                  component={RouterLink}
+                  to={paths.dashboard.invoice.details(invoice.id)}
+                  color="inherit"
+                  size="small"
+                >
+                  Emitir nota de crédito
+                </Button>
+              }
+            >
+              El pedido está cancelado pero su factura está autorizada: sigue contando como venta
+              hasta que emitas una nota de crédito.
+            </Alert>
           )}
           {creditNotes.length > 0 && (
             <Box>
