@@ -209,6 +209,11 @@ describe('an order becomes an SRI-authorised invoice', { timeout: 90_000 }, () =
   });
 
   it('issues the invoice once, signed and valid, and the SRI authorises it; the buyer gets both files', async () => {
+    const salesToday = async () =>
+      (await http.get('/api/metricas/resumen', admin)).json<{
+        day: { salesCents: { current: number } };
+      }>().day.salesCents.current;
+    const salesBefore = await salesToday();
     const order = await confirmedOrder();
     const issued = await http.post('/api/facturacion/emitir', { orderId: order.id }, seller);
     expect(issued.statusCode, issued.body).toBe(202);
@@ -287,6 +292,8 @@ describe('an order becomes an SRI-authorised invoice', { timeout: 90_000 }, () =
       .from(taxDocuments)
       .where(eq(taxDocuments.accessKey, invoice.accessKey));
     expect(sales.map((sale) => sale.direction)).toEqual(['sale']);
+    // Métricas count the sale (without IVA) from Consultas.
+    expect(await salesToday()).toBe(salesBefore + shown.subtotalCents);
     // The same XML imported later by staff is a duplicate, not a second sale.
     const upload = multipartForm({}, [
       {
