@@ -24,8 +24,7 @@ export default fp(
     const sweep = async () => {
       try {
         for (const row of await documentsDue(app.db)) {
-          if (!(await app.jobs.isPending(ADVANCE_JOB, row.id)))
-            await scheduleAdvance(app, row, 0, 'sweep');
+          if (!(await app.jobs.isPending(ADVANCE_JOB, row.id))) await scheduleAdvance(app, row.id);
         }
       } catch (error) {
         app.log.warn({ err: error }, 'invoicing sweep failed');

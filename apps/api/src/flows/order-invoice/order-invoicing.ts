@@ -56,18 +56,12 @@ async function issuingTools(app: FastifyInstance) {
   return { settings: state.settings, company, signer: signer! };
 }
 
-/** Puts the document's next step in the job runner (now, or after `delayMs`). */
-export async function scheduleAdvance(
-  app: FastifyInstance,
-  row: DocumentRow,
-  delayMs = 0,
-  step = 'issued',
-) {
-  await app.jobs.enqueue(
-    ADVANCE_JOB,
-    { id: row.id },
-    { delayMs, dedupeKey: `${row.id}:${step}:${row.failedAttempts}:${Date.now()}` },
-  );
+/**
+ * Puts the document's next step in the job runner (now, or after `delayMs`). No dedupe key: a
+ * second job for one document finds its step done or rescheduled (see `runAdvance`).
+ */
+export async function scheduleAdvance(app: FastifyInstance, id: string, delayMs = 0) {
+  await app.jobs.enqueue(ADVANCE_JOB, { id }, { delayMs });
 }
 
 const INVOICEABLE: readonly Order['status'][] = ['confirmed', 'shipped', 'ready', 'delivered'];
@@ -105,7 +99,7 @@ export async function issueOrderInvoice(
     }
     throw error;
   }
-  await scheduleAdvance(app, row);
+  await scheduleAdvance(app, row.id);
   return { row, existing: false };
 }
 
@@ -139,7 +133,7 @@ export async function retryDocument(
     draft = { ...rest, issuer: issuerOf(company, settings), issueDate: shopDate(new Date()) };
   }
   const updated = await reissueDocument(app.db, row, { draft, signer, actor });
-  await scheduleAdvance(app, updated, 0, 'retry');
+  await scheduleAdvance(app, updated.id);
   return { row: updated, existing: false };
 }
 
@@ -176,7 +170,7 @@ export async function issueCreditNote(
     reason: input.reason,
     actor,
   });
-  await scheduleAdvance(app, row);
+  await scheduleAdvance(app, row.id);
   return { row, existing: false };
 }
 
@@ -257,15 +251,12 @@ export async function runAdvance(app: FastifyInstance, id: string, signal: Abort
   if (row.nextAttemptAt && row.nextAttemptAt.getTime() > Date.now() + 5_000) return;
   const outcome = await advanceDocument(
     app.db,
-    id,
+    row,
     app.invoicing.connection(row.environment),
     signal,
   );
   if (outcome.authorized && row.status !== 'autorizada') await deliverAuthorized(app, id, app.log);
-  if (outcome.retryInMs !== null) {
-    const after = await findDocument(app.db, id);
-    if (after) await scheduleAdvance(app, after, outcome.retryInMs, 'wait');
-  }
+  if (outcome.retryInMs !== null) await scheduleAdvance(app, id, outcome.retryInMs);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InvoiceStatus, SriMessage } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { electronicDocuments } from '../../db/schema';
-import { findDocument, recordEvent, type DocumentRow } from './document-service';
+import { recordEvent, type DocumentRow } from './document-service';
 import {
   askAuthorization,
   authorizedXml,
@@ -141,12 +141,10 @@ async function waitForProcessing(db: Database, row: DocumentRow): Promise<SendOu
  */
 export async function advanceDocument(
   db: Database,
-  id: string,
+  row: DocumentRow,
   sri: SriConnection,
   signal?: AbortSignal,
 ): Promise<SendOutcome> {
-  const row = await findDocument(db, id);
-  if (!row) return { status: 'anulada', retryInMs: null, authorized: false };
   if (row.status !== 'por_enviar' && row.status !== 'recibida') {
     return { status: row.status, retryInMs: null, authorized: row.status === 'autorizada' };
   }

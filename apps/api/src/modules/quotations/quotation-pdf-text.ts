@@ -1,14 +1,3 @@
-import { createRequire } from 'node:module';
-
-// The fonts ship inside an npm package and are embedded (subset) in every PDF: accents and ñ
-// render and copy as text, and nothing is downloaded when a PDF is made.
-const require = createRequire(import.meta.url);
-export const FONTS = {
-  regular: require.resolve('@fontsource/barlow/files/barlow-latin-400-normal.woff'),
-  medium: require.resolve('@fontsource/barlow/files/barlow-latin-500-normal.woff'),
-  bold: require.resolve('@fontsource/barlow/files/barlow-latin-700-normal.woff'),
-};
-
 // What the embedded (latin) fonts draw; anything else printed as an empty box.
 const FONT_RANGES: readonly (readonly [number, number])[] = [
   [0x0000, 0x00ff],

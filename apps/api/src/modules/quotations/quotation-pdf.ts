@@ -9,7 +9,8 @@ import {
   drawHeader,
 } from './quotation-pdf-sections';
 import { drawLines, drawTotals } from './quotation-pdf-tables';
-import { FONTS, printable } from './quotation-pdf-text';
+import { pdfFonts } from '../../lib/pdf-fonts';
+import { printable } from './quotation-pdf-text';
 
 export type { QuotationPdfData } from './quotation-pdf-layout';
 export { printableText } from './quotation-pdf-text';
@@ -34,9 +35,10 @@ export async function renderQuotationPdf(given: QuotationPdfData): Promise<Buffe
     },
     lang: 'es-EC',
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('medium', FONTS.medium);
-  doc.registerFont('bold', FONTS.bold);
+  const fonts = pdfFonts();
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('medium', fonts.medium);
+  doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -18,36 +18,13 @@ import {
 import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { isPdf, sniffImage } from './file-checks';
 import { safePdfName, sweepOrphanUploads } from './upload-service';
+import { multipartForm } from '../../test/multipart-form';
 
 /** A multipart/form-data body with text fields first, then one file. */
-function form(
+const form = (
   file: { data: Buffer; filename: string; contentType: string } | null,
   fields: Record<string, string> = {},
-) {
-  const boundary = `----quimia${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+) => multipartForm(fields, file ? [{ field: 'file', ...file }] : []);
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } });

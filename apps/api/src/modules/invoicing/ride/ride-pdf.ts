@@ -7,7 +7,8 @@ import {
 import { accessKeyBarcode, DOCUMENT_TITLES, drawBuyer, drawHeader } from './ride-header';
 import { BORDER, contentWidth, FOOTER_SPACE, MUTED, PAGE_MARGIN, type Doc } from './ride-layout';
 import { drawLines, drawSummary } from './ride-tables';
-import { printable, rideFonts } from './ride-text';
+import { pdfFonts } from '../../../lib/pdf-fonts';
+import { printable } from './ride-text';
 
 // The RIDE (representación impresa del documento electrónico): what the buyer and the
 // accountant read and file of an authorised factura or nota de crédito, laid out as the SRI's
@@ -52,7 +53,7 @@ export async function renderRide(
     },
     lang: 'es-EC',
   });
-  const fonts = rideFonts();
+  const fonts = pdfFonts();
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('medium', fonts.medium);
   doc.registerFont('bold', fonts.bold);
