@@ -5,7 +5,7 @@ type Violation = {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 };
 
 /** The serious and critical problems axe finds on the page as it stands. */
@@ -26,7 +26,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id} (${violation.help}): ${violation.nodes
           .slice(0, 5)
-          .map((node) => node.target.join(' '))
+          // The element and why, so a failure seen once (in CI) can be told without a rerun.
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 160)} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+          )
           .join(' | ')}`,
     );
 }

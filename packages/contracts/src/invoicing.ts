@@ -52,7 +52,27 @@ const resolution = (label: string, pattern: RegExp, form: string) =>
     error: `${label}: ${form}`,
   });
 
-export const invoicingSettingsSchema = z.object({
+/** A branch with its own series: orders picked up there are invoiced with it. */
+export const branchSeriesSchema = z.object({
+  /** The branch's name, as Empresa › Sucursales has it. */
+  branch: oneLine(
+    z
+      .string({ error: 'Elige la sucursal' })
+      .trim()
+      .min(1, { error: 'Elige la sucursal' })
+      .max(80, { error: 'El nombre de la sucursal admite 80 caracteres' }),
+  ),
+  establishment: threeDigits('el establecimiento'),
+  emissionPoint: threeDigits('el punto de emisión'),
+  establishmentAddress: address('dirección del establecimiento'),
+});
+export type BranchSeries = z.infer<typeof branchSeriesSchema>;
+
+/** How a series reads on a document and on screen: `001-002`. */
+export const seriesLabel = (series: { establishment: string; emissionPoint: string }) =>
+  `${series.establishment}-${series.emissionPoint}`;
+
+const invoicingSettingsFields = z.object({
   environment: z.enum(SRI_ENVIRONMENTS, { error: 'Elige el ambiente: pruebas o producción' }),
   /** The web shop's series: establecimiento and punto de emisión. */
   establishment: threeDigits('el establecimiento'),
@@ -76,6 +96,40 @@ export const invoicingSettingsSchema = z.object({
     .default('1.1.0'),
   /** Confirming an order issues its invoice. */
   autoIssue: z.boolean().default(false),
+  /** Branches that invoice their pickups with their own series; the others use the shop's. */
+  branchSeries: z
+    .array(branchSeriesSchema)
+    .max(10, { error: 'Como máximo 10 series de sucursal' })
+    .default([]),
+});
+
+/**
+ * Each branch has one series at most, and no two establishments share a series: a series is one
+ * place's numbering, and its documents print that place's address.
+ */
+export const invoicingSettingsSchema = invoicingSettingsFields.superRefine((settings, context) => {
+  const branches = new Set<string>();
+  const series = new Set([seriesLabel(settings)]);
+  settings.branchSeries.forEach((entry, index) => {
+    const branchKey = entry.branch.toLocaleLowerCase('es');
+    if (branches.has(branchKey)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['branchSeries', index, 'branch'],
+        message: `La sucursal «${entry.branch}» ya tiene su serie`,
+      });
+    }
+    branches.add(branchKey);
+    const label = seriesLabel(entry);
+    if (series.has(label)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['branchSeries', index, 'emissionPoint'],
+        message: `La serie ${label} ya está en uso: cada sucursal necesita la suya`,
+      });
+    }
+    series.add(label);
+  });
 });
 export type InvoicingSettings = z.output<typeof invoicingSettingsSchema>;
 export type InvoicingSettingsInput = z.input<typeof invoicingSettingsSchema>;

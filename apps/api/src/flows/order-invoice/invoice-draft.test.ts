@@ -21,6 +21,14 @@ const SETTINGS: InvoicingSettings = {
   rimpe: 'ninguno',
   xmlVersion: '1.1.0',
   autoIssue: false,
+  branchSeries: [
+    {
+      branch: 'Sur de Quito',
+      establishment: '002',
+      emissionPoint: '001',
+      establishmentAddress: 'Av. Maldonado S12-34, Quito',
+    },
+  ],
 };
 
 /** An order priced as the server prices one: lines of every IVA treatment, shipping, a discount. */
@@ -71,6 +79,39 @@ function order(overrides: Partial<Order> = {}, discountCents = 1_001): Order {
 }
 
 describe("an order's invoice draft", () => {
+  it("takes the pickup branch's own series and address, and the shop's for any other order", () => {
+    const pickupAt = (name: string) =>
+      order({ delivery: { method: 'pickup', branch: { name, address: '' }, address: null } });
+    const south = orderInvoiceDraft(pickupAt('  sur de QUITO '), COMPANY, SETTINGS);
+    expect([south.establishment, south.emissionPoint]).toEqual(['002', '001']);
+    expect(south.issuer.establishmentAddress).toBe('Av. Maldonado S12-34, Quito');
+    expect(south.issuer.headOfficeAddress).toBe('Av. Ilaló 123');
+
+    const valley = orderInvoiceDraft(pickupAt('Valle de los Chillos'), COMPANY, SETTINGS);
+    const shipped = orderInvoiceDraft(
+      order({
+        delivery: {
+          method: 'shipping',
+          branch: null,
+          address: {
+            province: 'Pichincha',
+            city: 'Quito',
+            address: 'Sur de Quito',
+            reference: '',
+            contactName: 'Ana',
+            phone: '0991234567',
+          },
+        },
+      }),
+      COMPANY,
+      SETTINGS,
+    );
+    for (const draft of [valley, shipped]) {
+      expect([draft.establishment, draft.emissionPoint]).toEqual(['001', '002']);
+      expect(draft.issuer.establishmentAddress).toBe('Av. Ilaló 123');
+    }
+  });
+
   it("adds up to the order's figures to the cent: each rate's base and IVA, the discount, the total", () => {
     const placed = order();
     const draft = orderInvoiceDraft(placed, COMPANY, SETTINGS);

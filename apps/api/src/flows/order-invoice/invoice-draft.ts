@@ -2,6 +2,7 @@
 // the order's own: each rate's base and IVA, the discount and the total match it to the cent.
 import {
   RIMPE_LEGENDS,
+  type BranchSeries,
   type CompanySettingsValues,
   type InvoicingSettings,
   type IvaCode,
@@ -52,7 +53,52 @@ const PAYMENT_CODES: Record<Order['payment']['method'], string> = {
   on_delivery: '01',
 };
 
-export function issuerOf(company: CompanySettingsValues, settings: InvoicingSettings): Issuer {
+/** A numbering series and the address of the establishment it belongs to. */
+export type InvoiceSeries = Pick<
+  BranchSeries,
+  'establishment' | 'emissionPoint' | 'establishmentAddress'
+>;
+
+/** The shop's own series (the web shop's), as the settings name it. */
+const shopSeries = (settings: InvoicingSettings): InvoiceSeries => ({
+  establishment: settings.establishment,
+  emissionPoint: settings.emissionPoint,
+  establishmentAddress: settings.establishmentAddress,
+});
+
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
+
+/**
+ * The series an order is invoiced with: the pickup branch's own when it has one (matched by the
+ * branch's name as the order recorded it), the shop's otherwise.
+ */
+export function orderSeries(order: Order, settings: InvoicingSettings): InvoiceSeries {
+  const branch = order.delivery.method === 'pickup' ? order.delivery.branch : null;
+  const own = branch && settings.branchSeries.find((entry) => sameName(entry.branch, branch.name));
+  return own ?? shopSeries(settings);
+}
+
+/**
+ * The series `establishment-emissionPoint` as the settings hold it today (a document issued again
+ * keeps its number, and prints its establishment's current address); the shop's when unknown.
+ */
+export function seriesByNumber(
+  settings: InvoicingSettings,
+  establishment: string,
+  emissionPoint: string,
+): InvoiceSeries {
+  const own = settings.branchSeries.find(
+    (entry) => entry.establishment === establishment && entry.emissionPoint === emissionPoint,
+  );
+  return { ...(own ?? shopSeries(settings)), establishment, emissionPoint };
+}
+
+export function issuerOf(
+  company: CompanySettingsValues,
+  settings: InvoicingSettings,
+  series: InvoiceSeries,
+): Issuer {
   if (!company.ruc) {
     throw new HttpError(
       422,
@@ -65,7 +111,7 @@ export function issuerOf(company: CompanySettingsValues, settings: InvoicingSett
     legalName: company.legalName,
     tradeName: company.tradeName || null,
     headOfficeAddress: settings.headOfficeAddress,
-    establishmentAddress: settings.establishmentAddress,
+    establishmentAddress: series.establishmentAddress,
     specialTaxpayerResolution: settings.specialTaxpayerResolution,
     keepsAccounts: settings.keepsAccounts,
     withholdingAgentResolution: settings.withholdingAgentResolution,
@@ -183,6 +229,7 @@ export function orderInvoiceDraft(
   }
   const { summary, billing } = order;
   const general = generalRate(summary.ivaRate);
+  const series = orderSeries(order, settings);
   const priced: PricedLine[] = order.lines.map((line) => ({
     code: line.productCode,
     description: `${line.productName} - ${line.presentationLabel}`,
@@ -225,9 +272,9 @@ export function orderInvoiceDraft(
     kind: 'factura',
     version: settings.xmlVersion,
     environment: settings.environment,
-    issuer: issuerOf(company, settings),
-    establishment: settings.establishment,
-    emissionPoint: settings.emissionPoint,
+    issuer: issuerOf(company, settings, series),
+    establishment: series.establishment,
+    emissionPoint: series.emissionPoint,
     issueDate: shopDate(now),
     buyer: {
       identificationType: IDENTIFICATION_CODES[billing.identificationType],

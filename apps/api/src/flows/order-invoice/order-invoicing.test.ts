@@ -106,10 +106,11 @@ describe('an order becomes an SRI-authorised invoice', { timeout: 90_000 }, () =
     });
   };
 
-  /** A confirmed order of a buyer with an account, paid by transfer, shipped to Quito. */
+  /** A confirmed order of a buyer with an account, paid by transfer, picked up at a branch. */
   async function confirmedOrder(
     billing: object = BILLING,
     token: string | null = buyer.token,
+    branchIndex = 0,
   ): Promise<Order> {
     caller += 1;
     const created = await http.post(
@@ -120,7 +121,7 @@ describe('an order becomes an SRI-authorised invoice', { timeout: 90_000 }, () =
           { presentationId: presentation['TEN-001 1 kg'], quantity: 2 },
         ],
         billing,
-        delivery: { method: 'pickup', branchIndex: 0 },
+        delivery: { method: 'pickup', branchIndex },
         payment: { method: 'transfer' },
         idempotencyKey: randomUUID(),
       },
@@ -465,5 +466,49 @@ describe('an order becomes an SRI-authorised invoice', { timeout: 90_000 }, () =
       .from(electronicDocuments)
       .where(inArray(electronicDocuments.id, [invoice.id, credit.id]));
     expect(documents).toHaveLength(2);
+  });
+
+  it("invoices a pickup at a branch with that branch's own series and address", async () => {
+    const southSeries = {
+      branch: 'Sur de Quito',
+      establishment: '002',
+      emissionPoint: '001',
+      establishmentAddress: 'Av. Maldonado S12-34 y Morán Valverde, Quito',
+    };
+    const save = (branchSeries: object[]) =>
+      http.post('/api/facturacion/configuracion', { ...SETTINGS, branchSeries }, admin);
+    const unknown = await save([{ ...southSeries, branch: 'Cumbayá' }]);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().details).toEqual([
+      { field: 'branchSeries.0.branch', message: expect.stringMatching(/«Cumbayá» no está/) },
+    ]);
+    const taken = await save([{ ...southSeries, establishment: '001', emissionPoint: '002' }]);
+    expect(taken.json().details).toEqual([
+      { field: 'branchSeries.0.emissionPoint', message: expect.stringMatching(/001-002 ya está/) },
+    ]);
+    const saved = await save([southSeries]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.branchSeries).toEqual([southSeries]);
+
+    const south = await confirmedOrder(BILLING, buyer.token, 1);
+    const valley = await confirmedOrder(BILLING, buyer.token, 0);
+    const issue = async (order: Order) => {
+      const issued = await http.post('/api/facturacion/emitir', { orderId: order.id }, seller);
+      expect(issued.statusCode, issued.body).toBe(202);
+      return issued.json<{ invoice: { id: string; number: string; accessKey: string } }>().invoice;
+    };
+    const southInvoice = await issue(south);
+    const valleyInvoice = await issue(valley);
+    // The branch's series starts at one; the shop's goes on where it was.
+    expect(southInvoice.number).toBe('002-001-000000001');
+    expect(valleyInvoice.number).toMatch(/^001-002-\d{9}$/);
+    expect(Number(valleyInvoice.number.slice(-9))).toBeGreaterThan(1);
+    await settled(southInvoice.id);
+    const sent = peer.received.find((document) => document.accessKey === southInvoice.accessKey)!;
+    expect(sent.xml).toContain('<estab>002</estab>');
+    expect(sent.xml).toContain(
+      '<dirEstablecimiento>Av. Maldonado S12-34 y Morán Valverde, Quito</dirEstablecimiento>',
+    );
+    expect(sent.xml).toContain('<dirMatriz>Av. Ilaló 123 y Río Pita, Sangolquí</dirMatriz>');
   });
 });

@@ -25,7 +25,7 @@ import {
   type ElectronicDocument,
 } from '../../modules/invoicing';
 import { loadOrder } from '../../modules/orders';
-import { creditNoteDraft, issuerOf, orderInvoiceDraft } from './invoice-draft';
+import { creditNoteDraft, issuerOf, orderInvoiceDraft, seriesByNumber } from './invoice-draft';
 
 export const ADVANCE_JOB = 'invoicing.advance';
 
@@ -121,16 +121,22 @@ export async function retryDocument(
     );
   }
   const { settings, company, signer } = await issuingTools(app);
+  // It keeps its number, so its series: the issuer's data (that series' address) are today's.
+  const issuer = issuerOf(
+    company,
+    settings,
+    seriesByNumber(settings, row.establishment, row.emissionPoint),
+  );
   let draft;
   if (row.kind === 'factura' && row.orderId) {
     const loaded = await loadOrder(app.db, row.orderId);
     if (!loaded) throw notFound('El pedido de esta factura ya no existe');
-    draft = orderInvoiceDraft(loaded.order, company, settings);
+    draft = { ...orderInvoiceDraft(loaded.order, company, settings), issuer };
   } else {
-    // A credit note keeps its lines and reason; the issuer's data and the date are today's.
+    // A credit note keeps its lines and reason; the date is today's.
     const stored = row.document as ElectronicDocument;
     const { sequential: _sequential, accessKey: _accessKey, ...rest } = stored;
-    draft = { ...rest, issuer: issuerOf(company, settings), issueDate: shopDate(new Date()) };
+    draft = { ...rest, issuer, issueDate: shopDate(new Date()) };
   }
   const updated = await reissueDocument(app.db, row, { draft, signer, actor });
   await scheduleAdvance(app, updated.id);

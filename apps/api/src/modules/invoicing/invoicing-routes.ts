@@ -14,6 +14,7 @@ import {
   invoicingReadiness,
   loadInvoicingState,
   saveInvoicingSettings,
+  unknownBranchSeries,
   storeCertificate,
 } from './invoicing-settings';
 import { renderRide } from './ride/ride-pdf';
@@ -92,7 +93,7 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       settings: state.settings,
       certificate: state.certificateInfo,
-      ...invoicingReadiness(state, company.ruc),
+      ...invoicingReadiness(state, company),
       endpoints: { reception: endpoints.reception, authorization: endpoints.authorization },
       updatedAt: state.updatedAt?.toISOString() ?? null,
     };
@@ -110,6 +111,15 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     invoicingEndpoints.saveConfiguration,
     { access: ADMIN_ONLY, summary: 'Guardar la configuración de la facturación electrónica', tags },
     async (request, reply) => {
+      const { settings: company } = await app.readCompany();
+      const unknown = unknownBranchSeries(request.body, company.branches);
+      if (unknown.length > 0) {
+        const index = request.body.branchSeries.indexOf(unknown[0]!);
+        const message = `La sucursal «${unknown[0]!.branch}» no está en Empresa › Sucursales`;
+        throw new HttpError(422, 'VALIDATION_ERROR', message, [
+          { field: `branchSeries.${index}.branch`, message },
+        ]);
+      }
       await saveInvoicingSettings(app.db, request.body, signedInUser(request).id);
       request.log.info(
         { event: 'invoicing.settings_saved', by: signedInUser(request).id },

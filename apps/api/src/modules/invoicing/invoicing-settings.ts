@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   invoicingSettingsSchema,
+  seriesLabel,
+  type Branch,
+  type BranchSeries,
   type CertificateInfo,
   type InvoicingConfiguration,
   type InvoicingSettings,
@@ -117,11 +120,17 @@ export function openStoredCertificate(
 /** What stops the shop from issuing, and what staff should look at, in Spanish. */
 export function invoicingReadiness(
   state: Pick<InvoicingState, 'settings' | 'certificateInfo'>,
-  companyRuc: string | null,
+  company: { ruc: string | null; branches: readonly Pick<Branch, 'name'>[] },
   now = new Date(),
 ): Pick<InvoicingConfiguration, 'missing' | 'warnings'> {
   const missing: string[] = [];
   const warnings: string[] = [];
+  const companyRuc = company.ruc;
+  for (const entry of unknownBranchSeries(state.settings, company.branches)) {
+    warnings.push(
+      `La serie ${seriesLabel(entry)} es de la sucursal «${entry.branch}», que ya no está en Empresa › Sucursales: sus retiros se facturan con la serie de la tienda`,
+    );
+  }
   if (!companyRuc) missing.push('El RUC de la empresa (Empresa › Datos generales)');
   if (!state.settings) missing.push('Los datos de facturación electrónica de esta pestaña');
   const certificate = state.certificateInfo;
@@ -145,4 +154,15 @@ export function invoicingReadiness(
     }
   }
   return { missing, warnings };
+}
+
+/** The branch series whose branch is not (or no longer) one of the company's. */
+export function unknownBranchSeries(
+  settings: Pick<InvoicingSettings, 'branchSeries'> | null,
+  branches: readonly Pick<Branch, 'name'>[],
+): BranchSeries[] {
+  const names = new Set(branches.map((branch) => branch.name.trim().toLocaleLowerCase('es')));
+  return (settings?.branchSeries ?? []).filter(
+    (entry) => !names.has(entry.branch.trim().toLocaleLowerCase('es')),
+  );
 }

@@ -50,10 +50,23 @@ export function CompanySettingsView() {
     } else if (company.isPending) panel = <Loading label="Cargando datos de la empresa" />;
     else panel = <CompanySettingsForm current={company.data} />;
   } else if (section === 'facturacion') {
-    if (invoicing.isError) {
-      panel = <RetryAlert error={invoicing.error} onRetry={() => void invoicing.refetch()} />;
-    } else if (invoicing.isPending) panel = <Loading label="Cargando la facturación electrónica" />;
-    else panel = <InvoicingSettingsPanel configuration={invoicing.data} />;
+    if (invoicing.isError || company.isError) {
+      panel = (
+        <RetryAlert
+          error={invoicing.error ?? company.error}
+          onRetry={() => void Promise.all([invoicing.refetch(), company.refetch()])}
+        />
+      );
+    } else if (invoicing.isPending || company.isPending) {
+      panel = <Loading label="Cargando la facturación electrónica" />;
+    } else {
+      panel = (
+        <InvoicingSettingsPanel
+          configuration={invoicing.data}
+          branches={company.data.settings.branches}
+        />
+      );
+    }
   } else if (rates.isError || company.isError) {
     panel = (
       <RetryAlert

@@ -22,6 +22,14 @@ const saved: InvoicingSettings = {
   rimpe: 'emprendedor',
   xmlVersion: '1.1.0',
   autoIssue: true,
+  branchSeries: [
+    {
+      branch: 'Sur de Quito',
+      establishment: '002',
+      emissionPoint: '001',
+      establishmentAddress: 'Av. Maldonado S12-34, Quito',
+    },
+  ],
 };
 
 /** What react-hook-form's resolver answers for `values`. */
@@ -69,7 +77,29 @@ describe('the invoicing settings form', () => {
     expect(errors.withholdingAgentResolution?.message).toMatch(/^Agente de retención/);
   });
 
+  it('refuses a branch with two series, or a series another place already uses, on its field', async () => {
+    const base = toInvoicingFormValues({ settings: saved });
+    const [south] = base.branchSeries;
+    const values = {
+      ...base,
+      branchSeries: [
+        south!,
+        { ...south!, emissionPoint: '002' },
+        { ...south!, branch: 'Valle de los Chillos', establishment: '001', emissionPoint: '002' },
+      ],
+    };
+    const { errors } = await resolve(values);
+    expect(errors.branchSeries?.[1]?.branch?.message).toBe(
+      'La sucursal «Sur de Quito» ya tiene su serie',
+    );
+    expect(errors.branchSeries?.[2]?.emissionPoint?.message).toBe(
+      'La serie 001-002 ya está en uso: cada sucursal necesita la suya',
+    );
+    expect(errors.branchSeries?.[0]).toBeUndefined();
+  });
+
   it('maps a server field path to its field, and an unknown one to none', () => {
+    expect(invoicingFormPath('branchSeries.2.branch')).toBe('branchSeries.2.branch');
     expect(invoicingFormPath('specialTaxpayerResolution')).toBe('specialTaxpayerResolution');
     expect(invoicingFormPath('establishment')).toBe('establishment');
     expect(invoicingFormPath('certificate')).toBeNull();

@@ -1,5 +1,6 @@
 import {
   invoicingSettingsSchema,
+  type BranchSeries,
   type CertificateInfo,
   type InvoiceXmlVersion,
   type InvoicingConfiguration,
@@ -22,7 +23,16 @@ export type InvoicingFormValues = {
   rimpe: RimpeRegime;
   xmlVersion: InvoiceXmlVersion;
   autoIssue: boolean;
+  branchSeries: BranchSeries[];
 };
+
+/** A new branch series: the branch and its address are picked together in the form. */
+export const emptyBranchSeries = (): BranchSeries => ({
+  branch: '',
+  establishment: '',
+  emissionPoint: '001',
+  establishmentAddress: '',
+});
 
 /** The form's fields, which are also the body's: a server message on any of them goes there. */
 const FIELDS: readonly (keyof InvoicingFormValues)[] = [
@@ -37,6 +47,7 @@ const FIELDS: readonly (keyof InvoicingFormValues)[] = [
   'rimpe',
   'xmlVersion',
   'autoIssue',
+  'branchSeries',
 ];
 
 /** The saved settings in the form, or a first configuration (pruebas, 001-001) when none. */
@@ -57,6 +68,7 @@ export function toInvoicingFormValues(
       rimpe: 'ninguno',
       xmlVersion: '1.1.0',
       autoIssue: false,
+      branchSeries: [],
     };
   }
   return {
@@ -66,8 +78,15 @@ export function toInvoicingFormValues(
   };
 }
 
-/** The field of a server message's path (`specialTaxpayerResolution`…); anything else, none. */
-export function invoicingFormPath(bodyPath: string): keyof InvoicingFormValues | null {
+/**
+ * The field of a server message's path (`specialTaxpayerResolution`, `branchSeries.1.branch`…);
+ * anything else, none.
+ */
+export function invoicingFormPath(bodyPath: string): string | null {
+  if (
+    /^branchSeries\.\d+\.(branch|establishment|emissionPoint|establishmentAddress)$/.test(bodyPath)
+  )
+    return bodyPath;
   const field = bodyPath.split('.')[0];
   return FIELDS.find((name) => name === field) ?? null;
 }

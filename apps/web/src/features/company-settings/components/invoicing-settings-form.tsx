@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   SRI_ENVIRONMENT_LABELS,
   SRI_ENVIRONMENTS,
+  type Branch,
   type InvoicingConfiguration,
   type RimpeRegime,
 } from '@quimia/contracts';
@@ -16,6 +17,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { useFormSave, VALIDATE_ON_SAVE } from '@/lib/use-form-save';
 import { useSaveInvoicingSettings } from '../api/invoicing-settings';
+import { BranchSeriesEditor } from './branch-series-editor';
 import {
   invoicingFormPath,
   invoicingResolver,
@@ -42,10 +44,16 @@ const XML_VERSION_OPTIONS = [
 ];
 
 /** The shop's data for the SRI: environment, series, addresses, tax condition and the XML. */
-export function InvoicingSettingsForm({ current }: { current: InvoicingConfiguration }) {
+export function InvoicingSettingsForm({
+  current,
+  branches,
+}: {
+  current: InvoicingConfiguration;
+  branches: readonly Pick<Branch, 'name' | 'address'>[];
+}) {
   const save = useSaveInvoicingSettings();
   const defaultValues = useMemo(() => toInvoicingFormValues(current), [current]);
-  const { control, handleSubmit, setError, reset, formState } = useForm<
+  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<
     InvoicingFormValues,
     unknown,
     InvoicingFormOutput
@@ -122,6 +130,10 @@ export function InvoicingSettingsForm({ current }: { current: InvoicingConfigura
               {series ?? 'Serie: completa el establecimiento y el punto de emisión'}
             </Typography>
           </FormGrid>
+        </SectionCard>
+
+        <SectionCard title="Series por sucursal">
+          <BranchSeriesEditor control={control} setValue={setValue} branches={branches} />
         </SectionCard>
 
         <SectionCard title="Direcciones">

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { InvoicingConfiguration } from '@quimia/contracts';
+import type { Branch, InvoicingConfiguration } from '@quimia/contracts';
 import { Fact } from '@/components/fact-list';
 import { SectionCard } from '@/components/section-card';
 import { CertificateCard } from './certificate-card';
@@ -11,8 +11,11 @@ import { InvoicingSettingsForm } from './invoicing-settings-form';
 /** «Facturación electrónica»: what is missing, the certificate, the settings and the SRI's addresses. */
 export function InvoicingSettingsPanel({
   configuration,
+  branches,
 }: {
   configuration: InvoicingConfiguration;
+  /** The company's branches, which may have a series of their own. */
+  branches: readonly Pick<Branch, 'name' | 'address'>[];
 }) {
   const { missing, warnings, certificate, endpoints } = configuration;
   return (
@@ -50,7 +53,7 @@ export function InvoicingSettingsPanel({
           </Fact>
         </Box>
       </SectionCard>
-      <InvoicingSettingsForm current={configuration} />
+      <InvoicingSettingsForm current={configuration} branches={branches} />
     </Stack>
   );
 }
