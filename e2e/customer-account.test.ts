@@ -174,6 +174,8 @@ describe("a customer's own area (Mi cuenta)", () => {
       baseURL: session.baseURL,
       bypassCSP: true,
       locale: 'es-EC',
+      // Colours as they are, not halfway through a transition.
+      reducedMotion: 'reduce',
     });
     try {
       const page = await context.newPage();

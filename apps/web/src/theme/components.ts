@@ -30,6 +30,15 @@ export function createComponents(bold: boolean): Components<Theme> {
         '#root': { minHeight: '100%' },
         'input[type=number]': { MozAppearance: 'textfield' },
         img: { maxWidth: '100%', verticalAlign: 'middle' },
+        // Whoever asks the system for less motion gets changes at once: no colour fading in,
+        // no panel sliding. (Spinners keep turning: they tell that something is under way.)
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            transitionDuration: '0s !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButton: {
