@@ -48,7 +48,8 @@ export const apiModuleUses = {
   contact: ['quotations'],
   'formula-quotes': ['formulas', 'pricing'],
   formulas: ['uploads'],
-  orders: ['catalog', 'mail', 'pricing'],
+  inventory: ['catalog'],
+  orders: ['catalog', 'inventory', 'mail', 'pricing'],
   quotations: ['mail', 'pricing'],
   users: ['mail'],
 };

@@ -32,6 +32,7 @@ import mailRoutes from './modules/mail/mail-routes';
 import metricRoutes from './flows/metrics/metric-routes';
 import orderRoutes from './modules/orders/order-routes';
 import invoicingRoutes from './modules/invoicing/invoicing-routes';
+import inventoryRoutes from './modules/inventory/inventory-routes';
 import orderInvoiceRoutes from './flows/order-invoice/order-invoice-routes';
 import { invoiceSending, issueOnConfirmation } from './flows/order-invoice';
 import { certificateKey, invoicing } from './modules/invoicing';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(orderInvoiceRoutes, { prefix: '/facturacion' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
+      await api.register(inventoryRoutes, { prefix: '/inventario' });
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });

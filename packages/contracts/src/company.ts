@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from './catalog';
+import { imageSchema, slugify } from './catalog';
 import { int4 } from './common';
 import { isValidCedulaOrRuc, isValidRuc } from './tax-id';
 import { oneLine } from './text';
@@ -45,7 +45,18 @@ export const openingHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/** What a branch's key may hold: what stock and orders refer to it by. */
+const BRANCH_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
+
 export const branchSchema = z.object({
+  /**
+   * The branch's stable key (`sur-de-quito`): given from its name when it is first saved and kept
+   * when it is renamed, so its stock and orders stay its own.
+   */
+  id: z
+    .string()
+    .regex(BRANCH_ID_PATTERN, { error: 'La sucursal no es válida' })
+    .optional(),
   name: oneLine(
     requiredText(80, 'Ingresa el nombre de la sucursal', 'El nombre admite 80 caracteres'),
   ),
@@ -57,6 +68,23 @@ export const branchSchema = z.object({
   hours: z.array(openingHoursSchema).max(7, { error: 'Horarios: como máximo 7' }).default([]),
 });
 export type Branch = z.infer<typeof branchSchema>;
+/** A branch as the settings hold it once saved or read: always with its key. */
+export type KeyedBranch = Branch & { id: string };
+
+/** Gives a key to each branch without one (from its name, unique among them). */
+export function withBranchIds<T extends { id?: string; name: string }>(
+  branches: readonly T[],
+): (T & { id: string })[] {
+  const used = new Set(branches.flatMap((branch) => (branch.id ? [branch.id] : [])));
+  return branches.map((branch) => {
+    if (branch.id) return branch as T & { id: string };
+    const base = slugify(branch.name).slice(0, 56).replace(/-+$/, '') || 'sucursal';
+    let id = base;
+    for (let suffix = 2; used.has(id); suffix += 1) id = `${base}-${suffix}`;
+    used.add(id);
+    return { ...branch, id };
+  });
+}
 
 export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 
@@ -130,7 +158,15 @@ export const companySettingsSchema = z.object({
   branches: z
     .array(branchSchema)
     .min(1, { error: 'Agrega al menos una sucursal' })
-    .max(10, { error: 'Como máximo 10 sucursales' }),
+    .max(10, { error: 'Como máximo 10 sucursales' })
+    .refine(
+      (branches) => {
+        const ids = branches.flatMap((branch) => (branch.id ? [branch.id] : []));
+        return new Set(ids).size === ids.length;
+      },
+      { error: 'Dos sucursales no pueden ser la misma' },
+    )
+    .transform(withBranchIds),
   /** The WhatsApp support number; links use its digits (with the country code). */
   whatsappNumber: phoneSchema.refine((value) => value.replace(/\D/g, '').length >= 7, {
     error: 'Escribe el número con código de país, p. ej. +593 99 123 4567',

@@ -10,6 +10,7 @@ export * from './users';
 export * from './tax-id';
 export * from './company';
 export * from './invoicing';
+export * from './inventory';
 export * from './auth';
 export * from './contact';
 export * from './public-config';

@@ -77,7 +77,14 @@ export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 export const orderDeliverySchema = z.object({
   method: z.enum(DELIVERY_METHODS),
   /** Pickup: the branch, named as it was then (its address included). */
-  branch: z.object({ name: z.string(), address: z.string() }).nullable(),
+  branch: z
+    .object({
+      /** The branch's key (null on orders placed before branches had one). */
+      id: z.string().nullable(),
+      name: z.string(),
+      address: z.string(),
+    })
+    .nullable(),
   /** Shipping and special transport: where to. */
   address: z
     .object({
@@ -217,6 +224,11 @@ export const orderStatusBodySchema = z.object({
   carrier: optionalNote(80, 'La transportista admite 80 caracteres'),
   guideNumber: optionalNote(60, 'El número de guía admite 60 caracteres'),
   note: optionalNote(500, 'La nota admite 500 caracteres'),
+  /** Confirming: the branch whose stock serves it (by default the pickup branch, or the first). */
+  branchId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: 'Elige una de las sucursales' })
+    .nullish(),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 

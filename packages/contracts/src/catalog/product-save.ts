@@ -102,7 +102,6 @@ export const productSaveBodySchema = z.object({
     .max(20, { error: 'Como máximo 20 presentaciones' })
     .default([]),
   ivaCode: z.enum(IVA_CODES, { error: 'Elige el tratamiento de IVA' }).default('iva'),
-  stock: quantity('el stock').default(0),
   /** "Stock mínimo": the reorder point in the product's unit; null: none. */
   minimumStock: quantity('el stock mínimo').nullable().default(null),
   minimumOrder: quantity('el pedido mínimo').default(0),
@@ -154,7 +153,6 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
     unit: product.unit,
     presentations: product.presentations,
     ivaCode: product.ivaCode,
-    stock: product.stock,
     minimumStock: product.minimumStock ?? null,
     minimumOrder: product.minimumOrder,
     leadTimeDays: product.leadTimeDays,

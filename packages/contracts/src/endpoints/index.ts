@@ -19,3 +19,4 @@ export * from './consultas';
 export * from './assistant';
 export * from './metrics';
 export * from './invoicing';
+export * from './inventory';

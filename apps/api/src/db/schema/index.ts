@@ -15,3 +15,4 @@ export * from './pricing';
 export * from './consultas';
 export * from './assistant';
 export * from './invoicing';
+export * from './inventory';

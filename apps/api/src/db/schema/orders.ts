@@ -62,6 +62,8 @@ export const orders = pgTable(
     /** Pickup: the branch as the company settings named it then. */
     branchName: text('branch_name'),
     branchAddress: text('branch_address'),
+    /** The pickup branch's key (null on orders placed before branches had one). */
+    branchId: text('branch_id'),
     /** Shipping and special transport: where to. */
     shippingProvince: text('shipping_province'),
     shippingCity: text('shipping_city'),
@@ -86,8 +88,12 @@ export const orders = pgTable(
 
     carrier: text('carrier'),
     guideNumber: text('guide_number'),
-    /** When confirming took the stock (null: nothing taken, or given back by a cancellation). */
+    /** When confirming reserved the stock (null: nothing held, or released by a cancellation). */
     stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
+    /** The branch whose stock confirming reserved (the pickup branch, or the one staff chose). */
+    stockBranchId: text('stock_branch_id'),
+    /** When the reserved goods left that branch (shipped, or picked up): a sale move each. */
+    stockShippedAt: timestamp('stock_shipped_at', { withTimezone: true }),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,7 +138,7 @@ export const orderLines = pgTable(
     /** Without IVA. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     subtotalCents: cents('subtotal_cents'),
-    /** How much of the product's stock (in its unit) confirming took; given back on cancelling. */
+    /** How much of the product's stock (in its unit) confirming reserved; released on cancelling. */
     stockTaken: numeric('stock_taken', { precision: 14, scale: 3, mode: 'number' }),
   },
   (table) => [

@@ -49,6 +49,7 @@ export function planOrderLife(
             note: why,
             by: actor,
             at: new Date(at),
+            branches: planner.settings.branches,
           }),
         );
       if (await change(status, note)) {

@@ -1,4 +1,4 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   casNumberSchema,
@@ -9,12 +9,14 @@ import {
   PRODUCT_UNITS,
   PUBLISH_STATUSES,
   slugify,
+  withBranchIds,
   type ProductUnit,
 } from '@quimia/contracts';
 import type { Database, DatabaseHandle } from '../../db/client';
 import {
   applicationAreas,
   businessLines,
+  companySettings,
   formulaIngredients,
   formulas,
   formulaTypes,
@@ -27,6 +29,8 @@ import {
 } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { analyzeCatalog, productSaleColumns, refreshSearchWords } from '../../modules/catalog';
+import { DEFAULT_BRANCHES } from '../../modules/company';
+import { recordOpeningStock } from '../../modules/inventory';
 import { readDemoFile } from './data-folder';
 
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +227,14 @@ export type SeedResult = { products: number; formulas: number };
 export async function seedCatalog(
   db: Database,
   input: { products: unknown[]; formulas: unknown[] },
-  { categoriesOnly = false }: { categoriesOnly?: boolean } = {},
+  {
+    categoriesOnly = false,
+    spreadStock = false,
+  }: {
+    categoriesOnly?: boolean;
+    /** The demo shop: its stock shared among the branches (else all of it at each one). */
+    spreadStock?: boolean;
+  } = {},
 ): Promise<SeedResult> {
   const data = parseDemoData(input);
   const now = Date.now();
@@ -312,6 +323,8 @@ export async function seedCatalog(
               ...new Set(product.applicationAreas.map((name) => areaIds.get(name)!)),
             ],
             ...productSaleColumns(product),
+            // The opening stock, turned into the ledger's initial moves once loaded.
+            stock: product.stock,
             demo: true,
             description: product.description.trim(),
             ghsPictograms: [...new Set(product.ghs.pictograms)].sort(),
@@ -408,7 +421,28 @@ export async function seedCatalog(
     }
   }
   await refreshSearchWords(db);
+  // What the file gives each product is its opening stock, as initial moves of the ledger: the
+  // demo shop's shared among its branches; a test shop's at every branch (any can serve).
+  const branches = await stockBranches(db);
+  await recordOpeningStock(
+    db,
+    spreadStock
+      ? branches.map((branch, index) => ({ id: branch.id, share: index === 0 ? 2 : 1 }))
+      : branches,
+    { each: !spreadStock },
+  );
   return { products: productCount, formulas: formulaCount };
+}
+
+/** The branches as the saved settings have them (each with its key), or a new shop's. */
+async function stockBranches(db: Database): Promise<{ id: string }[]> {
+  const [row] = await db
+    .select({ settings: companySettings.settings })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
+  const saved = (row?.settings as { branches?: { id?: string; name: string }[] } | undefined)
+    ?.branches;
+  return saved?.length ? withBranchIds(saved) : DEFAULT_BRANCHES;
 }
 
 // Any fixed number: processes starting together take turns to seed.
@@ -431,7 +465,9 @@ export async function seedDemoCatalogIfEmpty(
     if (setUp) return null;
     const [existing] = await tx.select({ n: count() }).from(products);
     const fresh = Number(existing?.n ?? 0) === 0;
-    const seeded = fresh ? await seedCatalog(tx, data, { categoriesOnly: !demo }) : null;
+    const seeded = fresh
+      ? await seedCatalog(tx, data, { categoriesOnly: !demo, spreadStock: true })
+      : null;
     await tx.insert(installation).values({}).onConflictDoNothing();
     return seeded;
   });

@@ -106,15 +106,15 @@ export function lowestPrice(presentations: { priceCents: number | null }[]): num
 }
 
 /**
- * A product's columns about selling it (unit, prices from, IVA, stock, order terms, dangerous
- * goods, status): the same from a staff save and from the demo data.
+ * A product's columns about selling it (unit, prices from, IVA, order terms, dangerous goods,
+ * status): the same from a staff save and from the demo data. Its stock is the inventory's: a
+ * save never changes it.
  */
 export function productSaleColumns(
   data: { presentations: { priceCents: number | null }[] } & Pick<
     ProductSaveData,
     | 'unit'
     | 'ivaCode'
-    | 'stock'
     | 'minimumStock'
     | 'minimumOrder'
     | 'leadTimeDays'
@@ -129,7 +129,6 @@ export function productSaleColumns(
     unit: data.unit,
     priceFromCents: lowestPrice(data.presentations),
     ivaCode: data.ivaCode,
-    stock: data.stock,
     minimumStock: data.minimumStock,
     minimumOrder: data.minimumOrder,
     leadTimeDays: data.leadTimeDays,

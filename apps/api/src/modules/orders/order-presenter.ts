@@ -44,7 +44,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], events: Order
       method: row.deliveryMethod,
       branch:
         row.deliveryMethod === 'pickup'
-          ? { name: row.branchName ?? '', address: row.branchAddress ?? '' }
+          ? { id: row.branchId, name: row.branchName ?? '', address: row.branchAddress ?? '' }
           : null,
       address:
         row.deliveryMethod === 'pickup'

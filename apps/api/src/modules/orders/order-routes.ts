@@ -157,9 +157,11 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onS
     },
     async (request) => {
       const user = signedInUser(request);
+      const { settings } = await app.readCompany();
       const { order, stock } = await changeOrderStatus(app.db, {
         ...request.body,
         by: orderActorOf(user),
+        branches: settings.branches,
       });
       // The product pages and cards show the stock: every process drops what it cached of them
       // (the catalogue's lists stay: stock changes neither what they hold nor their order).

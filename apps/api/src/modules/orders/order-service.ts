@@ -4,7 +4,7 @@ import {
   DELIVERY_METHOD_LABELS,
   nextOrderStatuses,
   ORDER_STATUS_LABELS,
-  type Branch,
+  type KeyedBranch,
   type CustomerBilling,
   type Delivery,
   type IvaCode,
@@ -27,7 +27,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lineSubtotalCents, summarizeWithinLimits } from '../pricing';
 import { presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
-import { giveBackStock, takeStock, type StockChange } from './order-stock';
+import {
+  releaseStock,
+  reserveStock,
+  shipStock,
+  type ServingBranch,
+  type StockChange,
+} from './order-stock';
 import { personName } from '../../lib/person-name';
 
 /** Who made a change: a signed-in user, named as the timeline shows them. */
@@ -113,7 +119,7 @@ export type NewOrder = {
  * How an order will be received, as it is stored: a pickup names its branch as the company
  * settings name it now (a branch renamed or removed later does not change the order).
  */
-export function orderDeliveryOf(delivery: Delivery, branches: readonly Branch[]): OrderDelivery {
+export function orderDeliveryOf(delivery: Delivery, branches: readonly KeyedBranch[]): OrderDelivery {
   if (delivery.method === 'pickup') {
     const branch = branches[delivery.branchIndex];
     if (!branch) {
@@ -123,7 +129,7 @@ export function orderDeliveryOf(delivery: Delivery, branches: readonly Branch[])
     }
     return {
       method: 'pickup',
-      branch: { name: branch.name, address: branch.address },
+      branch: { id: branch.id, name: branch.name, address: branch.address },
       address: null,
     };
   }
@@ -202,6 +208,7 @@ export async function createOrder(db: Database, input: NewOrder): Promise<Order>
         deliveryMethod: delivery.method,
         branchName: delivery.branch?.name ?? null,
         branchAddress: delivery.branch?.address ?? null,
+        branchId: delivery.branch?.id ?? null,
         shippingProvince: delivery.address?.province ?? null,
         shippingCity: delivery.address?.city ?? null,
         shippingAddress: delivery.address?.address ?? null,
@@ -294,12 +301,40 @@ export type StatusChange = {
   by: OrderActor;
   /** When it changed: now, unless the demo's year of orders is being written. */
   at?: Date;
+  /** Confirming: the branch whose stock serves it (a pickup's own branch when not given). */
+  branchId?: string | null;
+  /** The company's branches now. */
+  branches: readonly KeyedBranch[];
 };
 
 /**
+ * The branch whose stock serves an order being confirmed: the one staff chose, else the pickup
+ * branch (by its key, or by its name on orders older than keys), else the first branch.
+ */
+function servingBranch(row: OrderRow, change: StatusChange): ServingBranch {
+  const { branches } = change;
+  if (change.branchId) {
+    const chosen = branches.find((branch) => branch.id === change.branchId);
+    if (!chosen) {
+      throw badRequest('La sucursal elegida no existe', [
+        { field: 'branchId', message: 'Elige una de las sucursales' },
+      ]);
+    }
+    return chosen;
+  }
+  const own =
+    row.deliveryMethod === 'pickup'
+      ? (branches.find((branch) => branch.id === row.branchId) ??
+        branches.find((branch) => branch.name === row.branchName))
+      : undefined;
+  return own ?? branches[0]!;
+}
+
+/**
  * Moves an order on, in one transaction with its row locked (two staff members acting at once
- * see each other's change): confirming takes the stock, cancelling a confirmed order gives it
- * back, shipping records the carrier and guide number; each change is a timeline entry with who
+ * see each other's change): confirming reserves the stock at the branch that serves it,
+ * cancelling a confirmed order releases it, shipping (or a pickup's delivery) takes the goods out
+ * as a sale move, shipping records the carrier and guide number; each change is a timeline entry with who
  * made it. Answers the order and the products whose stock changed.
  */
 export async function changeOrderStatus(
@@ -332,13 +367,24 @@ export async function changeOrderStatus(
 
     const now = change.at ?? new Date();
     let stock: StockChange[] = [];
-    let stockTakenAt = row.stockTakenAt;
+    let { stockTakenAt, stockBranchId, stockShippedAt } = row;
     if (to === 'confirmed') {
-      stock = await takeStock(tx, row.id);
+      const branch = servingBranch(row, change);
+      stock = await reserveStock(tx, row.id, branch);
       stockTakenAt = now;
-    } else if (to === 'cancelled' && row.stockTakenAt) {
-      stock = await giveBackStock(tx, row.id);
+      stockBranchId = branch.id;
+    } else if (to === 'cancelled' && row.stockTakenAt && row.stockBranchId) {
+      stock = await releaseStock(tx, row.id, row.stockBranchId);
       stockTakenAt = null;
+    } else if (
+      (to === 'shipped' || (to === 'delivered' && row.deliveryMethod === 'pickup')) &&
+      row.stockTakenAt &&
+      row.stockBranchId &&
+      !row.stockShippedAt
+    ) {
+      // Shipped, or picked up: the held goods leave the branch.
+      await shipStock(tx, row, row.stockBranchId, change.by.id);
+      stockShippedAt = now;
     }
 
     const [updated] = await tx
@@ -346,6 +392,8 @@ export async function changeOrderStatus(
       .set({
         status: to,
         stockTakenAt,
+        stockBranchId,
+        stockShippedAt,
         updatedAt: now,
         ...(to === 'shipped' ? { carrier: change.carrier, guideNumber: change.guideNumber } : {}),
       })
