@@ -48,7 +48,6 @@ export const apiModuleUses = {
   contact: ['quotations'],
   'formula-quotes': ['formulas', 'pricing'],
   formulas: ['uploads'],
-  inventory: ['catalog'],
   orders: ['catalog', 'inventory', 'mail', 'pricing'],
   quotations: ['mail', 'pricing'],
   users: ['mail'],

@@ -36,6 +36,7 @@ import inventoryRoutes from './modules/inventory/inventory-routes';
 import orderInvoiceRoutes from './flows/order-invoice/order-invoice-routes';
 import { invoiceSending, issueOnConfirmation } from './flows/order-invoice';
 import { certificateKey, invoicing } from './modules/invoicing';
+import { productChange } from './modules/catalog';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import quotationRoutes from './modules/quotations/quotation-routes';
 import quotationOrderRoutes from './flows/quotation-order/quotation-order-routes';
@@ -171,7 +172,14 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(orderInvoiceRoutes, { prefix: '/facturacion' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
-      await api.register(inventoryRoutes, { prefix: '/inventario' });
+      await api.register(inventoryRoutes, {
+        prefix: '/inventario',
+        // The product's page and cards show its stock (the catalogue's lists stay as they are).
+        onStockChanged: (product) =>
+          app.publicCache.publish(
+            productChange({ id: product.id, slugs: [product.slug], formulaIds: [], lists: false }),
+          ),
+      });
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });

@@ -431,6 +431,20 @@ describe('hostile input on every field of every route', () => {
         xmlVersion: '1.1.0',
         autoIssue: false,
       }),
+      // Stock of a product that does not exist (404 once read).
+      'POST /api/inventario/ajuste': () => ({
+        productId: NO_SUCH_ID,
+        branchId: 'valle-de-los-chillos',
+        counted: 12.5,
+        reason: 'Conteo de fin de mes',
+      }),
+      'POST /api/inventario/transferencia': () => ({
+        productId: NO_SUCH_ID,
+        fromBranchId: 'valle-de-los-chillos',
+        toBranchId: 'sur-de-quito',
+        quantity: 2,
+        note: 'Para el fin de semana',
+      }),
       'POST /api/facturacion/emitir': () => ({ orderId: NO_SUCH_ID }),
       'POST /api/facturacion/reintentar': () => ({ id: NO_SUCH_ID }),
       'POST /api/facturacion/notaCredito': () => ({
@@ -439,6 +453,8 @@ describe('hostile input on every field of every route', () => {
         lines: [{ line: 0, quantity: 1 }],
       }),
       'GET /api/facturacion/getFactura': () => ({ id: NO_SUCH_ID }),
+      'GET /api/inventario/stock': () => ({ id: NO_SUCH_ID }),
+      'GET /api/inventario/kardex': () => ({ id: NO_SUCH_ID, kind: 'sale' }),
       'GET /api/facturacion/xml': () => ({ id: NO_SUCH_ID }),
       'GET /api/facturacion/ride': () => ({ id: NO_SUCH_ID }),
       'POST /api/carrito/guardar': () => ({

@@ -84,6 +84,11 @@ const POLICIES: Record<string, AccessPolicy> = {
   'GET /api/facturacion/mias': 'signed-in',
   'GET /api/facturacion/xml': 'signed-in',
   'GET /api/facturacion/ride': 'signed-in',
+  // Stock: staff, as the catalogue.
+  'GET /api/inventario/stock': STAFF,
+  'GET /api/inventario/kardex': STAFF,
+  'POST /api/inventario/ajuste': STAFF,
+  'POST /api/inventario/transferencia': STAFF,
   'GET /api/empresa/publica': 'public',
   'GET /api/empresa/datos': ADMIN,
   'POST /api/empresa/guardar': ADMIN,

@@ -7,8 +7,8 @@ import { addMove, levelOf, thousandthsOf } from '../modules/inventory';
 export const FIRST_BRANCH = 'valle-de-los-chillos';
 
 /**
- * Sets what a branch has on hand of a product (by code) as a count would: one adjustment move
- * for the difference. What orders hold stays held.
+ * Sets what a branch has available of a product (by code) as a count would: one adjustment move
+ * for the difference, so that it has `amount` beyond what orders hold (which stays held).
  */
 export async function setStock(
   db: Database,
@@ -23,13 +23,13 @@ export async function setStock(
       .where(eq(products.code, code));
     if (!product) throw new Error(`No product ${code}`);
     const level = await levelOf(tx, product.id, branchId, { lock: true });
-    const difference = thousandthsOf(amount) - level.onHand;
+    const difference = thousandthsOf(amount) + level.reserved - level.onHand;
     if (difference === 0) return;
     const move = await addMove(
       tx,
       { productId: product.id, branchId, thousandths: difference, kind: 'adjustment' },
       { note: 'Conteo de prueba' },
     );
-    if (!move) throw new Error(`Orders hold more than ${amount} of ${code}`);
+    if (!move) throw new Error(`Could not set ${code} to ${amount}`);
   });
 }

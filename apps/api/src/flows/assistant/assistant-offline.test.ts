@@ -61,7 +61,8 @@ describe('QuimIA without a language model', () => {
 
     const stock = await askQuimia(app, seller, 'stock de glicerina');
     expect(stock.text).toContain('Stock de **[Glicerina USP](/product/');
-    expect(stock.text).toContain('**100 L**');
+    // The test shop has 100 L at each of its two branches.
+    expect(stock.text).toContain('**200 L**');
 
     const safety = await askQuimia(app, seller, 'datos de seguridad del hipoclorito');
     expect(safety.text).toContain('GHS05 Corrosivo');

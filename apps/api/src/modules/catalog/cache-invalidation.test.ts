@@ -309,7 +309,7 @@ describe('catalogue cache: a write drops what it touched', () => {
     }
   });
 
-  it("refreshes a stock save's page and cards, and leaves which products lists hold as they were", async () => {
+  it("refreshes a stock count's page and cards, and leaves which products lists hold as they were", async () => {
     const acid = await productBySlug('ACI-002');
     const acidDetail = (await detail(acid.slug)).product;
     type Card = { code: string; name: string; stock: number };
@@ -330,8 +330,21 @@ describe('catalogue cache: a write drops what it touched', () => {
     await app.db.execute(sql`update products set name = 'Soda escondida' where code = 'ALC-001'`);
     await app.db.execute(sql`update products set status = 'draft' where code = 'CLO-001'`);
     try {
+      // A count at a branch: 7 more than it had.
       const stock = acidDetail.stock + 7;
-      await saveProduct(saveBody(acidDetail, { stock }));
+      const [level] = (await get(`/api/inventario/stock?id=${acidDetail.id}`, admin)).json()
+        .levels as { branchId: string; onHand: number }[];
+      const counted = await post(
+        '/api/inventario/ajuste',
+        {
+          productId: acidDetail.id,
+          branchId: level!.branchId,
+          counted: level!.onHand + 7,
+          reason: 'Conteo',
+        },
+        admin,
+      );
+      expect(counted.statusCode, counted.body).toBe(200);
 
       // Its page at once; the list showing its card once that list is loaded again.
       expect((await detail(acid.slug)).product.stock).toBe(stock);
@@ -353,7 +366,7 @@ describe('catalogue cache: a write drops what it touched', () => {
       expect((await get(counts)).body).toBe(countsBefore);
 
       // A change of what lists go by (its name) reaches every list.
-      await saveProduct(saveBody(acidDetail, { stock, name: 'Ácido cítrico renombrado' }));
+      await saveProduct(saveBody(acidDetail, { name: 'Ácido cítrico renombrado' }));
       await expect
         .poll(async () => (await list(showingAcid)).items.map((item) => item.code), LIST_LAG)
         .toContain('GLI-001');

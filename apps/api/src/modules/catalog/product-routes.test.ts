@@ -73,7 +73,6 @@ describe('product catalogue', () => {
         { label: '1 kg', size: 1, unit: 'kg', priceCents: 450 },
       ],
       ivaCode: 'iva',
-      stock: 12.5,
       minimumOrder: 1,
       leadTimeDays: 2,
       featured: false,
@@ -370,7 +369,8 @@ describe('product catalogue', () => {
         code: 'ACI-100',
         slug: 'acido-lactico-85',
         priceFromCents: 450,
-        stock: 12.5,
+        // A new product has no stock until a count or a purchase records it.
+        stock: 0,
         ghs: { pictograms: ['GHS05'], signalWord: 'danger', hazardStatements: ['H314'] },
       });
       expect(product.presentations.map((p: { label: string }) => p.label)).toEqual([
@@ -481,7 +481,17 @@ describe('product catalogue', () => {
       );
       expect(created.statusCode).toBe(201);
       const { product } = created.json();
-      expect(product).toMatchObject({ stock: 12.5, minimumStock: 20.5 });
+      expect(product).toMatchObject({ stock: 0, minimumStock: 20.5 });
+      // Its stock is what a count records.
+      const count = async (counted: number) => {
+        const response = await post(
+          '/api/inventario/ajuste',
+          { productId: product.id, branchId: 'valle-de-los-chillos', counted, reason: 'Conteo' },
+          seller,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await count(12.5);
 
       // Staff: the detail and the lists, whatever status they filter by.
       const staffDetail = await get(
@@ -526,14 +536,16 @@ describe('product catalogue', () => {
           validProduct({ id: product.id, code: 'MIN-001', slug: product.slug, ...changes }),
           admin,
         );
-      expect((await update({ stock: 20.5, minimumStock: 20.5 })).statusCode).toBe(200);
+      await count(20.5);
+      expect((await update({ minimumStock: 20.5 })).statusCode).toBe(200);
       expect(await low()).toMatchObject({ stock: 20.5, shortfall: 0 });
       const cleared = await update({ minimumStock: null });
       expect(cleared.json().product.minimumStock).toBeNull();
       expect(await low()).toBeUndefined();
-      const again = await update({ minimumStock: 3, stock: 0 });
+      await count(0);
+      const again = await update({ minimumStock: 3 });
       expect(again.json().product.minimumStock).toBe(3);
-      expect((await update({ stock: 0 })).json().product.minimumStock).toBeNull();
+      expect((await update({})).json().product.minimumStock).toBeNull();
       expect(await low()).toMatchObject({ stock: 0, minimumStock: null, shortfall: 0 });
     });
 

@@ -12,7 +12,6 @@ import { signedInUser } from '../../plugins/app/authentication';
 import { adjustStock, transferStock } from './stock-operations';
 import { kardex, productStock, type BranchNames } from './stock-queries';
 import type { MoveRow } from './stock-ledger';
-import { productChange } from '../catalog';
 
 const tags = ['inventario'];
 const errors = [404, 409, 422] as const;
@@ -60,18 +59,19 @@ function presentMove(move: MoveRow, branches: BranchNames, actorName: string | n
   };
 }
 
-/**
- * The product's page and cards show its stock: every process drops what it cached of them (the
- * catalogue's lists stay: stock changes neither what they hold nor their order).
- */
-async function announceStock(app: FastifyInstance, product: { id: string; slug: string }) {
-  await app.publicCache.publish(
-    productChange({ id: product.id, slugs: [product.slug], formulaIds: [], lists: false }),
-  );
-}
+export type InventoryRoutesOptions = {
+  /**
+   * Told after a count or a transfer changed a product's available stock (committed): the
+   * catalogue's pages and cards show it.
+   */
+  onStockChanged: (product: { id: string; slug: string }) => Promise<void>;
+};
 
 /** A product's stock per branch, its kardex, and the counts and transfers staff record. */
-const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (
+  app,
+  { onStockChanged },
+) => {
   endpointRoute(
     app,
     inventoryEndpoints.stock,
@@ -122,7 +122,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userId: user.id },
       );
-      if (moves.length > 0) await announceStock(app, product);
+      if (moves.length > 0) await onStockChanged(product);
       request.log.info(
         { event: 'inventory.adjusted', productId: product.id, branchId: body.branchId },
         'stock adjusted',
@@ -154,7 +154,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userId: user.id },
       );
-      await announceStock(app, product);
+      await onStockChanged(product);
       request.log.info(
         { event: 'inventory.transferred', productId: product.id, from: body.fromBranchId },
         'stock transferred',

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@quimia/contracts';
-import { mailMessages, orders, productPresentations, products } from '../../db/schema';
+import { mailMessages, orders, productPresentations, products, stockLevels } from '../../db/schema';
 import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
+import { setStock } from '../../test/stock';
 import { stockThousandths } from './order-stock';
 
 const BILLING = {
@@ -16,6 +17,7 @@ const BILLING = {
   phone: '02 233 4455',
 };
 const PICKUP = { method: 'pickup', branchIndex: 1 };
+const SOUTH = 'sur-de-quito';
 const SHIPPING = {
   method: 'shipping',
   province: 'Pichincha',
@@ -103,12 +105,15 @@ describe('orders', () => {
 
   const orderCount = async () => Number((await app.db.select({ n: count() }).from(orders))[0]!.n);
 
-  const stockOf = async (code: string) =>
-    Number(
-      (
-        await app.db.select({ stock: products.stock }).from(products).where(eq(products.code, code))
-      )[0]!.stock,
-    );
+  /** What the pickup branch (Sur de Quito) has available of a product. */
+  const stockOf = async (code: string) => {
+    const [row] = await app.db
+      .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+      .from(stockLevels)
+      .innerJoin(products, eq(products.id, stockLevels.productId))
+      .where(and(eq(products.code, code), eq(stockLevels.branchId, SOUTH)));
+    return Number(row?.onHand ?? 0) - Number(row?.reserved ?? 0);
+  };
 
   it('places a guest order priced by the server, whatever prices the browser sends', async () => {
     const body = orderBody();
@@ -148,7 +153,7 @@ describe('orders', () => {
     // The branch as the company settings name it, kept in the order.
     expect(order.delivery).toEqual({
       method: 'pickup',
-      branch: { name: 'Sur de Quito', address: expect.stringContaining('Quito') },
+      branch: { id: SOUTH, name: 'Sur de Quito', address: expect.stringContaining('Quito') },
       address: null,
     });
     expect(order.events).toEqual([
@@ -421,7 +426,7 @@ describe('orders', () => {
   });
 
   it('lets only one of two confirmations racing for the last units through, naming the product', async () => {
-    await app.db.update(products).set({ stock: 5 }).where(eq(products.code, 'ACI-001'));
+    await setStock(app.db, 'ACI-001', 5, SOUTH);
     const body = () =>
       orderBody({ items: [{ presentationId: citric(), quantity: 4 }], delivery: PICKUP });
     const first = await placed(body());
@@ -434,7 +439,7 @@ describe('orders', () => {
     expect(statuses).toEqual([200, 409]);
     const refused = results.find((response) => response.statusCode === 409)!.json();
     expect(refused.message).toBe(
-      'No hay stock suficiente de Ácido cítrico anhidro: quedan 1 kg y el pedido necesita 4 kg.',
+      'No hay stock suficiente de Ácido cítrico anhidro en Sur de Quito: quedan 1 kg disponibles y el pedido necesita 4 kg.',
     );
     expect(await stockOf('ACI-001')).toBe(1);
     // The refused order is still pending, with nothing taken.
@@ -449,7 +454,7 @@ describe('orders', () => {
     expect(stockThousandths(2, 20, 'L', 'kg', null)).toBeNull();
     expect(stockThousandths(1, 1, 'kg', 'saco', null)).toBeNull();
 
-    await app.db.update(products).set({ stock: 60 }).where(eq(products.code, 'CLO-001'));
+    await setStock(app.db, 'CLO-001', 60, SOUTH);
     const order = await placed(
       orderBody({ items: [{ presentationId: presentation['CLO-001 Caneca 20 L']!, quantity: 2 }] }),
     );
@@ -493,14 +498,14 @@ describe('orders', () => {
   it('shows the new stock on the product page once an order is confirmed', async () => {
     const read = async () =>
       (await api.get('/api/producto/getProducto?slug=acido-citrico-anhidro')).json().product.stock;
-    await app.db.update(products).set({ stock: 50 }).where(eq(products.code, 'ACI-001'));
-    // Read (and cached) before the order.
-    expect(await read()).toBe(50);
+    await setStock(app.db, 'ACI-001', 50, SOUTH);
+    // Read (and cached) before the order: what every branch has available.
+    const before = await read();
     const order = await placed();
     expect((await change(order.id, 'confirmed')).statusCode).toBe(200);
-    expect(await read()).toBe(48);
+    expect(await read()).toBe(before - 2);
     expect((await change(order.id, 'cancelled')).statusCode).toBe(200);
-    expect(await read()).toBe(50);
+    expect(await read()).toBe(before);
   });
 
   it('limits the orders one address places', async () => {
