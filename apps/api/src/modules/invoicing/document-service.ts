@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { electronicDocumentEvents, electronicDocuments } from '../../db/schema';
 import { queryRows } from '../../db/sql-helpers';
 import { HttpError } from '../../lib/errors';
+import { inTurn } from '../../lib/in-turn';
 import {
   DOCUMENT_CODE,
   ENVIRONMENT_CODE,
@@ -130,6 +131,21 @@ export async function issueDocument(
 ): Promise<DocumentRow> {
   const { draft, signer, actor } = input;
   await checkDraft(draft);
+  const series = [draft.kind, draft.environment, draft.establishment, draft.emissionPoint];
+  return seriesTurn(series.join(':'), () => numberAndStore(db, input));
+}
+
+/**
+ * Documents of one series are numbered one at a time in this process (the counter's row lock
+ * does it across processes): the others wait their turn without holding a connection.
+ */
+const seriesTurn = inTurn();
+
+async function numberAndStore(
+  db: Database,
+  input: Parameters<typeof issueDocument>[1],
+): Promise<DocumentRow> {
+  const { draft, signer, actor } = input;
   return db.transaction(async (tx) => {
     const sequential = String(await nextSequential(tx, draft)).padStart(9, '0');
     const { document, accessKey, signedXml } = prepareDocument(draft, sequential, signer);
