@@ -148,3 +148,23 @@ export function scaledNeed(
     assumedBatchDensity: weight.assumedDensity,
   };
 }
+
+/**
+ * How much `quantity` presentations of `size` `unit` take from a product counted in
+ * `productUnit`, in thousandths (the stock column keeps three decimals): converted between mass
+ * and volume units (through the density, kg/L, when it is known); null when they cannot be
+ * compared (litres of a product counted in kg without a density, kilograms of one counted in
+ * sacos).
+ */
+export function stockThousandths(
+  quantity: number,
+  size: number,
+  unit: ProductUnit,
+  productUnit: ProductUnit,
+  density: number | null,
+): number | null {
+  const sizeThousandths = Math.round(size * 1000);
+  if (unit === productUnit || CONTAINERS.has(unit)) return quantity * sizeThousandths;
+  const converted = convertAmount(quantity * sizeThousandths, unit, productUnit, density);
+  return converted === null ? null : Math.round(converted);
+}

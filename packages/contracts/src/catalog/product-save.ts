@@ -109,6 +109,8 @@ export const productSaveBodySchema = z.object({
     .min(0, { error: 'El tiempo de entrega no puede ser negativo' })
     .max(365, { error: 'El tiempo de entrega es de 365 días como máximo' })
     .default(0),
+  /** «Bajo pedido»: the shop buys it in for an order beyond what it has in stock. */
+  soldToOrder: z.boolean().default(false),
   density: z
     .number({ error: 'La densidad es un número (kg/L)' })
     .min(0.01, { error: 'La densidad va de 0,01 a 25 kg/L' })
@@ -156,6 +158,7 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
     minimumStock: product.minimumStock ?? null,
     minimumOrder: product.minimumOrder,
     leadTimeDays: product.leadTimeDays,
+    soldToOrder: product.soldToOrder,
     density: product.density,
     dangerousGoods: product.dangerousGoods,
     quoteNotes: product.quoteNotes,

@@ -38,7 +38,10 @@ export const productSummarySchema = z.object({
   priceFromCents: z.number().int().nullable(),
   /** The IVA treatment: only `iva` adds the general rate to its prices. */
   ivaCode: z.enum(IVA_CODES),
+  /** What every branch has available together, in the product's unit. */
   stock: z.number(),
+  /** «Bajo pedido»: bought in for an order beyond what is in stock. */
+  soldToOrder: z.boolean(),
   /**
    * Staff only (absent for visitors): the reorder point in the product's unit, null when none is
    * set. See `isLowStock`.

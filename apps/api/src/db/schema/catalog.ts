@@ -191,6 +191,8 @@ export const products = pgTable(
     /** Reorder point in the product's unit: stock at or below it is low; null: none set. */
     minimumStock: numeric('minimum_stock', { precision: 14, scale: 3, mode: 'number' }),
     leadTimeDays: integer('lead_time_days').notNull().default(0),
+    /** Sold to order («Bajo pedido»): bought in beyond what is in stock, in `leadTimeDays`. */
+    soldToOrder: boolean('sold_to_order').notNull().default(false),
     /** Kilograms per litre, to turn mass into volume; null when unknown. */
     density: numeric('density', { precision: 8, scale: 4, mode: 'number' }),
     /** Dangerous goods for transport ('UN1789', class '8'): both set or both null. */

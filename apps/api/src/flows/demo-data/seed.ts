@@ -114,6 +114,7 @@ export const demoProductSchema = z.object({
   minimumStock: z.number().min(0).nullable().default(null),
   minimumOrder: z.number().min(0).default(0),
   leadTimeDays: z.number().int().min(0).default(0),
+  soldToOrder: z.boolean().default(false),
   density: z.number().positive().nullable().default(null),
   dangerousGoods: dangerousGoodsInputSchema.nullable().default(null),
   quoteNotes: z.string().default(''),

@@ -26,6 +26,7 @@ export type ProductSummaryRow = Pick<
   | 'priceFromCents'
   | 'ivaCode'
   | 'stock'
+  | 'soldToOrder'
   | 'minimumStock'
   | 'featured'
   | 'status'
@@ -72,6 +73,7 @@ export function presentProductSummary(
     priceFromCents: row.priceFromCents,
     ivaCode: row.ivaCode,
     stock: Number(row.stock),
+    soldToOrder: row.soldToOrder,
     ...(staff ? { minimumStock: row.minimumStock === null ? null : Number(row.minimumStock) } : {}),
     featured: row.featured,
     status: row.status,

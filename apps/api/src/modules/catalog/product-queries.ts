@@ -44,6 +44,7 @@ const summaryColumns = {
   priceFromCents: products.priceFromCents,
   ivaCode: products.ivaCode,
   stock: products.stock,
+  soldToOrder: products.soldToOrder,
   minimumStock: products.minimumStock,
   featured: products.featured,
   status: products.status,

@@ -118,6 +118,7 @@ export function productSaleColumns(
     | 'minimumStock'
     | 'minimumOrder'
     | 'leadTimeDays'
+    | 'soldToOrder'
     | 'density'
     | 'dangerousGoods'
     | 'quoteNotes'
@@ -132,6 +133,7 @@ export function productSaleColumns(
     minimumStock: data.minimumStock,
     minimumOrder: data.minimumOrder,
     leadTimeDays: data.leadTimeDays,
+    soldToOrder: data.soldToOrder,
     density: data.density,
     unNumber: data.dangerousGoods?.unNumber ?? null,
     hazardClass: data.dangerousGoods?.hazardClass ?? null,
@@ -264,7 +266,7 @@ function cardDigest() {
   return sql<string>`md5(row(${products.code}, ${products.slug}, ${products.name},
     ${products.casNumber}, ${products.chemicalFormula}, ${products.typeId}, ${products.subtypeId},
     ${products.businessLineIds}, ${products.unit}, ${products.priceFromCents}, ${products.ivaCode},
-    ${products.stock}, ${products.featured}, ${products.status}, ${products.ghsPictograms},
+    ${products.stock}, ${products.soldToOrder}, ${products.featured}, ${products.status}, ${products.ghsPictograms},
     ${products.imageIds}[1], left(${products.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))}))::text)`;
 }
 

@@ -78,7 +78,15 @@ describe('stock as a ledger of moves per branch', () => {
     expect(drift!.n).toBe(0);
   }
 
+  const confirm = (order: Order) =>
+    api.post('/api/pedido/cambiarEstado', { id: order.id, status: 'confirmed' }, seller);
+
   async function confirmedPickup(quantity: number, branchIndex: number) {
+    const order = await placedPickup(quantity, branchIndex);
+    return { order, confirmed: await confirm(order) };
+  }
+
+  async function placedPickup(quantity: number, branchIndex: number): Promise<Order> {
     caller += 1;
     const created = await api.post(
       '/api/pedido/crear',
@@ -93,13 +101,7 @@ describe('stock as a ledger of moves per branch', () => {
       { remoteAddress: `10.7.${caller >> 8}.${caller & 255}` },
     );
     expect(created.statusCode, created.body).toBe(201);
-    const order = created.json<Order>();
-    const confirmed = await api.post(
-      '/api/pedido/cambiarEstado',
-      { id: order.id, status: 'confirmed' },
-      seller,
-    );
-    return { order, confirmed };
+    return created.json<Order>();
   }
 
   it('starts from the catalogue’s stock as initial moves, and the ledger adds up', async () => {
@@ -216,10 +218,12 @@ describe('stock as a ledger of moves per branch', () => {
   });
 
   it('reserves at the pickup branch on confirming, tells what is left there, releases on cancel', async () => {
+    // 10 sacks of 25 kg ordered while Sur de Quito had them; a count then finds 157 kg.
+    await setStock(app.db, 'ACI-001', 300, SOUTH);
+    const tooLate = await placedPickup(10, 1);
     await setStock(app.db, 'ACI-001', 157, SOUTH);
     const totalBefore = (await stock()).totals.available;
-    // 10 sacks of 25 kg at Sur de Quito, which has 157 kg.
-    const { confirmed: refused } = await confirmedPickup(10, 1);
+    const refused = await confirm(tooLate);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'No hay stock suficiente de Ácido cítrico anhidro en Sur de Quito: quedan 157 kg disponibles y el pedido necesita 250 kg.',
@@ -318,5 +322,53 @@ describe('stock as a ledger of moves per branch', () => {
     expect((await api.get(`/api/inventario/kardex?id=${randomUUID()}`, seller)).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses in the cart and the checkout more than is available, saying what is left', async () => {
+    await setStock(app.db, 'ACI-001', 157, SOUTH);
+    await setStock(app.db, 'ACI-001', 100, VALLEY);
+    const quote = (quantity: number, delivery?: object) =>
+      api.post('/api/pedido/calcular', {
+        items: [{ presentationId: sackId, quantity }],
+        delivery,
+      });
+    // A pickup: what the chosen branch has.
+    const atSouth = (await quote(10, { method: 'pickup', branchIndex: 1 })).json();
+    expect(atSouth.lines[0].error).toBe('Quedan 157 kg de Ácido cítrico anhidro en Sur de Quito');
+    expect(atSouth.errors).toContain('Quedan 157 kg de Ácido cítrico anhidro en Sur de Quito');
+    expect((await quote(6, { method: 'pickup', branchIndex: 1 })).json().lines[0].error).toBeNull();
+    // No pickup (an order that travels): every branch together (staff move stock before it
+    // ships).
+    expect((await quote(10)).json().lines[0].error).toBeNull();
+    expect((await quote(11)).json().lines[0].error).toBe('Quedan 257 kg de Ácido cítrico anhidro');
+    // The order itself is refused the same way.
+    caller += 1;
+    const placed = await api.post(
+      '/api/pedido/crear',
+      {
+        items: [{ presentationId: sackId, quantity: 10 }],
+        billing: BILLING,
+        delivery: { method: 'pickup', branchIndex: 1 },
+        payment: { method: 'transfer' },
+        idempotencyKey: randomUUID(),
+      },
+      buyer,
+      { remoteAddress: `10.9.${caller >> 8}.${caller & 255}` },
+    );
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().message).toMatch(/Quedan 157 kg de Ácido cítrico anhidro en Sur de Quito/);
+    // Run out: «agotado»; sold to order: bought in, so not limited.
+    await setStock(app.db, 'ACI-001', 0, SOUTH);
+    expect((await quote(1, { method: 'pickup', branchIndex: 1 })).json().lines[0].error).toBe(
+      'Ácido cítrico anhidro está agotado en Sur de Quito',
+    );
+    await app.db.update(products).set({ soldToOrder: true }).where(eq(products.id, citricId));
+    try {
+      expect(
+        (await quote(40, { method: 'pickup', branchIndex: 1 })).json().lines[0].error,
+      ).toBeNull();
+    } finally {
+      await app.db.update(products).set({ soldToOrder: false }).where(eq(products.id, citricId));
+    }
   });
 });

@@ -6,7 +6,7 @@ import { mailMessages, orders, productPresentations, products, stockLevels } fro
 import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
 import { setStock } from '../../test/stock';
-import { stockThousandths } from './order-stock';
+import { stockThousandths } from '../../lib/measures';
 
 const BILLING = {
   identificationType: 'ruc',

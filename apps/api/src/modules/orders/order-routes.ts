@@ -68,6 +68,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onS
             identificationType: body.billing.identificationType,
             identification: body.billing.identification,
             settings,
+            checkStock: true,
           });
           if (quote.errors.length > 0 || quote.lines.some((line) => line.unitPriceCents === null)) {
             const lineErrors = quote.lines.flatMap((line, index) =>

@@ -119,7 +119,10 @@ export type NewOrder = {
  * How an order will be received, as it is stored: a pickup names its branch as the company
  * settings name it now (a branch renamed or removed later does not change the order).
  */
-export function orderDeliveryOf(delivery: Delivery, branches: readonly KeyedBranch[]): OrderDelivery {
+export function orderDeliveryOf(
+  delivery: Delivery,
+  branches: readonly KeyedBranch[],
+): OrderDelivery {
   if (delivery.method === 'pickup') {
     const branch = branches[delivery.branchIndex];
     if (!branch) {

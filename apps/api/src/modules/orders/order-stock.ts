@@ -3,7 +3,7 @@ import type { ProductUnit } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { orderLines, products } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { convertAmount } from '../../lib/measures';
+import { stockThousandths } from '../../lib/measures';
 import {
   amountText,
   consumeReservation,
@@ -13,29 +13,6 @@ import {
   reserve,
   thousandthsOf,
 } from '../inventory';
-
-/** A container holds `size` of the product's own unit ("Caneca 20 L": a caneca of size 20). */
-const CONTAINERS: ReadonlySet<ProductUnit> = new Set(['caneca', 'tambor', 'saco']);
-
-/**
- * How much `quantity` presentations of `size` `unit` take from a product counted in
- * `productUnit`, in thousandths (the stock column keeps three decimals): converted between mass
- * and volume units (through the density, kg/L, when it is known); null when they cannot be
- * compared (litres of a product counted in kg without a density, kilograms of one counted in
- * sacos).
- */
-export function stockThousandths(
-  quantity: number,
-  size: number,
-  unit: ProductUnit,
-  productUnit: ProductUnit,
-  density: number | null,
-): number | null {
-  const sizeThousandths = Math.round(size * 1000);
-  if (unit === productUnit || CONTAINERS.has(unit)) return quantity * sizeThousandths;
-  const converted = convertAmount(quantity * sizeThousandths, unit, productUnit, density);
-  return converted === null ? null : Math.round(converted);
-}
 
 /** A product whose available stock an order changed: its public pages show the stock. */
 export type StockChange = { productId: string; slug: string };

@@ -1,9 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productPresentations, products, shippingRates } from '../../db/schema';
+import { productPresentations, products, shippingRates, stockLevels } from '../../db/schema';
 
-/** A presentation with what pricing needs of its product. */
-export async function loadSaleRows(db: Database, presentationIds: readonly string[]) {
+/**
+ * The presentations of a sale with their products' selling data and stock: what every branch has
+ * available together and, for a pickup, what `branchId` has (on hand beyond what orders hold).
+ */
+export async function loadSaleRows(
+  db: Database,
+  presentationIds: readonly string[],
+  branchId: string | null = null,
+) {
   if (presentationIds.length === 0) return [];
   return db
     .select({
@@ -25,6 +32,14 @@ export async function loadSaleRows(db: Database, presentationIds: readonly strin
       density: products.density,
       unNumber: products.unNumber,
       hazardClass: products.hazardClass,
+      available: products.stock,
+      soldToOrder: products.soldToOrder,
+      branchAvailable:
+        branchId === null
+          ? sql<null>`null`
+          : sql<string | null>`(select ${stockLevels.onHand} - ${stockLevels.reserved}
+              from ${stockLevels}
+              where ${stockLevels.productId} = ${products.id} and ${stockLevels.branchId} = ${branchId})`,
     })
     .from(productPresentations)
     .innerJoin(products, eq(products.id, productPresentations.productId))

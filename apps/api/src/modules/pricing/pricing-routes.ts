@@ -27,7 +27,14 @@ export const priceQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const { settings } = await readCompany();
       reply.header('cache-control', 'no-store');
       const { items, delivery, identificationType, identification } = request.body;
-      return priceSale(app.db, { items, delivery, identificationType, identification, settings });
+      return priceSale(app.db, {
+        items,
+        delivery,
+        identificationType,
+        identification,
+        settings,
+        checkStock: true,
+      });
     },
   );
 };

@@ -23,7 +23,7 @@ import {
   type ShippingRateRow,
 } from './pricing-queries';
 import { lineSubtotalCents, saleLimitIssues, summarizeSale } from './sale-summary';
-import { convertAmount } from '../../lib/measures';
+import { convertAmount, stockThousandths } from '../../lib/measures';
 
 /** What pricing reads of the company settings (the caller reads them: `readCompany`). */
 export type PricingSettings = Pick<
@@ -41,6 +41,11 @@ export type PriceSaleInput = {
   /** With a RUC: a company RUC failing its check digit gets a warning. */
   identification?: string;
   settings: PricingSettings;
+  /**
+   * A cart or a checkout: a line beyond what is available is refused, saying what is left. A
+   * quotation may ask for more (the shop buys it in), so it is not checked.
+   */
+  checkStock?: boolean;
 };
 
 export const ON_REQUEST_MESSAGE = 'Precio a consultar: solicita una cotización';
@@ -101,6 +106,44 @@ function pricedLine(row: SaleRow, quantity: number): PricedLine {
         : null,
     error,
   };
+}
+
+/**
+ * The message for each product whose lines together need more than is available (at the pickup
+ * branch, or at every branch together for an order that travels: staff move stock between
+ * branches before it ships), saying what is left. A product sold to order is bought in for it;
+ * one whose presentations cannot be compared with its unit is left to staff at confirmation.
+ */
+function stockShortfalls(
+  lines: readonly { row: SaleRow; quantity: number }[],
+  branchName: string | null,
+): Map<string, string> {
+  const needs = new Map<string, { row: SaleRow; thousandths: number | null }>();
+  for (const { row, quantity } of lines) {
+    if (row.soldToOrder) continue;
+    const need = stockThousandths(quantity, row.size, row.presentationUnit, row.unit, row.density);
+    const entry = needs.get(row.productId) ?? { row, thousandths: 0 };
+    entry.thousandths =
+      need === null || entry.thousandths === null ? null : entry.thousandths + need;
+    needs.set(row.productId, entry);
+  }
+  const messages = new Map<string, string>();
+  for (const [productId, { row, thousandths }] of needs) {
+    if (thousandths === null) continue;
+    const available = Math.max(
+      0,
+      Math.round(Number(branchName === null ? row.available : (row.branchAvailable ?? 0)) * 1000),
+    );
+    if (thousandths <= available) continue;
+    const where = branchName === null ? '' : ` en ${branchName}`;
+    messages.set(
+      productId,
+      available === 0
+        ? `${row.name} está agotado${where}`
+        : `Quedan ${decimal.format(available / 1000)} ${row.unit} de ${row.name}${where}`,
+    );
+  }
+  return messages;
 }
 
 /**
@@ -222,10 +265,15 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
  * price; `errors` says the order cannot be placed as it is.
  */
 export async function priceSale(db: Database, input: PriceSaleInput): Promise<PriceQuoteResponse> {
+  const pickupBranch =
+    input.delivery?.method === 'pickup'
+      ? (input.settings.branches[input.delivery.branchIndex] ?? null)
+      : null;
   const [rows, rates] = await Promise.all([
     loadSaleRows(
       db,
       input.items.map((item) => item.presentationId),
+      pickupBranch?.id ?? null,
     ),
     loadShippingRates(db),
   ]);
@@ -235,13 +283,16 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
     return row && row.status === 'published' ? [{ row, quantity: item.quantity }] : [];
   });
   const shortfalls = minimumShortfalls(known);
+  const beyondStock = input.checkStock
+    ? stockShortfalls(known, pickupBranch?.name ?? null)
+    : new Map<string, string>();
   const lines = input.items.map((item) => {
     const row = byId.get(item.presentationId);
     if (!row) return unavailableLine(item.presentationId, item.quantity);
     const line = pricedLine(row, item.quantity);
-    return line.error === null && shortfalls.has(row.productId)
-      ? { ...line, error: shortfalls.get(row.productId)! }
-      : line;
+    if (line.error !== null) return line;
+    const error = shortfalls.get(row.productId) ?? beyondStock.get(row.productId);
+    return error ? { ...line, error } : line;
   });
 
   const goodsCents = lines.reduce((sum, line) => sum + (line.subtotalCents ?? 0), 0);

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "sold_to_order" boolean DEFAULT false NOT NULL;
