@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
 import { productPresentations, products, type NewProductRow } from '../db/schema';
+import { recordOpeningStock } from '../modules/inventory';
+import { FIRST_BRANCH } from './stock';
 
 /** A presentation as a test writes it: the columns that price and size it. */
 export type TestPresentation = {
@@ -24,6 +26,8 @@ export async function insertTestProduct(
     .insert(products)
     .values({ status: 'published', slug: product.code.toLowerCase(), ...product })
     .returning({ id: products.id });
+  // Its stock, if given, is the ledger's initial move at the first branch.
+  await recordOpeningStock(db, [{ id: FIRST_BRANCH }]);
   const ids = new Map<string, string>();
   if (presentations.length > 0) {
     const rows = await db

@@ -22,6 +22,9 @@ export const ghsSchema = z.object({
 });
 export type Ghs = z.infer<typeof ghsSchema>;
 
+export const STOCK_AVAILABILITIES = ['available', 'low', 'out', 'to_order'] as const;
+export type StockAvailability = (typeof STOCK_AVAILABILITIES)[number];
+
 /** A product in lists and cards. */
 export const productSummarySchema = z.object({
   id: z.string(),
@@ -42,6 +45,8 @@ export const productSummarySchema = z.object({
   stock: z.number(),
   /** «Bajo pedido»: bought in for an order beyond what is in stock. */
   soldToOrder: z.boolean(),
+  /** What the storefront tells a buyer (see `stockAvailability`). */
+  availability: z.enum(STOCK_AVAILABILITIES),
   /**
    * Staff only (absent for visitors): the reorder point in the product's unit, null when none is
    * set. See `isLowStock`.
@@ -176,6 +181,20 @@ export const productQuerySchema = z
     error: 'Indica el id o el slug del producto',
   });
 export type ProductQuery = z.input<typeof productQuerySchema>;
+
+/**
+ * What a buyer is told of a product's stock: «Agotado» when nothing is available, «Quedan …» at
+ * or below its reorder point, «Bajo pedido» when it is sold to order and none is in stock,
+ * otherwise «Disponible».
+ */
+export function stockAvailability(product: {
+  stock: number;
+  minimumStock?: number | null;
+  soldToOrder: boolean;
+}): StockAvailability {
+  if (product.stock <= 0) return product.soldToOrder ? 'to_order' : 'out';
+  return isLowStock(product) ? 'low' : 'available';
+}
 
 /**
  * Low stock, as the metrics count it and the back office marks it: the stock has reached the

@@ -1,10 +1,11 @@
-import type {
-  GhsPictogram,
-  Product,
-  ProductSummary,
-  Presentation,
-  UploadedDocument,
-  Image,
+import {
+  stockAvailability,
+  type GhsPictogram,
+  type Product,
+  type ProductSummary,
+  type Presentation,
+  type UploadedDocument,
+  type Image,
 } from '@quimia/contracts';
 import type { ProductRow } from '../../db/schema';
 import { presentImage, type ImageMeta } from '../uploads';
@@ -74,6 +75,11 @@ export function presentProductSummary(
     ivaCode: row.ivaCode,
     stock: Number(row.stock),
     soldToOrder: row.soldToOrder,
+    availability: stockAvailability({
+      stock: Number(row.stock),
+      minimumStock: row.minimumStock === null ? null : Number(row.minimumStock),
+      soldToOrder: row.soldToOrder,
+    }),
     ...(staff ? { minimumStock: row.minimumStock === null ? null : Number(row.minimumStock) } : {}),
     featured: row.featured,
     status: row.status,

@@ -266,7 +266,7 @@ function cardDigest() {
   return sql<string>`md5(row(${products.code}, ${products.slug}, ${products.name},
     ${products.casNumber}, ${products.chemicalFormula}, ${products.typeId}, ${products.subtypeId},
     ${products.businessLineIds}, ${products.unit}, ${products.priceFromCents}, ${products.ivaCode},
-    ${products.stock}, ${products.soldToOrder}, ${products.featured}, ${products.status}, ${products.ghsPictograms},
+    ${products.stock}, ${products.soldToOrder}, ${products.minimumStock}, ${products.featured}, ${products.status}, ${products.ghsPictograms},
     ${products.imageIds}[1], left(${products.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))}))::text)`;
 }
 

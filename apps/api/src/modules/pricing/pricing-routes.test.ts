@@ -57,7 +57,12 @@ describe('pricing a sale', () => {
     product: Omit<NewProductRow, 'typeId' | 'slug' | 'status'> & { status?: 'draft' },
     presentations: TestPresentation[],
   ) {
-    const inserted = await insertTestProduct(app.db, { typeId, ...product }, presentations);
+    // Stock enough for any cart these tests price (the stock check has its own tests).
+    const inserted = await insertTestProduct(
+      app.db,
+      { typeId, stock: 100_000, ...product },
+      presentations,
+    );
     for (const [label, presentationId] of inserted.presentations) {
       ids.set(`${product.code}/${label}`, presentationId);
     }

@@ -19,11 +19,12 @@ import { Placeholder } from '@/components/placeholder';
 import { WhatsappButton } from '@/components/support-chat';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
-import { countOf, formatQuantity, formatShopDate } from '@/lib/format';
+import { formatQuantity, formatShopDate } from '@/lib/format';
 import { productTitle } from '@quimia/contracts/pricing';
 import { isRouteKey } from '@/lib/route-key';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useProduct } from '../api/products';
+import { availabilityText } from '../utils/availability-text';
 import { GhsPanel } from './ghs-panel';
 import { PresentationsTable } from './presentations-table';
 import { ProductDocuments } from './product-documents';
@@ -151,11 +152,7 @@ function ProductDetail({ product, formulas, related }: ProductDetailProps) {
               {product.synonyms.length > 0 && (
                 <Fact term="Sinónimos">{product.synonyms.join(', ')}</Fact>
               )}
-              <Fact term="Disponibilidad">
-                {product.stock > 0
-                  ? 'En stock'
-                  : `Bajo pedido${product.leadTimeDays > 0 ? ` (entrega en ${countOf(product.leadTimeDays, 'día', 'días')})` : ''}`}
-              </Fact>
+              <Fact term="Disponibilidad">{availabilityText(product)}</Fact>
               {product.minimumOrder > 0 && (
                 <Fact term="Pedido mínimo">
                   {formatQuantity(product.minimumOrder, product.unit)}
