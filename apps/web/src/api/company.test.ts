@@ -4,6 +4,7 @@ import { shopHours, siteTitle } from './company';
 
 type Branch = PublicCompany['branches'][number];
 const branch = (name: string, hours: Branch['hours']): Branch => ({
+  id: name.toLowerCase(),
   name,
   address: 'Quito',
   mapUrl: null,

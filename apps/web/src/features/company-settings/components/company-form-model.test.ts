@@ -12,6 +12,7 @@ const response: CompanySettingsResponse = {
     description: '',
     branches: [
       {
+        id: 'matriz',
         name: 'Matriz',
         address: 'Sangolquí',
         mapUrl: null,
