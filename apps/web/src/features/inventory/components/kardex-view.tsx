@@ -57,11 +57,7 @@ function MoveDocument({ move }: { move: StockMove }) {
 
 function kardexColumns(unit: string): KardexColumn[] {
   return [
-    {
-      label: 'Fecha',
-      nowrap: true,
-      value: (move) => formatDateTime(move.at),
-    },
+    { label: 'Fecha', wide: true, nowrap: true, value: (move) => formatDateTime(move.at) },
     { label: 'Sucursal', wide: true, value: (move) => move.branchName },
     {
       label: 'Movimiento',
@@ -69,13 +65,15 @@ function kardexColumns(unit: string): KardexColumn[] {
       render: (move) => (
         <>
           {STOCK_MOVE_KIND_LABELS[move.kind]}
-          {/* A phone leaves the branch and the user out: they show here. */}
+          {/* A phone leaves the day, the branch and the user out: they show here. */}
           <Typography
             variant="body2"
             color="text.secondary"
             component="span"
             sx={{ display: { xs: 'block', sm: 'none' } }}
           >
+            {formatDateTime(move.at)}
+            <br />
             {[move.branchName, move.actorName].filter(Boolean).join(' · ')}
           </Typography>
         </>
@@ -111,7 +109,7 @@ function kardexColumns(unit: string): KardexColumn[] {
       render: (move) => formatStockAmount(move.balance, unit),
     },
     { label: 'Unidad', exportOnly: true, value: () => unit },
-    { label: 'Nota', wide: true, minWidth: 160, value: (move) => move.note || null },
+    { label: 'Nota', wide: true, value: (move) => move.note || null },
     { label: 'Usuario', wide: true, value: (move) => move.actorName },
   ];
 }
@@ -154,14 +152,14 @@ export function KardexView({ productId, productName }: { productId: string; prod
           label="Sucursal"
           value={branchId}
           onChange={(value) => params.update({ [BRANCH_PARAM]: value })}
-          allLabel="Todas las sucursales"
+          allLabel="Todas"
           options={branches.map((level) => ({ value: level.branchId, label: level.branchName }))}
         />
         <SelectFilter
           label="Movimiento"
           value={kind}
           onChange={(value) => params.update({ [KIND_PARAM]: value })}
-          allLabel="Todos los movimientos"
+          allLabel="Todos"
           options={KIND_OPTIONS}
         />
         <DateRangeFields desde={params.desde} hasta={params.hasta} update={params.update} />
@@ -179,7 +177,7 @@ export function KardexView({ productId, productName }: { productId: string; prod
       </Box>
       <ListTable
         label={`Kárdex de ${productName}`}
-        minWidth={1000}
+        minWidth={960}
         columns={tableColumns}
         query={moves}
         renderRow={(move) => (
