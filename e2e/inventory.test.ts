@@ -19,27 +19,27 @@ async function api<T>(path: string, token: string | null, body?: object): Promis
   return (await response.json()) as T;
 }
 
-/** A draft product of this run's own: no other test moves its stock. */
-async function freshProduct(token: string) {
+/** A product of this run's own (a draft unless `published`): no other test moves its stock. */
+async function freshProduct(token: string, { published = false } = {}) {
   const source = await api<{ product: Product }>(
     '/api/producto/getProducto?slug=acido-citrico-anhidro',
     null,
   );
   const { id: _sourceId, ...body } = productSaveBodyOf(source.product);
   const run = Date.now().toString(36);
-  const saved = await api<{ product: { id: string; name: string } }>(
-    '/api/producto/guardar',
-    token,
-    {
-      ...body,
-      code: `INV-${run}`,
-      name: `Ácido cítrico de inventario ${run}`,
-      slug: `acido-citrico-de-inventario-${run}`,
-      status: 'draft',
-      featured: false,
-      imageIds: [],
-    },
-  );
+  const saved = await api<{
+    product: { id: string; name: string; presentations: { id: string; label: string }[] };
+  }>('/api/producto/guardar', token, {
+    ...body,
+    code: `INV-${run}`,
+    name: `Ácido cítrico de inventario ${run}`,
+    slug: `acido-citrico-de-inventario-${run}`,
+    status: published ? 'published' : 'draft',
+    featured: false,
+    imageIds: [],
+    // New presentations: the source's stay its own.
+    presentations: body.presentations?.map(({ id: _id, ...presentation }) => presentation),
+  });
   return saved.product;
 }
 
@@ -143,5 +143,77 @@ describe('inventory', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await api('/api/producto/eliminar', accessToken, { id: product.id }).catch(() => undefined);
+  });
+
+  it('confirming a shipment reserves at the branch chosen, and a branch without enough says so', async () => {
+    const page = session.page;
+    const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', null, {
+      userName: ADMIN.email,
+      password: ADMIN.password,
+    });
+    const product = await freshProduct(accessToken, { published: true });
+    try {
+      await api('/api/inventario/ajuste', accessToken, {
+        productId: product.id,
+        branchId: 'valle-de-los-chillos',
+        counted: 5,
+        reason: 'Conteo para la prueba de despacho',
+      });
+      // A guest's order of 3 × 1 kg, shipped to Quito.
+      const funda = product.presentations.find((entry) => entry.label === 'Funda 1 kg')!;
+      const order = await api<{ id: string; number: string }>('/api/pedido/crear', null, {
+        items: [{ presentationId: funda.id, quantity: 3 }],
+        billing: {
+          identificationType: 'cedula',
+          identification: '1710034065',
+          name: 'Rosa Quishpe',
+          address: 'Av. Amazonas N34-12, Quito',
+          email: `despacho.${Date.now()}@ejemplo.ec`,
+          phone: '099 555 1234',
+        },
+        delivery: {
+          method: 'shipping',
+          province: 'Pichincha',
+          city: 'Quito',
+          address: 'Av. Amazonas N34-12 y Atahualpa',
+          reference: 'Edificio azul',
+          contactName: 'Rosa Quishpe',
+          phone: '099 555 1234',
+        },
+        payment: { method: 'transfer' },
+        idempotencyKey: `despacho-${Date.now()}`,
+      });
+
+      const orderPath = `/dashboard/order/${order.id}`;
+      await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(orderPath)}`);
+      await signIn(page);
+      await page.waitForURL((url) => url.pathname === orderPath);
+      await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirmar el pedido' });
+      const branch = dialog.getByLabel('Sucursal que despacha');
+      // The first branch until another is chosen.
+      await expect.poll(() => branch.inputValue()).toBe('valle-de-los-chillos');
+      expect(await dialog.innerText()).toContain('Se reserva en la sucursal que despacha');
+
+      // Sur de Quito has none of it: the server's words, and the dialog stays.
+      await branch.selectOption({ label: 'Sur de Quito' });
+      await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      await expect
+        .poll(() => dialog.getByText(/No hay stock suficiente de .* en Sur de Quito/).isVisible())
+        .toBe(true);
+
+      await branch.selectOption({ label: 'Valle de los Chillos' });
+      await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Pedido confirmado').first().waitFor();
+      const stock = await api<{
+        levels: { branchId: string; reserved: number; available: number }[];
+      }>(`/api/inventario/stock?id=${product.id}`, accessToken);
+      expect(stock.levels.find((level) => level.branchId === 'valle-de-los-chillos')).toMatchObject(
+        { reserved: 3, available: 2 },
+      );
+    } finally {
+      await api('/api/producto/eliminar', accessToken, { id: product.id }).catch(() => undefined);
+    }
   });
 });
