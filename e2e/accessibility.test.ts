@@ -43,6 +43,7 @@ const STAFF_PAGES = [
 type RecordPages = {
   product: string;
   productEdit: string;
+  productKardex: string;
   formula: string;
   quotation: string;
   order: string;
@@ -108,6 +109,7 @@ async function staffRecordPages(baseURL: string): Promise<RecordPages> {
   return {
     product: `/dashboard/product/${product.id}`,
     productEdit: `/dashboard/product/${product.id}/edit`,
+    productKardex: `/dashboard/product/${product.id}/kardex`,
     formula: `/dashboard/post/${formula.slug}`,
     quotation: `/dashboard/quotation/${quotation.id}`,
     order: `/dashboard/order/${order.id}`,

@@ -96,8 +96,14 @@ describe('catalogue back office', () => {
     const volume = page.getByRole('group', { name: 'Precio por volumen 1 de la presentación 2' });
     await volume.getByLabel('Desde').fill('10');
     await volume.getByLabel('Precio unitario USD').fill('46,50');
-    await page.getByLabel('Stock', { exact: true }).fill('40');
-    // Its reorder point, above what is left: the product page marks it.
+    // No stock field: a new product's stock comes from a count once it exists.
+    expect(await page.getByLabel('Stock', { exact: true }).count()).toBe(0);
+    await page
+      .getByText('El stock se registra con un ajuste de inventario una vez creado el producto.', {
+        exact: false,
+      })
+      .waitFor();
+    // Its reorder point, above what it has (nothing yet): the product page marks it.
     await page.getByLabel('Stock mínimo').fill('50');
 
     await page.getByRole('button', { name: 'Guardar producto' }).click();
@@ -106,7 +112,7 @@ describe('catalogue back office', () => {
     await expect.poll(() => heading(page)).toBe(PRODUCT.name);
     expect(await page.getByText('Publicado', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('desde 10: $46,50').isVisible()).toBe(true);
-    expect(await page.getByText('Stock bajo', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Agotado', { exact: true }).isVisible()).toBe(true);
 
     // A formula whose ingredient is that product, found by typing part of its name.
     await page.goto('/dashboard/post/new');

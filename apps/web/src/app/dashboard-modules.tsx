@@ -198,6 +198,7 @@ export const dashboardModules: DashboardModule[] = [
       { path: dashboard.product.new, page: './routes/dashboard/product/new.tsx' },
       { path: dashboard.product.details(':id'), page: './routes/dashboard/product/details.tsx' },
       { path: dashboard.product.edit(':id'), page: './routes/dashboard/product/edit.tsx' },
+      { path: dashboard.product.kardex(':id'), page: './routes/dashboard/product/kardex.tsx' },
     ],
     nav: { parent: productsMenu, title: 'nav.productList' },
     quickLink: quickLink('products', 'inventory'),

@@ -87,6 +87,8 @@ export const paths = {
       new: '/dashboard/product/new',
       details: (id: string) => `/dashboard/product/${id}`,
       edit: (id: string) => `/dashboard/product/${id}/edit`,
+      /** The product's stock moves per branch, with their running balance. */
+      kardex: (id: string) => `/dashboard/product/${id}/kardex`,
     },
     post: {
       root: '/dashboard/post',

@@ -78,6 +78,36 @@ export function countedStatusFilter<S extends string>({
   return { param: 'estado', value, label, tabs };
 }
 
+/** From and to days («Desde», «Hasta»), each bounding the other, for the caller's grid. */
+export function DateRangeFields({
+  desde,
+  hasta,
+  update,
+}: {
+  desde: string | undefined;
+  hasta: string | undefined;
+  update: UpdateListParams;
+}) {
+  return (
+    <>
+      <TextField
+        type="date"
+        label="Desde"
+        value={desde ?? ''}
+        onChange={(event) => update({ desde: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hasta } }}
+      />
+      <TextField
+        type="date"
+        label="Hasta"
+        value={hasta ?? ''}
+        onChange={(event) => update({ hasta: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: desde } }}
+      />
+    </>
+  );
+}
+
 /** From and to days (each bounding the other) and the search box. */
 export function DateRangeSearchFilters({
   desde,
@@ -102,20 +132,7 @@ export function DateRangeSearchFilters({
         gridTemplateColumns: { xs: '1fr 1fr', md: '180px 180px 1fr' },
       }}
     >
-      <TextField
-        type="date"
-        label="Desde"
-        value={desde ?? ''}
-        onChange={(event) => update({ desde: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: hasta } }}
-      />
-      <TextField
-        type="date"
-        label="Hasta"
-        value={hasta ?? ''}
-        onChange={(event) => update({ hasta: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: desde } }}
-      />
+      <DateRangeFields desde={desde} hasta={hasta} update={update} />
       <ListSearchField
         q={q}
         update={update}

@@ -35,6 +35,9 @@ export function useChangeOrderStatus() {
   return useMutation({
     mutationFn: (body: OrderStatusBody) => callEndpoint(orderEndpoints.changeStatus, { body }),
     onSuccess: (order: Order) => {
+      // Confirming reserves stock, shipping or cancelling releases it: whatever shows a product's
+      // stock is read again when next shown.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@quimia/contracts';
-import { shippedWhatsappLink } from './order-status-dialog';
+import { confirmExplanation, shippedWhatsappLink } from './order-status-dialog';
 
 /** An order as the ship dialog reads it: its number, the buyer and where it goes. */
 function orderWith(
@@ -60,5 +60,29 @@ describe('shippedWhatsappLink', () => {
   it('offers no chat when no phone of the order reads as a whole number', () => {
     expect(shippedWhatsappLink(orderWith(undefined), 'Tramaco', '1')).toBeNull();
     expect(shippedWhatsappLink(orderWith('991234567', ''), 'Tramaco', '1')).toBeNull();
+  });
+});
+
+describe('confirmExplanation', () => {
+  const order = (delivery: Order['delivery']) =>
+    ({ number: 'PED-2026-000082', summary: { totalCents: 12_345 }, delivery }) as Order;
+
+  it("names a pickup's branch: its stock is reserved until the buyer picks it up", () => {
+    const text = confirmExplanation(
+      order({
+        method: 'pickup',
+        branch: { id: 'sur-de-quito', name: 'Sur de Quito', address: 'Av. Maldonado' },
+        address: null,
+      }),
+    );
+    expect(text).toContain('Se reserva el stock de Sur de Quito');
+    expect(text).toContain('cuando el cliente lo retira');
+    expect(text).not.toContain('descontará');
+  });
+
+  it('reserves a shipment at the branch that serves it, until it is shipped', () => {
+    const text = confirmExplanation(order({ method: 'shipping', branch: null, address: null }));
+    expect(text).toContain('Se reserva en la sucursal que despacha');
+    expect(text).toContain('cuando se envía');
   });
 });

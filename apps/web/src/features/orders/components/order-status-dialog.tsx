@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import type { Order, OrderStatus } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { useCompany } from '@/api/company';
+import { NativeOptions } from '@/components/form-fields';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { reachableOnWhatsapp, whatsappLink } from '@/config/site';
 import { asApiError } from '@/lib/api-error';
@@ -37,10 +39,23 @@ export const STATUS_ACTIONS: Record<
   cancelled: { button: 'Cancelar pedido', title: 'Cancelar el pedido', done: 'Pedido cancelado' },
 };
 
+/**
+ * What confirming does to the stock: it is reserved at the branch that serves the order (a
+ * pickup's own branch; for a shipment the one chosen) and leaves it when shipped or picked up.
+ */
+export function confirmExplanation(order: Pick<Order, 'number' | 'summary' | 'delivery'>): string {
+  const total = formatUsd(order.summary.totalCents);
+  const where =
+    order.delivery.method === 'pickup'
+      ? `Se reserva el stock de ${order.delivery.branch?.name ?? 'la sucursal de retiro'} para lo que lleva el pedido ${order.number} (${total}); sale del inventario cuando el cliente lo retira.`
+      : `Se reserva en la sucursal que despacha el stock de lo que lleva el pedido ${order.number} (${total}); sale del inventario cuando se envía.`;
+  return `${where} Confírmalo cuando el pago o el acuerdo con el cliente esté listo.`;
+}
+
 function explanation(order: Order, status: Exclude<OrderStatus, 'pending'>): string {
   switch (status) {
     case 'confirmed':
-      return `Se descontará del stock lo que lleva el pedido ${order.number} (${formatUsd(order.summary.totalCents)}). Confírmalo cuando el pago o el acuerdo con el cliente esté listo.`;
+      return confirmExplanation(order);
     case 'shipped':
       return `Indica la transportista y el número de guía: se los enviamos por correo al cliente (${order.billing.email}) y, si tiene cuenta, los ve en Mi cuenta.`;
     case 'ready':
@@ -49,7 +64,7 @@ function explanation(order: Order, status: Exclude<OrderStatus, 'pending'>): str
       return 'El cliente recibió el pedido. Después ya no cambia de estado.';
     case 'cancelled':
       return order.status === 'confirmed'
-        ? 'El stock que tomó el pedido vuelve al inventario. Un pedido cancelado ya no cambia de estado.'
+        ? 'Se libera el stock que el pedido tenía reservado. Un pedido cancelado ya no cambia de estado.'
         : 'Un pedido cancelado ya no cambia de estado.';
   }
 }
@@ -109,6 +124,13 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
   const [carrier, setCarrier] = useState('');
   const [guideNumber, setGuideNumber] = useState('');
   const [note, setNote] = useState('');
+  const { data: company } = useCompany();
+  const branches = company?.branches ?? [];
+  // A shipment is served by the branch chosen here (the first until someone picks another); a
+  // pickup by its own branch, which the server knows.
+  const ships = status === 'confirmed' && order.delivery.method !== 'pickup';
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const servingBranch = branchId ?? branches[0]?.id ?? null;
   // A double click on the button sends once: the second send would find the order already moved
   // and leave the dialog open with a conflict, though the first one went through.
   const { onSubmit, sending } = useSingleSubmit(async () => {
@@ -119,6 +141,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
         status,
         note,
         ...(status === 'shipped' ? { carrier, guideNumber } : {}),
+        ...(ships && servingBranch ? { branchId: servingBranch } : {}),
       });
     } catch {
       return; // The alert below shows why.
@@ -126,6 +149,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
     enqueueSnackbar(STATUS_ACTIONS[status].done, { variant: 'success' });
     changing.reset();
     setNote('');
+    setBranchId(null);
     onClose();
   });
   if (!status) return null;
@@ -139,6 +163,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
     setCarrier('');
     setGuideNumber('');
     setNote('');
+    setBranchId(null);
     onClose();
   };
 
@@ -158,6 +183,22 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
             {explanation(order, status)}
           </DialogContentText>
           <Stack spacing={2}>
+            {ships && (
+              <TextField
+                select
+                label="Sucursal que despacha"
+                value={servingBranch ?? ''}
+                onChange={(event) => setBranchId(event.target.value)}
+                required
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                error={Boolean(fieldError('branchId'))}
+                helperText={fieldError('branchId') ?? 'Su stock queda reservado para el pedido.'}
+              >
+                <NativeOptions
+                  options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+                />
+              </TextField>
+            )}
             {status === 'shipped' && (
               <>
                 <TextField

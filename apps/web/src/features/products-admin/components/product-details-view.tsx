@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
@@ -76,8 +76,17 @@ function DocumentLink({ title, document }: { title: string; document: UploadedDo
   );
 }
 
-/** Everything staff need to check about a product, read-only. */
-export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }) {
+/**
+ * Everything staff need to check about a product, read-only. `stockSection`: the product's stock
+ * per branch, composed in by the page (another feature's card).
+ */
+export function ProductDetailsView({
+  detail,
+  stockSection,
+}: {
+  detail: ProductDetailResponse;
+  stockSection?: ReactNode;
+}) {
   const { product, formulas } = detail;
   const { data: config } = usePublicConfig();
   const [shown, setShown] = useState(0);
@@ -243,6 +252,8 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
             </Typography>
           </SectionCard>
 
+          {stockSection}
+
           <SectionCard title="Datos Cotización" headingGap={2}>
             {product.presentations.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -309,14 +320,12 @@ export function ProductDetailsView({ detail }: { detail: ProductDetailResponse }
               <Fact term="Pedido mínimo">
                 {formatNumber(product.minimumOrder)} {product.unit}
               </Fact>
-              <Fact term="Stock">
-                {formatNumber(product.stock)} {product.unit}
-                <StockLevelChip product={product} />
-              </Fact>
               <Fact term="Stock mínimo">
                 {product.minimumStock == null
                   ? 'Sin mínimo: aviso solo cuando se agota'
                   : `${formatNumber(product.minimumStock)} ${product.unit}`}
+                {/* Measured against what all branches have available (`product.stock`). */}
+                <StockLevelChip product={product} />
               </Fact>
               <Fact term="Tiempo de entrega">
                 {product.leadTimeDays === 0

@@ -109,14 +109,18 @@ describe("the product form's quoting data", () => {
 });
 
 describe("the product form's minimum stock", () => {
-  it('sends an empty minimum as none and a typed one as it is, next to the stock', () => {
+  it('sends an empty minimum as none and a typed one as it is', () => {
     const none = productSaveBodySchema.parse(toProductBody(values()));
     expect(none.minimumStock).toBeNull();
-    const set = productSaveBodySchema.parse(
-      toProductBody({ ...values(), stock: 12.5, minimumStock: 20.25 }),
-    );
-    expect(set).toMatchObject({ stock: 12.5, minimumStock: 20.25 });
+    const set = productSaveBodySchema.parse(toProductBody({ ...values(), minimumStock: 20.25 }));
+    expect(set).toMatchObject({ minimumStock: 20.25 });
     expect(tabOfField('minimumStock')).toBe('cotizacion');
+  });
+
+  it('never sends the stock: it changes only through the inventory', () => {
+    const product = { ...productBase(), stock: 120 };
+    expect(toFormValues(product)).not.toHaveProperty('stock');
+    expect(toProductBody(toFormValues(product))).not.toHaveProperty('stock');
   });
 
   it('reads a saved minimum back into the form, and none as empty', () => {

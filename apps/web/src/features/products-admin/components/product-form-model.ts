@@ -50,8 +50,6 @@ export type ProductFormValues = {
   safetyDataSheetId: string | null;
   presentations: PresentationRow[];
   ivaCode: IvaCode;
-  /** Empty means the schema's default (0). */
-  stock: number | undefined;
   /** The reorder point; empty (null) means none. */
   minimumStock: number | null;
   minimumOrder: number | undefined;
@@ -71,7 +69,6 @@ export type ProductFormTab = 'productos' | 'cotizacion';
 const QUOTE_FIELDS = [
   'presentations',
   'ivaCode',
-  'stock',
   'minimumStock',
   'minimumOrder',
   'leadTimeDays',
@@ -127,7 +124,6 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
         })),
       })) ?? [],
     ivaCode: product?.ivaCode ?? 'iva',
-    stock: product?.stock ?? 0,
     minimumStock: product?.minimumStock ?? null,
     minimumOrder: product?.minimumOrder ?? 0,
     leadTimeDays: product?.leadTimeDays ?? 0,

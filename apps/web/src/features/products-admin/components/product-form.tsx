@@ -87,9 +87,11 @@ type ProductFormProps = {
   product?: Product;
 };
 
-/** Amounts in the product's unit; an empty minimum stock is none, the others are 0. */
+/**
+ * Amounts in the product's unit; an empty minimum stock is none, the minimum order 0. The stock
+ * itself is not here: it changes only through the inventory's counts and moves.
+ */
 const QUANTITY_FIELDS = [
-  { name: 'stock', label: 'Stock', empty: undefined },
   {
     name: 'minimumStock',
     label: 'Stock mínimo',
@@ -408,7 +410,12 @@ export function ProductForm({ product }: ProductFormProps) {
                   label={field.label}
                   decimals={3}
                   empty={field.empty}
-                  helperText={'helperText' in field ? field.helperText : undefined}
+                  helperText={
+                    'helperText' in field
+                      ? // A new product has no stock yet: where it comes from, said once.
+                        `${field.helperText}${isEdit ? '' : '. El stock se registra con un ajuste de inventario una vez creado el producto.'}`
+                      : undefined
+                  }
                   fullWidth
                   slotProps={unitSlotProps(unit)}
                 />

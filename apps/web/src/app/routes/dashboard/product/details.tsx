@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { RecordActions } from '@/components/record-actions';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { ProductStockCard } from '@/features/inventory';
 import { ProductLoadState, useAdminProduct } from '@/features/products-admin';
 import {
   DeleteProductDialog,
@@ -41,7 +42,12 @@ export default function ProductDetailsPage() {
         }
       />
       {data ? (
-        <ProductDetailsView detail={data} />
+        <ProductDetailsView
+          detail={data}
+          stockSection={
+            <ProductStockCard productId={data.product.id} onChanged={() => void refetch()} />
+          }
+        />
       ) : (
         <ProductLoadState error={error} notFound={!id} onRetry={() => void refetch()} />
       )}

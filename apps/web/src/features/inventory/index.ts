@@ -1,0 +1,1 @@
+export { ProductStockCard } from './components/product-stock-card';

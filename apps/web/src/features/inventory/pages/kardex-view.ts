@@ -1,0 +1,1 @@
+export { KardexView } from '../components/kardex-view';
