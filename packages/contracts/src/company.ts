@@ -53,10 +53,7 @@ export const branchSchema = z.object({
    * The branch's stable key (`sur-de-quito`): given from its name when it is first saved and kept
    * when it is renamed, so its stock and orders stay its own.
    */
-  id: z
-    .string()
-    .regex(BRANCH_ID_PATTERN, { error: 'La sucursal no es válida' })
-    .optional(),
+  id: z.string().regex(BRANCH_ID_PATTERN, { error: 'La sucursal no es válida' }).optional(),
   name: oneLine(
     requiredText(80, 'Ingresa el nombre de la sucursal', 'El nombre admite 80 caracteres'),
   ),

@@ -81,7 +81,9 @@ function order(overrides: Partial<Order> = {}, discountCents = 1_001): Order {
 describe("an order's invoice draft", () => {
   it("takes the pickup branch's own series and address, and the shop's for any other order", () => {
     const pickupAt = (name: string) =>
-      order({ delivery: { method: 'pickup', branch: { id: null, name, address: '' }, address: null } });
+      order({
+        delivery: { method: 'pickup', branch: { id: null, name, address: '' }, address: null },
+      });
     const south = orderInvoiceDraft(pickupAt('  sur de QUITO '), COMPANY, SETTINGS);
     expect([south.establishment, south.emissionPoint]).toEqual(['002', '001']);
     expect(south.issuer.establishmentAddress).toBe('Av. Maldonado S12-34, Quito');

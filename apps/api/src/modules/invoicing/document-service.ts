@@ -129,7 +129,7 @@ export async function issueDocument(
     actor: DocumentActor;
   },
 ): Promise<DocumentRow> {
-  const { draft, signer, actor } = input;
+  const { draft } = input;
   await checkDraft(draft);
   const series = [draft.kind, draft.environment, draft.establishment, draft.emissionPoint];
   return seriesTurn(series.join(':'), () => numberAndStore(db, input));

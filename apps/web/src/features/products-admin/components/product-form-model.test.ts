@@ -26,6 +26,8 @@ const productBase = (): Product => ({
   priceFromCents: null,
   ivaCode: 'iva',
   stock: 120,
+  soldToOrder: false,
+  availability: 'available',
   minimumStock: null,
   featured: false,
   status: 'published',

@@ -54,6 +54,8 @@ export type ProductFormValues = {
   minimumStock: number | null;
   minimumOrder: number | undefined;
   leadTimeDays: number | undefined;
+  /** «Bajo pedido»: sold beyond what is in stock, delivered in `leadTimeDays`. */
+  soldToOrder: boolean;
   /** kg/L; null when unknown. */
   density: number | null;
   /** Both empty: not dangerous goods. */
@@ -72,6 +74,7 @@ const QUOTE_FIELDS = [
   'minimumStock',
   'minimumOrder',
   'leadTimeDays',
+  'soldToOrder',
   'density',
   'unNumber',
   'hazardClass',
@@ -127,6 +130,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
     minimumStock: product?.minimumStock ?? null,
     minimumOrder: product?.minimumOrder ?? 0,
     leadTimeDays: product?.leadTimeDays ?? 0,
+    soldToOrder: product?.soldToOrder ?? false,
     density: product?.density ?? null,
     unNumber: product?.dangerousGoods?.unNumber ?? '',
     hazardClass: product?.dangerousGoods?.hazardClass ?? '',

@@ -430,6 +430,12 @@ export function ProductForm({ product }: ProductFormProps) {
                 helperText="Días hábiles hasta la entrega; 0 si hay stock inmediato"
                 slotProps={unitSlotProps('días')}
               />
+              <FormSwitch
+                control={control}
+                name="soldToOrder"
+                label="Bajo pedido"
+                helperText="Se vende aunque no haya stock: se compra para el pedido y se entrega en el tiempo de entrega"
+              />
               <FormNumberField
                 control={control}
                 name="density"
