@@ -36,7 +36,12 @@ export async function recordOpeningStock(
   for (const product of fresh) {
     const stock = thousandthsOf(product.stock);
     const parts = branches.map((branch) =>
-      each ? stock : totalShare > 0 ? Math.floor((stock * (branch.share ?? 0)) / totalShare) : 0,
+      // Whole units at each branch (a shelf holds sacks, not thirds of one).
+      each
+        ? stock
+        : totalShare > 0
+          ? Math.floor((stock * (branch.share ?? 0)) / totalShare / 1000) * 1000
+          : 0,
     );
     if (!each) parts[0]! += stock - parts.reduce((sum, part) => sum + part, 0);
     parts.forEach((part, index) => {

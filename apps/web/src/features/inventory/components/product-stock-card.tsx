@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { TableFrame } from '@/components/table-frame';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -40,7 +40,7 @@ const tableSx = {
 function StockTable({ stock }: { stock: ProductStock }) {
   const { totals } = stock;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableFrame label="Stock por sucursal">
       <Table size="small" aria-label="Stock por sucursal" sx={tableSx}>
         <TableHead>
           <TableRow>
@@ -73,7 +73,7 @@ function StockTable({ stock }: { stock: ProductStock }) {
           </TableRow>
         </TableFooter>
       </Table>
-    </Box>
+    </TableFrame>
   );
 }
 
