@@ -20,7 +20,7 @@ const COLUMNS: ListTableColumn[] = [
   { label: 'Factura', wide: true },
   { label: 'Fecha', wide: true },
   { label: 'Total', align: 'right' },
-  { label: 'Con producto', align: 'right' },
+  { label: 'Con producto', align: 'right', wide: true },
 ];
 
 const dayOf = (issueDate: string) => formatShopDate(`${issueDate}T12:00:00Z`);
@@ -66,7 +66,7 @@ export function PurchaseReceiptsView() {
             return (
               <OpenableRow key={purchase.id} onOpen={open}>
                 <OpenableTitleCell title={purchase.supplierName} onOpen={open} maxWidth={320}>
-                  {/* A phone leaves the number and the day out: they show here. */}
+                  {/* A phone leaves the number, the day and the lines out: they show here. */}
                   <Typography
                     variant="body2"
                     color="text.secondary"
@@ -74,7 +74,8 @@ export function PurchaseReceiptsView() {
                   >
                     {purchase.number}
                     <br />
-                    {dayOf(purchase.issueDate)}
+                    {dayOf(purchase.issueDate)} · {purchase.mappedLines} de {purchase.lineCount} con
+                    producto
                   </Typography>
                 </OpenableTitleCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{purchase.number}</TableCell>
