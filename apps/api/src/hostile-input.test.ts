@@ -548,6 +548,8 @@ describe('hostile input on every field of every route', () => {
         (select count(*) from formula_comments),
         (select count(*) from images),
         (select count(*) from documents),
+        (select count(*) from stock_moves),
+        (select count(*) from purchase_receipts),
         (select md5(coalesce(string_agg(t.settings::text, ','), '')) from company_settings t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from products t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
