@@ -29,6 +29,7 @@ const STAFF_PAGES = [
   '/dashboard/inbox',
   '/dashboard/user/list',
   '/dashboard/product/list',
+  '/dashboard/inventario/compras',
   '/dashboard/post/list',
   '/dashboard/post/new',
   '/dashboard/quotation/list',

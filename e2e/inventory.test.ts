@@ -1,33 +1,21 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSaveBodyOf, type Product } from '@quimia/contracts';
 import { ADMIN } from './support/server';
+import { callApi } from './support/api';
 import { signIn, useBrowser } from './support/browser';
 
 // Staff read a product's stock per branch, record a count at one branch with its reason, move
 // some to another, and follow both in the kardex with each branch's balance and who did it.
 
-async function api<T>(path: string, token: string | null, body?: object): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A product of this run's own (a draft unless `published`): no other test moves its stock. */
 async function freshProduct(token: string, { published = false } = {}) {
-  const source = await api<{ product: Product }>(
+  const source = await callApi<{ product: Product }>(
     '/api/producto/getProducto?slug=acido-citrico-anhidro',
     null,
   );
   const { id: _sourceId, ...body } = productSaveBodyOf(source.product);
   const run = Date.now().toString(36);
-  const saved = await api<{
+  const saved = await callApi<{
     product: { id: string; name: string; presentations: { id: string; label: string }[] };
   }>('/api/producto/guardar', token, {
     ...body,
@@ -48,7 +36,7 @@ describe('inventory', () => {
 
   it('staff count a branch, transfer to another, and follow both in the kardex', async () => {
     const page = session.page;
-    const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', null, {
+    const { accessToken } = await callApi<{ accessToken: string }>('/api/auth/login', null, {
       userName: ADMIN.email,
       password: ADMIN.password,
     });
@@ -107,7 +95,7 @@ describe('inventory', () => {
     await page.getByRole('link', { name: 'Ver kárdex' }).click();
     await page.waitForURL((url) => url.pathname === `${detailsPath}/kardex`);
     await expect.poll(() => page.title()).toContain(`Kárdex · ${product.name}`);
-    const { items } = await api<{ items: { actorName: string | null }[] }>(
+    const { items } = await callApi<{ items: { actorName: string | null }[] }>(
       `/api/inventario/kardex?id=${product.id}`,
       accessToken,
     );
@@ -142,18 +130,18 @@ describe('inventory', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await api('/api/producto/eliminar', accessToken, { id: product.id }).catch(() => undefined);
+    await callApi('/api/producto/eliminar', accessToken, { id: product.id }).catch(() => undefined);
   });
 
   it('confirming a shipment reserves at the branch chosen, and a branch without enough says so', async () => {
     const page = session.page;
-    const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', null, {
+    const { accessToken } = await callApi<{ accessToken: string }>('/api/auth/login', null, {
       userName: ADMIN.email,
       password: ADMIN.password,
     });
     const product = await freshProduct(accessToken, { published: true });
     try {
-      await api('/api/inventario/ajuste', accessToken, {
+      await callApi('/api/inventario/ajuste', accessToken, {
         productId: product.id,
         branchId: 'valle-de-los-chillos',
         counted: 5,
@@ -161,7 +149,7 @@ describe('inventory', () => {
       });
       // A guest's order of 3 × 1 kg, shipped to Quito.
       const funda = product.presentations.find((entry) => entry.label === 'Funda 1 kg')!;
-      const order = await api<{ id: string; number: string }>('/api/pedido/crear', null, {
+      const order = await callApi<{ id: string; number: string }>('/api/pedido/crear', null, {
         items: [{ presentationId: funda.id, quantity: 3 }],
         billing: {
           identificationType: 'cedula',
@@ -206,14 +194,16 @@ describe('inventory', () => {
       await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('Pedido confirmado').first().waitFor();
-      const stock = await api<{
+      const stock = await callApi<{
         levels: { branchId: string; reserved: number; available: number }[];
       }>(`/api/inventario/stock?id=${product.id}`, accessToken);
       expect(stock.levels.find((level) => level.branchId === 'valle-de-los-chillos')).toMatchObject(
         { reserved: 3, available: 2 },
       );
     } finally {
-      await api('/api/producto/eliminar', accessToken, { id: product.id }).catch(() => undefined);
+      await callApi('/api/producto/eliminar', accessToken, { id: product.id }).catch(
+        () => undefined,
+      );
     }
   });
 });

@@ -40,6 +40,7 @@ import { productChange } from './modules/catalog';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import quotationRoutes from './modules/quotations/quotation-routes';
 import quotationOrderRoutes from './flows/quotation-order/quotation-order-routes';
+import purchaseReceiptRoutes from './flows/purchase-receipt/purchase-receipt-routes';
 import { renderIndexHtml, resolvePageMeta, withSiteDefaults, type PublicRead } from './modules/seo';
 import seoRoutes from './modules/seo/seo-routes';
 import { loadServerRenderer } from './modules/storefront';
@@ -172,14 +173,13 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(orderInvoiceRoutes, { prefix: '/facturacion' });
       await api.register(contactInboxRoutes, { prefix: '/contacto' });
       await api.register(productRoutes, { prefix: '/producto' });
-      await api.register(inventoryRoutes, {
-        prefix: '/inventario',
-        // The product's page and cards show its stock (the catalogue's lists stay as they are).
-        onStockChanged: (product) =>
-          app.publicCache.publish(
-            productChange({ id: product.id, slugs: [product.slug], formulaIds: [], lists: false }),
-          ),
-      });
+      // The product's page and cards show its stock (the catalogue's lists stay as they are).
+      const onStockChanged = (product: { id: string; slug: string }) =>
+        app.publicCache.publish(
+          productChange({ id: product.id, slugs: [product.slug], formulaIds: [], lists: false }),
+        );
+      await api.register(inventoryRoutes, { prefix: '/inventario', onStockChanged });
+      await api.register(purchaseReceiptRoutes, { prefix: '/inventario', onStockChanged });
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });

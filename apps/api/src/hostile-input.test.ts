@@ -445,6 +445,12 @@ describe('hostile input on every field of every route', () => {
         quantity: 2,
         note: 'Para el fin de semana',
       }),
+      // A purchase that does not exist (404 once read).
+      'POST /api/inventario/recibirCompra': () => ({
+        documentId: NO_SUCH_ID,
+        branchId: 'sur-de-quito',
+        lines: [{ line: 1, productId: product!.id, quantity: 50 }],
+      }),
       'POST /api/facturacion/emitir': () => ({ orderId: NO_SUCH_ID }),
       'POST /api/facturacion/reintentar': () => ({ id: NO_SUCH_ID }),
       'POST /api/facturacion/notaCredito': () => ({
@@ -455,6 +461,8 @@ describe('hostile input on every field of every route', () => {
       'GET /api/facturacion/getFactura': () => ({ id: NO_SUCH_ID }),
       'GET /api/inventario/stock': () => ({ id: NO_SUCH_ID }),
       'GET /api/inventario/kardex': () => ({ id: NO_SUCH_ID, kind: 'sale' }),
+      'GET /api/inventario/compras': () => ({ q: 'químicos' }),
+      'GET /api/inventario/compra': () => ({ id: NO_SUCH_ID }),
       'GET /api/facturacion/xml': () => ({ id: NO_SUCH_ID }),
       'GET /api/facturacion/ride': () => ({ id: NO_SUCH_ID }),
       'POST /api/carrito/guardar': () => ({
@@ -540,6 +548,8 @@ describe('hostile input on every field of every route', () => {
         (select count(*) from formula_comments),
         (select count(*) from images),
         (select count(*) from documents),
+        (select count(*) from stock_moves),
+        (select count(*) from purchase_receipts),
         (select md5(coalesce(string_agg(t.settings::text, ','), '')) from company_settings t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from products t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))

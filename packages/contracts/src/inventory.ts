@@ -135,3 +135,99 @@ export const stockChangeResponseSchema = z.object({
   stock: productStockSchema,
   moves: z.array(stockMoveSchema),
 });
+
+// «Recepción de compra»: an imported purchase (a supplier's factura in the consultas) received
+// into a branch's stock once staff check its quantities.
+
+/** The purchases not yet received, newest first; `q` searches the supplier. */
+export const pendingPurchasesQuerySchema = paginationQuerySchema.extend({
+  q: z.string().trim().max(100, { error: 'Como máximo 100 caracteres' }).optional(),
+});
+export type PendingPurchasesQuery = z.input<typeof pendingPurchasesQuerySchema>;
+
+export const pendingPurchaseSchema = z.object({
+  id: z.uuid(),
+  supplierName: z.string(),
+  supplierIdentification: z.string(),
+  /** `002-001-000000015`. */
+  number: z.string(),
+  issueDate: z.string(),
+  totalCents: z.number().int(),
+  lineCount: z.number().int(),
+  /** Lines whose code maps to a catalogue product. */
+  mappedLines: z.number().int(),
+});
+export type PendingPurchase = z.infer<typeof pendingPurchaseSchema>;
+
+export const pendingPurchasesResponseSchema = listResponseSchema(pendingPurchaseSchema);
+export type PendingPurchasesResponse = z.infer<typeof pendingPurchasesResponseSchema>;
+
+export const purchaseProposalLineSchema = z.object({
+  /** The line's position in the document (1, 2…): what the acceptance names. */
+  line: z.number().int(),
+  code: z.string().nullable(),
+  description: z.string(),
+  /** As invoiced. */
+  quantity: z.number(),
+  unit: z.string().nullable(),
+  product: z.object({ id: z.uuid(), name: z.string(), unit: z.string() }).nullable(),
+  /** In the product's unit; null when it cannot be converted (`reason` says why). */
+  proposedQuantity: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export type PurchaseProposalLine = z.infer<typeof purchaseProposalLineSchema>;
+
+export const purchaseReceiptInfoSchema = z.object({
+  branchId: z.string(),
+  branchName: z.string(),
+  receivedAt: z.string(),
+  receivedBy: z.string().nullable(),
+});
+export type PurchaseReceiptInfo = z.infer<typeof purchaseReceiptInfoSchema>;
+
+export const purchaseProposalSchema = z.object({
+  purchase: pendingPurchaseSchema,
+  lines: z.array(purchaseProposalLineSchema),
+  /** The company's branches, in the settings' order: where it may be received. */
+  branches: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Set once the purchase was received. */
+  receipt: purchaseReceiptInfoSchema.nullable(),
+});
+export type PurchaseProposal = z.infer<typeof purchaseProposalSchema>;
+
+/** The most lines one receipt carries. */
+export const PURCHASE_RECEIPT_MAX_LINES = 500;
+
+export const purchaseReceiptBodySchema = z.object({
+  documentId: z.uuid({ error: 'La compra no es válida' }),
+  branchId: branchKey,
+  lines: z
+    .array(
+      z.object({
+        line: z
+          .number({ error: 'La línea no es válida' })
+          .int({ error: 'La línea no es válida' })
+          .min(1, { error: 'La línea no es válida' })
+          .max(100_000, { error: 'La línea no es válida' }),
+        productId: z.uuid({ error: 'Elige el producto del catálogo' }),
+        quantity: stockQuantity('la cantidad', { allowZero: false }),
+      }),
+      { error: 'Indica las líneas que se reciben' },
+    )
+    .min(1, { error: 'Indica al menos una línea que se recibe' })
+    .max(PURCHASE_RECEIPT_MAX_LINES, {
+      error: `Como máximo ${PURCHASE_RECEIPT_MAX_LINES} líneas`,
+    })
+    .refine((lines) => new Set(lines.map((entry) => entry.line)).size === lines.length, {
+      error: 'Cada línea se recibe una sola vez',
+    }),
+});
+export type PurchaseReceiptBody = z.input<typeof purchaseReceiptBodySchema>;
+
+export const purchaseReceiptResponseSchema = z.object({
+  message: z.string(),
+  receipt: purchaseReceiptInfoSchema,
+  /** The purchase moves recorded, one per line. */
+  moves: z.number().int(),
+});
+export type PurchaseReceiptResponse = z.infer<typeof purchaseReceiptResponseSchema>;

@@ -204,6 +204,18 @@ export const dashboardModules: DashboardModule[] = [
     quickLink: quickLink('products', 'inventory'),
   },
   {
+    key: 'purchaseReceipts',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      {
+        path: dashboard.inventory.purchases,
+        page: './routes/dashboard/inventory/purchases.tsx',
+      },
+    ],
+    nav: { parent: productsMenu, title: 'nav.purchaseReceipts' },
+  },
+  {
     key: 'posts',
     roles: STAFF_ROLES,
     status: 'ready',

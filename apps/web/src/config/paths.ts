@@ -90,6 +90,10 @@ export const paths = {
       /** The product's stock moves per branch, with their running balance. */
       kardex: (id: string) => `/dashboard/product/${id}/kardex`,
     },
+    inventory: {
+      /** «Recepción de compras»: imported purchases received into a branch's stock. */
+      purchases: '/dashboard/inventario/compras',
+    },
     post: {
       root: '/dashboard/post',
       list: '/dashboard/post/list',

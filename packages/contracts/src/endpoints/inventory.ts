@@ -2,7 +2,12 @@ import { idQuerySchema } from '../common';
 import {
   kardexQuerySchema,
   kardexResponseSchema,
+  pendingPurchasesQuerySchema,
+  pendingPurchasesResponseSchema,
   productStockSchema,
+  purchaseProposalSchema,
+  purchaseReceiptBodySchema,
+  purchaseReceiptResponseSchema,
   stockAdjustmentBodySchema,
   stockChangeResponseSchema,
   stockTransferBodySchema,
@@ -34,5 +39,24 @@ export const inventoryEndpoints = {
     path: '/api/inventario/transferencia',
     body: stockTransferBodySchema,
     response: stockChangeResponseSchema,
+  }),
+  /** «Recepción de compra»: imported purchases received into a branch's stock. */
+  purchases: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventario/compras',
+    query: pendingPurchasesQuerySchema,
+    response: pendingPurchasesResponseSchema,
+  }),
+  purchase: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventario/compra',
+    query: idQuerySchema,
+    response: purchaseProposalSchema,
+  }),
+  receivePurchase: defineEndpoint({
+    method: 'POST',
+    path: '/api/inventario/recibirCompra',
+    body: purchaseReceiptBodySchema,
+    response: purchaseReceiptResponseSchema,
   }),
 };

@@ -9,11 +9,13 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STOCK_MOVE_KINDS } from '@quimia/contracts';
 import { users } from './accounts';
 import { products } from './catalog';
+import { taxDocuments } from './consultas';
 
 export const stockMoveKind = pgEnum('stock_move_kind', STOCK_MOVE_KINDS);
 
@@ -75,4 +77,24 @@ export const stockLevels = pgTable(
     check('stock_levels_reserved_check', sql`${table.reserved} >= 0`),
     check('stock_levels_available_check', sql`${table.onHand} >= ${table.reserved}`),
   ],
+);
+
+/**
+ * An imported purchase (a supplier's factura in the consultas) received into stock: its lines
+ * became purchase moves at `branchId`. One per document, so the same purchase never enters
+ * stock twice.
+ */
+export const purchaseReceipts = pgTable(
+  'purchase_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => taxDocuments.id, { onDelete: 'cascade' }),
+    /** The branch's key in the company settings. */
+    branchId: text('branch_id').notNull(),
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('purchase_receipts_document_key').on(table.documentId)],
 );

@@ -36,7 +36,7 @@ export function useKardex(query: KardexQuery) {
  * lists, the storefront), so every query is marked stale and read again when next shown; the
  * stock and kardex on screen are read again now.
  */
-function useInvalidateStock() {
+export function useInvalidateStock() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ refetchType: 'none' });

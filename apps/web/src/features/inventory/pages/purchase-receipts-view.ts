@@ -1,0 +1,1 @@
+export { PurchaseReceiptsView } from '../components/purchase-receipts-view';
