@@ -11,8 +11,8 @@ export default defineConfig({
     // importing the app afresh for every file cost more CPU than the API tests themselves. Test
     // files build their own app and database and restore whatever they stub.
     poolOptions: { forks: { isolate: false } },
-    // Most of a test's time is spent waiting (on PostgreSQL, a browser, the app's server), so two
-    // files at once finish in about half the time even on two cores; the default would run one.
+    // Most of an API test's time is spent waiting (on PostgreSQL, the app's server), so two files
+    // at once finish in about half the time even on two cores; the default would run one.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -53,7 +53,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // One file at a time, in one process, after the other suites: the files share one app
+          // (its data, its render budget), and a page drawn by the server must not wait behind
+          // another file's browser.
+          poolOptions: { forks: { singleFork: true, isolate: false } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page's first data can take a few seconds on a busy machine; a poll waits that long.
