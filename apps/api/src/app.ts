@@ -37,6 +37,7 @@ import orderInvoiceRoutes from './flows/order-invoice/order-invoice-routes';
 import { invoiceSending, issueOnConfirmation } from './flows/order-invoice';
 import { certificateKey, invoicing } from './modules/invoicing';
 import { productChange } from './modules/catalog';
+import { branchesHoldingStock } from './modules/inventory';
 import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-routes';
 import quotationRoutes from './modules/quotations/quotation-routes';
 import quotationOrderRoutes from './flows/quotation-order/quotation-order-routes';
@@ -151,7 +152,10 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
-      await api.register(companyRoutes, { prefix: '/empresa' });
+      await api.register(companyRoutes, {
+        prefix: '/empresa',
+        branchesInUse: (branchIds) => branchesHoldingStock(app.db, branchIds),
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         throttle: loginThrottle(app.redis ? redisCounters(app.redis, 'quimia:') : memoryCounters()),

@@ -142,7 +142,11 @@ describe('company settings', () => {
       tradeName: 'Químicos del Valle',
       whatsappNumber: '+593 99 000 7777',
       ivaRate: 15,
-      branches: [{ ...settings.branches[0]!, landlines: ['(02) 299-1234'] }],
+      // Every branch kept (the test shop has stock at each): the first with a new phone.
+      branches: [
+        { ...settings.branches[0]!, landlines: ['(02) 299-1234'] },
+        ...settings.branches.slice(1),
+      ],
       bankAccounts: [
         {
           bank: 'Banco Pichincha',
@@ -157,7 +161,7 @@ describe('company settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     const saved = response.json() as CompanySettingsResponse;
     expect(saved.updatedAt).not.toBeNull();
-    expect(saved.settings.branches).toHaveLength(1);
+    expect(saved.settings.branches).toHaveLength(settings.branches.length);
 
     const visible = (await get('/api/empresa/publica')).json();
     expect(visible.tradeName).toBe('Químicos del Valle');
@@ -232,7 +236,13 @@ describe.skipIf(!existsSync(join(DEFAULT_WEB_DIST_DIR, '..', 'dist-ssr', 'entry-
       ).json() as CompanySettingsResponse;
       const response = await post(
         '/api/empresa/guardar',
-        { ...settings, branches: [{ ...settings.branches[0]!, landlines: ['(02) 288-9999'] }] },
+        {
+          ...settings,
+          branches: [
+            { ...settings.branches[0]!, landlines: ['(02) 288-9999'] },
+            ...settings.branches.slice(1),
+          ],
+        },
         admin,
       );
       expect(response.statusCode, response.body).toBe(200);

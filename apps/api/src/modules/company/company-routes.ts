@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyEndpoints, publicCompanySchema } from '@quimia/contracts';
+import { conflict } from '../../lib/errors';
 import { noStore } from '../../lib/no-store';
 import { ADMIN_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
@@ -11,8 +12,16 @@ import { saveCompanySettings } from './company-service';
 
 const tags = ['empresa'];
 
+export type CompanyRoutesOptions = {
+  /** The branches among these (by key) that still hold stock or orders' reservations. */
+  branchesInUse?: (branchIds: string[]) => Promise<string[]>;
+};
+
 /** The seller's company settings: read by every page, edited by the administrator. */
-const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (
+  app,
+  { branchesInUse },
+) => {
   const { readCompany } = app;
   const settingsNow = async () => presentCompanySettings(await readCompany());
 
@@ -44,6 +53,19 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: ADMIN_ONLY, summary: 'Guardar los datos de la empresa', tags },
     async (request, reply) => {
       const context = requestContext(request);
+      // A branch that holds stock is not removed: its stock would belong to no branch.
+      const kept = new Set(request.body.branches.map((branch) => branch.id));
+      const { settings: current } = await readCompany();
+      const removed = current.branches.filter((branch) => !kept.has(branch.id));
+      const inUse =
+        removed.length > 0 && branchesInUse
+          ? await branchesInUse(removed.map((branch) => branch.id))
+          : [];
+      const blocked = removed.find((branch) => inUse.includes(branch.id));
+      if (blocked) {
+        const message = `La sucursal «${blocked.name}» tiene stock o pedidos que lo reservan: transfiérelo a otra sucursal antes de quitarla`;
+        throw conflict(message, [{ field: 'branches', message }]);
+      }
       const change = await saveCompanySettings(app.db, request.body, context.user.id);
       await context.committed(change, {
         event: 'company.updated',

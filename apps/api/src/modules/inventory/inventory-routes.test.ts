@@ -371,4 +371,28 @@ describe('stock as a ledger of moves per branch', () => {
       await app.db.update(products).set({ soldToOrder: false }).where(eq(products.id, citricId));
     }
   });
+
+  it('keeps a branch that holds stock in the company settings; renamed, it keeps its stock', async () => {
+    const admin = (await app.createUser({ role: 'admin' })).token;
+    type Settings = { branches: { id: string; name: string }[] };
+    const current = (await api.get('/api/empresa/datos', admin)).json<{ settings: Settings }>()
+      .settings;
+    const withoutSouth = {
+      ...current,
+      branches: current.branches.filter((branch) => branch.id !== SOUTH),
+    };
+    const refused = await api.post('/api/empresa/guardar', withoutSouth, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/La sucursal «Sur de Quito» tiene stock/);
+    const renamed = {
+      ...current,
+      branches: current.branches.map((branch) =>
+        branch.id === SOUTH ? { ...branch, name: 'Quito Sur' } : branch,
+      ),
+    };
+    const saved = await api.post('/api/empresa/guardar', renamed, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The same key: what the branch had is still its own, under its new name.
+    expect(await level(SOUTH)).toMatchObject({ branchName: 'Quito Sur' });
+  });
 });

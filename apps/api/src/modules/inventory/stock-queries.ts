@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { KardexQuery, ProductStock, StockMove } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { stockLevels, stockMoves, users } from '../../db/schema';
@@ -120,7 +120,7 @@ export async function branchesHoldingStock(db: Database, branchIds: string[]): P
     .from(stockLevels)
     .where(
       and(
-        sql`${stockLevels.branchId} in ${branchIds}`,
+        inArray(stockLevels.branchId, branchIds),
         sql`(${stockLevels.onHand} <> 0 or ${stockLevels.reserved} <> 0)`,
       ),
     );
