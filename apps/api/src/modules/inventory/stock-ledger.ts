@@ -38,6 +38,31 @@ export async function levelOf(
     : { onHand: 0, reserved: 0 };
 }
 
+/** Writes a move with the branch's on-hand balance after it. */
+async function insertMove(
+  tx: Database,
+  move: { productId: string; branchId: string; thousandths: number; kind: StockMoveKind },
+  balance: number,
+  source: MoveSource,
+): Promise<MoveRow> {
+  const [row] = await tx
+    .insert(stockMoves)
+    .values({
+      productId: move.productId,
+      branchId: move.branchId,
+      quantity: sql`${decimalOf(move.thousandths)}::numeric`,
+      balance,
+      kind: move.kind,
+      sourceKind: source.sourceKind ?? null,
+      sourceId: source.sourceId ?? null,
+      reference: source.reference ?? null,
+      note: source.note ?? '',
+      createdBy: source.actorId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
 /** Keeps the product's own figure (available at every branch together) in step. */
 async function changeAvailable(tx: Database, productId: string, thousandths: number) {
   if (thousandths === 0) return;
@@ -82,23 +107,14 @@ export async function addMove(
           )
           .returning({ onHand: stockLevels.onHand });
   if (!level) return null;
-  const [row] = await tx
-    .insert(stockMoves)
-    .values({
-      productId,
-      branchId,
-      quantity: sql`${amount}::numeric`,
-      balance: level.onHand,
-      kind: move.kind,
-      sourceKind: source.sourceKind ?? null,
-      sourceId: source.sourceId ?? null,
-      reference: source.reference ?? null,
-      note: source.note ?? '',
-      createdBy: source.actorId ?? null,
-    })
-    .returning();
+  const row = await insertMove(
+    tx,
+    { productId, branchId, thousandths, kind: move.kind },
+    level.onHand,
+    source,
+  );
   await changeAvailable(tx, productId, thousandths);
-  return row!;
+  return row;
 }
 
 /**
@@ -174,20 +190,11 @@ export async function consumeReservation(
     )
     .returning({ onHand: stockLevels.onHand });
   if (!level) return null;
-  const [row] = await tx
-    .insert(stockMoves)
-    .values({
-      productId,
-      branchId,
-      quantity: sql`${decimalOf(-thousandths)}::numeric`,
-      balance: level.onHand,
-      kind: 'sale',
-      sourceKind: source.sourceKind ?? null,
-      sourceId: source.sourceId ?? null,
-      reference: source.reference ?? null,
-      note: source.note ?? '',
-      createdBy: source.actorId ?? null,
-    })
-    .returning();
-  return row!;
+  const row = await insertMove(
+    tx,
+    { productId, branchId, thousandths: -thousandths, kind: 'sale' },
+    level.onHand,
+    source,
+  );
+  return row;
 }
