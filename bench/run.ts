@@ -1,7 +1,7 @@
 // `npm run bench`: the speed goals of the catalogue, each printed beside its reference or goal,
 // measured in this run, on PGlite and on PostgreSQL. Not a test: it never fails on a number; read
 // the table. `-- --only cache,mixed` runs some measures only (cache, search, js, lighthouse,
-// mixed, saves, selling, consultas, invoicing); `--duration`, `--mixed-duration`, `--selling-duration`,
+// mixed, saves, selling, stock, consultas, invoicing); `--duration`, `--mixed-duration`, `--selling-duration`,
 // `--consultas-invoices`, `--consultas-lines` and `--saves-duration` shorten them for a smoke run.
 // `BENCH_SERVER_NODE_OPTIONS` is given to the server (see `bench/cpu-profile.mjs`).
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { measureCache, measureMixed, type MixedOutcome, type Row } from './catal
 import { measureConsultaReads, measureConsultasImport } from './consultas-import';
 import { measureReadsUnderSaves } from './reads-under-saves';
 import { measureSelling, type SellingOutcome } from './selling-load';
+import { addKardexHistory, measureStock, type KardexProducts } from './stock-load';
 import { BENCH_CERTIFICATE, measureInvoicingEndToEnd, measureSigning } from './invoicing-load';
 import { startSriPeer } from '../apps/api/src/test/sri-peer';
 
@@ -40,10 +41,13 @@ const { values } = parseArgs({
     'consultas-lines': { type: 'string', default: '1000000' },
     only: {
       type: 'string',
-      default: 'cache,search,js,lighthouse,mixed,saves,selling,consultas,invoicing',
+      default: 'cache,search,js,lighthouse,mixed,saves,selling,stock,consultas,invoicing',
     },
     // Orders invoiced end to end through the loopback SRI peer.
     'invoicing-orders': { type: 'string', default: '200' },
+    // The kardex's long history, and the orders confirmed at once by staff.
+    'kardex-moves': { type: 'string', default: '100000' },
+    'stock-orders': { type: 'string', default: '300' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -417,6 +421,15 @@ for (const [index, engine] of ENGINES.entries()) {
     reference: `${PRODUCTS} products`,
     verdict: '',
   });
+  const database: DatabaseAddress = prepared.env.DATABASE_URL
+    ? { url: prepared.env.DATABASE_URL }
+    : { dataDir: join(prepared.dataDir!, 'pglite') };
+  let kardex: KardexProducts | undefined;
+  if (ONLY.has('stock')) {
+    await withDatabase(database, async (db) => {
+      kardex = await addKardexHistory(db, Number(values['kardex-moves']));
+    });
+  }
   // Writes come from distinct visitors through a proxy on the loopback (X-Forwarded-For).
   const server = await startServer(
     {
@@ -463,6 +476,13 @@ for (const [index, engine] of ENGINES.entries()) {
     if (ONLY.has('selling')) {
       selling = await measureSelling(server, engine, record, { duration: SELLING_DURATION });
     }
+    if (kardex) {
+      await measureStock(server, engine, record, {
+        token: await signIn(server.url),
+        kardex,
+        orders: Number(values['stock-orders']),
+      });
+    }
     if (ONLY.has('consultas')) {
       await measureConsultaReads(server, engine, record, {
         token: await signIn(server.url),
@@ -483,9 +503,6 @@ for (const [index, engine] of ENGINES.entries()) {
     }
   } finally {
     await server.stop();
-    const database = prepared.env.DATABASE_URL
-      ? { url: prepared.env.DATABASE_URL }
-      : { dataDir: join(prepared.dataDir!, 'pglite') };
     try {
       if (outcome) await checkRows(engine, outcome, database);
       if (selling) await checkSellingRows(engine, selling, database);

@@ -174,6 +174,12 @@ export const priceQuoteResponseSchema = z.object({
   lines: z.array(pricedLineSchema),
   summary: saleSummarySchema,
   deliveryOptions: z.array(deliveryOptionSchema),
+  /**
+   * For a cart or checkout, each branch in the settings' order and what it lacks of these lines
+   * for a pickup there («Quedan 157 kg de … en …»); empty: it has everything. Empty list where
+   * stock is not checked (a quotation).
+   */
+  pickupStock: z.array(z.object({ branchName: z.string(), shortfalls: z.array(z.string()) })),
   /** Messages that stop the order as it is (a line's error, the consumidor final limit…). */
   errors: z.array(z.string()),
   /** What the buyer should know but may confirm (a company RUC without a check digit…). */

@@ -337,6 +337,21 @@ describe('stock as a ledger of moves per branch', () => {
     expect(atSouth.lines[0].error).toBe('Quedan 157 kg de Ácido cítrico anhidro en Sur de Quito');
     expect(atSouth.errors).toContain('Quedan 157 kg de Ácido cítrico anhidro en Sur de Quito');
     expect((await quote(6, { method: 'pickup', branchIndex: 1 })).json().lines[0].error).toBeNull();
+    // Before choosing where to pick up, each branch says what it lacks.
+    expect(atSouth.pickupStock).toEqual([
+      {
+        branchName: 'Valle de los Chillos',
+        shortfalls: ['Quedan 100 kg de Ácido cítrico anhidro en Valle de los Chillos'],
+      },
+      {
+        branchName: 'Sur de Quito',
+        shortfalls: ['Quedan 157 kg de Ácido cítrico anhidro en Sur de Quito'],
+      },
+    ]);
+    expect((await quote(3)).json().pickupStock).toEqual([
+      { branchName: 'Valle de los Chillos', shortfalls: [] },
+      { branchName: 'Sur de Quito', shortfalls: [] },
+    ]);
     // No pickup (an order that travels): every branch together (staff move stock before it
     // ships).
     expect((await quote(10)).json().lines[0].error).toBeNull();

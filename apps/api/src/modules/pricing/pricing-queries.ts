@@ -4,13 +4,9 @@ import { productPresentations, products, shippingRates, stockLevels } from '../.
 
 /**
  * The presentations of a sale with their products' selling data and stock: what every branch has
- * available together and, for a pickup, what `branchId` has (on hand beyond what orders hold).
+ * available together and what each branch has (on hand beyond what orders hold), by its key.
  */
-export async function loadSaleRows(
-  db: Database,
-  presentationIds: readonly string[],
-  branchId: string | null = null,
-) {
+export async function loadSaleRows(db: Database, presentationIds: readonly string[]) {
   if (presentationIds.length === 0) return [];
   return db
     .select({
@@ -34,12 +30,10 @@ export async function loadSaleRows(
       hazardClass: products.hazardClass,
       available: products.stock,
       soldToOrder: products.soldToOrder,
-      branchAvailable:
-        branchId === null
-          ? sql<null>`null`
-          : sql<string | null>`(select ${stockLevels.onHand} - ${stockLevels.reserved}
-              from ${stockLevels}
-              where ${stockLevels.productId} = ${products.id} and ${stockLevels.branchId} = ${branchId})`,
+      // A branch without a level has none; JSON keeps the numeric's digits as a number.
+      branchAvailable: sql<Record<string, number | string> | null>`(
+        select json_object_agg(${stockLevels.branchId}, ${stockLevels.onHand} - ${stockLevels.reserved})
+        from ${stockLevels} where ${stockLevels.productId} = ${products.id})`,
     })
     .from(productPresentations)
     .innerJoin(products, eq(products.id, productPresentations.productId))

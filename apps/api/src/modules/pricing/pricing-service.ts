@@ -116,7 +116,7 @@ function pricedLine(row: SaleRow, quantity: number): PricedLine {
  */
 function stockShortfalls(
   lines: readonly { row: SaleRow; quantity: number }[],
-  branchName: string | null,
+  branch: { id: string; name: string } | null,
 ): Map<string, string> {
   const needs = new Map<string, { row: SaleRow; thousandths: number | null }>();
   for (const { row, quantity } of lines) {
@@ -132,10 +132,12 @@ function stockShortfalls(
     if (thousandths === null) continue;
     const available = Math.max(
       0,
-      Math.round(Number(branchName === null ? row.available : (row.branchAvailable ?? 0)) * 1000),
+      Math.round(
+        Number(branch === null ? row.available : (row.branchAvailable?.[branch.id] ?? 0)) * 1000,
+      ),
     );
     if (thousandths <= available) continue;
-    const where = branchName === null ? '' : ` en ${branchName}`;
+    const where = branch === null ? '' : ` en ${branch.name}`;
     messages.set(
       productId,
       available === 0
@@ -273,7 +275,6 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
     loadSaleRows(
       db,
       input.items.map((item) => item.presentationId),
-      pickupBranch?.id ?? null,
     ),
     loadShippingRates(db),
   ]);
@@ -284,8 +285,15 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
   });
   const shortfalls = minimumShortfalls(known);
   const beyondStock = input.checkStock
-    ? stockShortfalls(known, pickupBranch?.name ?? null)
+    ? stockShortfalls(known, pickupBranch)
     : new Map<string, string>();
+  // What each branch lacks, so a buyer choosing where to pick up sees it before choosing.
+  const pickupStock = input.checkStock
+    ? input.settings.branches.map((branch) => ({
+        branchName: branch.name,
+        shortfalls: [...stockShortfalls(known, branch).values()],
+      }))
+    : [];
   const lines = input.items.map((item) => {
     const row = byId.get(item.presentationId);
     if (!row) return unavailableLine(item.presentationId, item.quantity);
@@ -354,6 +362,7 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
     lines,
     summary,
     deliveryOptions: options,
+    pickupStock,
     errors: [...new Set(errors)],
     warnings,
   };

@@ -9,7 +9,14 @@ import type { ProductSummary } from '@quimia/contracts';
 import { useProductSearch } from '@/api/product-search';
 
 /** The catalogue product a line points to (a formula's ingredient, a quotation's item). */
-export type PickedProduct = { id: string; name: string; code: string; slug: string };
+export type PickedProduct = {
+  id: string;
+  name: string;
+  code: string;
+  slug: string;
+  /** The product's unit of stock, when the search gave it. */
+  unit?: string;
+};
 
 type ProductOption = PickedProduct & Partial<Pick<ProductSummary, 'casNumber' | 'status'>>;
 
@@ -57,7 +64,15 @@ export function ProductPicker({
 
   const pick = (option: ProductOption | null) =>
     onProductChange(
-      option ? { id: option.id, name: option.name, code: option.code, slug: option.slug } : null,
+      option
+        ? {
+            id: option.id,
+            name: option.name,
+            code: option.code,
+            slug: option.slug,
+            ...(option.unit ? { unit: option.unit } : {}),
+          }
+        : null,
     );
 
   return (

@@ -333,6 +333,7 @@ export function CheckoutView() {
                 })}
                 options={quote.data?.deliveryOptions}
                 branches={company?.branches ?? []}
+                pickupStock={quote.data?.pickupStock}
                 savedAddresses={savedAccount.data?.addresses ?? []}
                 errors={quoteErrors}
                 warnings={fresh ? quote.data!.warnings : []}

@@ -12,6 +12,7 @@ import {
   type DeliveryMethod,
   type DeliveryOption,
   type EcuadorProvince,
+  type PriceQuoteResponse,
   type SavedDeliveryAddress,
 } from '@quimia/contracts';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -93,6 +94,8 @@ type DeliveryStepProps = {
   /** The ways to receive these lines, priced by the server (undefined while asked for). */
   options: DeliveryOption[] | undefined;
   branches: Branch[];
+  /** What each branch lacks of these lines for a pickup there (undefined while asked for). */
+  pickupStock: PriceQuoteResponse['pickupStock'] | undefined;
   /** A signed-in customer's saved addresses, to fill the form with one. */
   savedAddresses: SavedDeliveryAddress[];
   /** The server's refusals for this delivery (a branch that no longer exists…). */
@@ -109,6 +112,7 @@ export function DeliveryStep({
   initial,
   options,
   branches,
+  pickupStock,
   savedAddresses,
   errors,
   warnings,
@@ -185,20 +189,33 @@ export function DeliveryStep({
             label="Sucursal"
             value={values.branchIndex}
             onChange={(value) => setValue('branchIndex', value)}
-            choices={branches.map((branch, index) => ({
-              value: String(index),
-              title: branch.name,
-              description: (
-                <>
-                  {branch.address}
-                  {branch.hours.map((hours) => (
-                    <Box component="span" key={hours.days} sx={{ display: 'block' }}>
-                      {hours.days}: {hours.time}
-                    </Box>
-                  ))}
-                </>
-              ),
-            }))}
+            choices={branches.map((branch, index) => {
+              const shortfalls = pickupStock?.[index]?.shortfalls;
+              return {
+                value: String(index),
+                title: branch.name,
+                aside: shortfalls && (shortfalls.length === 0 ? 'Disponible' : 'Stock incompleto'),
+                description: (
+                  <>
+                    {shortfalls?.map((message) => (
+                      <Box
+                        component="span"
+                        key={message}
+                        sx={{ display: 'block', color: 'warning.onPaper' }}
+                      >
+                        {message}
+                      </Box>
+                    ))}
+                    {branch.address}
+                    {branch.hours.map((hours) => (
+                      <Box component="span" key={hours.days} sx={{ display: 'block' }}>
+                        {hours.days}: {hours.time}
+                      </Box>
+                    ))}
+                  </>
+                ),
+              };
+            })}
           />
         </Box>
       )}

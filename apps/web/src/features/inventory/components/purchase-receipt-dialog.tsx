@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { PurchaseProposal, PurchaseProposalLine } from '@quimia/contracts';
 import { RetryAlert } from '@/components/retry-alert';
+import { ProductPicker, type PickedProduct } from '@/domain/catalog/product-picker';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { formatDateTime, formatShopDate, formatUsd } from '@/lib/format';
 import { usePurchaseProposal, useReceivePurchase } from '../api/purchase-receipts';
@@ -99,7 +100,7 @@ function ReceiptForm({
   const [branchId, setBranchId] = useState(branches[0]?.id ?? '');
   const [draft, setDraft] = useState(() => initialDraft(lines));
   const branch = branches.find((entry) => entry.id === branchId);
-  const valid = draftIsValid(lines, draft) && Boolean(branch);
+  const valid = draftIsValid(draft) && Boolean(branch);
   const change = (index: number, next: Partial<ReceiptDraftLine>) =>
     setDraft((current) =>
       current.map((entry, position) => (position === index ? { ...entry, ...next } : entry)),
@@ -186,7 +187,10 @@ function ReceiptForm({
   );
 }
 
-/** One line: what was invoiced, the catalogue product, and the quantity that enters stock. */
+/**
+ * One line: what was invoiced, the catalogue product it enters as (the mapped one, or one staff
+ * choose for a line whose code maps to none) and the quantity that enters stock.
+ */
 function ReceiptLine({
   line,
   entry,
@@ -196,9 +200,12 @@ function ReceiptLine({
   entry: ReceiptDraftLine;
   onChange: (next: Partial<ReceiptDraftLine>) => void;
 }) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<PickedProduct | null>(null);
   const invoiced = `${formatStockAmount(line.quantity, line.unit ?? '').trim()}${line.code ? ` · código ${line.code}` : ''}`;
   const error = entry.receive ? quantityError(entry.quantity) : null;
   const fieldId = `receipt-line-${line.line}`;
+  const product = entry.product;
   return (
     <Box
       component="li"
@@ -214,45 +221,61 @@ function ReceiptLine({
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        {line.product ? (
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start', m: 0 }}
-            control={
-              <Checkbox
-                checked={entry.receive}
-                onChange={(event) => onChange({ receive: event.target.checked })}
-                sx={{ mt: -0.75, ml: -1 }}
-              />
-            }
-            label={
-              <>
-                <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-                  {line.product.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" component="span">
-                  {line.description} — {invoiced}
-                </Typography>
-              </>
-            }
-          />
-        ) : (
-          <>
-            <Typography variant="subtitle2">{line.description}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {invoiced}
-            </Typography>
-          </>
-        )}
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start', m: 0 }}
+          control={
+            <Checkbox
+              checked={entry.receive}
+              disabled={!product}
+              onChange={(event) => onChange({ receive: event.target.checked })}
+              sx={{ mt: -0.75, ml: -1 }}
+            />
+          }
+          label={
+            <>
+              <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                {line.product ? line.product.name : line.description}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" component="span">
+                {line.product ? `${line.description} — ` : ''}
+                {invoiced}
+              </Typography>
+            </>
+          }
+        />
         {line.reason ? (
           <Alert severity={line.product ? 'warning' : 'info'} sx={{ mt: 1, py: 0 }}>
             {line.reason}
           </Alert>
         ) : null}
+        {line.product ? null : (
+          <Box sx={{ mt: 1.5 }}>
+            <ProductPicker
+              label="Producto del catálogo"
+              placeholder="Busca por nombre o código"
+              text={search}
+              onTextChange={setSearch}
+              product={picked}
+              onProductChange={(chosen) => {
+                setPicked(chosen);
+                onChange(
+                  chosen?.unit
+                    ? {
+                        product: { id: chosen.id, name: chosen.name, unit: chosen.unit },
+                        receive: true,
+                      }
+                    : { product: null, receive: false },
+                );
+              }}
+              freeTextHint="Elige un producto de la lista para recibir esta línea"
+            />
+          </Box>
+        )}
       </Box>
-      {line.product ? (
+      {product ? (
         <TextField
           id={fieldId}
-          label={`Cantidad (${line.product.unit})`}
+          label={`Cantidad (${product.unit})`}
           value={entry.quantity}
           onChange={(event) => onChange({ quantity: event.target.value })}
           disabled={!entry.receive}
@@ -262,7 +285,7 @@ function ReceiptLine({
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
             input: {
-              endAdornment: <InputAdornment position="end">{line.product.unit}</InputAdornment>,
+              endAdornment: <InputAdornment position="end">{product.unit}</InputAdornment>,
             },
           }}
         />

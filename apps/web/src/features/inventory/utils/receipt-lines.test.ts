@@ -35,13 +35,13 @@ const LINES: PurchaseProposalLine[] = [
 describe('a purchase receipt as staff edit it', () => {
   it('starts with the mapped lines and their proposed quantities', () => {
     expect(initialDraft(LINES)).toEqual([
-      { receive: true, quantity: '100,5' },
-      { receive: false, quantity: '' },
+      { receive: true, product, quantity: '100,5' },
+      { receive: false, product: null, quantity: '' },
     ]);
     expect(receiptLines(LINES, initialDraft(LINES))).toEqual([
       { line: 1, productId: product.id, quantity: 100.5 },
     ]);
-    expect(draftIsValid(LINES, initialDraft(LINES))).toBe(true);
+    expect(draftIsValid(initialDraft(LINES))).toBe(true);
   });
 
   it('reads quantities with a comma or a point, and refuses what the server would', () => {
@@ -56,15 +56,25 @@ describe('a purchase receipt as staff edit it', () => {
 
   it('never sends a line without a product, and nothing when no line is received', () => {
     const draft = [
-      { receive: false, quantity: '100' },
-      { receive: true, quantity: '1' },
+      { receive: false, product, quantity: '100' },
+      { receive: true, product: null, quantity: '1' },
     ];
     expect(receiptLines(LINES, draft)).toEqual([]);
-    expect(draftIsValid(LINES, draft)).toBe(false);
+    expect(draftIsValid(draft)).toBe(false);
     const zero = [
-      { receive: true, quantity: '0' },
-      { receive: false, quantity: '' },
+      { receive: true, product, quantity: '0' },
+      { receive: false, product: null, quantity: '' },
     ];
-    expect(draftIsValid(LINES, zero)).toBe(false);
+    expect(draftIsValid(zero)).toBe(false);
+  });
+
+  it('sends a line whose code maps to nothing as the product staff chose for it', () => {
+    const chosen = { id: '6f1c2a3e-0000-4000-8000-000000000002', name: 'Glicerina', unit: 'L' };
+    const draft = [
+      { receive: false, product, quantity: '100,5' },
+      { receive: true, product: chosen, quantity: '20' },
+    ];
+    expect(receiptLines(LINES, draft)).toEqual([{ line: 2, productId: chosen.id, quantity: 20 }]);
+    expect(draftIsValid(draft)).toBe(true);
   });
 });

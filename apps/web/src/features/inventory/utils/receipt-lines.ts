@@ -1,7 +1,17 @@
 import type { PurchaseProposalLine, PurchaseReceiptBody } from '@quimia/contracts';
 
-/** A line of the receipt as staff edit it: whether it is received, and the quantity typed. */
-export type ReceiptDraftLine = { receive: boolean; quantity: string };
+/** The catalogue product a line enters as: the one its code maps to, or one staff chose. */
+export type ReceiptProduct = { id: string; name: string; unit: string };
+
+/**
+ * A line of the receipt as staff edit it: whether it is received, the product it enters as, and
+ * the quantity typed (in that product's unit).
+ */
+export type ReceiptDraftLine = {
+  receive: boolean;
+  product: ReceiptProduct | null;
+  quantity: string;
+};
 
 /** «1,5» or «1.5» as staff type it; null when it is not a number. */
 export function parseQuantity(text: string): number | null {
@@ -17,6 +27,7 @@ export const quantityText = (value: number) => String(value).replace('.', ',');
 export function initialDraft(lines: readonly PurchaseProposalLine[]): ReceiptDraftLine[] {
   return lines.map((line) => ({
     receive: line.product !== null && line.proposedQuantity !== null,
+    product: line.product,
     quantity: line.proposedQuantity === null ? '' : quantityText(line.proposedQuantity),
   }));
 }
@@ -38,18 +49,18 @@ export function receiptLines(
   return lines.flatMap((line, index) => {
     const entry = draft[index];
     const quantity = entry ? parseQuantity(entry.quantity) : null;
-    if (!entry?.receive || !line.product || quantity === null || quantityError(entry.quantity)) {
+    if (!entry?.receive || !entry.product || quantity === null || quantityError(entry.quantity)) {
       return [];
     }
-    return [{ line: line.line, productId: line.product.id, quantity }];
+    return [{ line: line.line, productId: entry.product.id, quantity }];
   });
 }
 
-/** Whether every line marked to receive has a product and a valid quantity. */
-export function draftIsValid(
-  lines: readonly PurchaseProposalLine[],
-  draft: readonly ReceiptDraftLine[],
-): boolean {
-  const received = draft.filter((entry, index) => entry.receive && lines[index]?.product);
-  return received.length > 0 && received.every((entry) => quantityError(entry.quantity) === null);
+/** Whether at least one line is received, and every line marked has a product and a valid quantity. */
+export function draftIsValid(draft: readonly ReceiptDraftLine[]): boolean {
+  const received = draft.filter((entry) => entry.receive);
+  return (
+    received.length > 0 &&
+    received.every((entry) => entry.product !== null && quantityError(entry.quantity) === null)
+  );
 }
