@@ -116,8 +116,8 @@ const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 function reasonOf(row: LineRow, proposed: number | null): string | null {
   if (!row.productId) {
     return row.code
-      ? `El código ${row.code} del proveedor no está asignado a un producto del catálogo: asígnalo en Consultas antes de recibir la compra.`
-      : 'La línea no tiene código: no corresponde a un producto del catálogo.';
+      ? `El código ${row.code} del proveedor no está asignado a un producto del catálogo: elige aquí el producto y la cantidad que entran al stock (asignar el código en Consultas lo hace por ti en las próximas compras).`
+      : 'La línea no tiene código: si es un producto del catálogo, elígelo aquí con la cantidad que entra al stock.';
   }
   if (row.productQuantity === null) {
     return `La unidad de la factura (${row.unit ?? 'sin unidad'}) no se puede convertir a ${row.productUnit}: indica la cantidad en ${row.productUnit}.`;
