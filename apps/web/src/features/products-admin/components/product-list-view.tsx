@@ -45,7 +45,7 @@ const COLUMNS = [
   { label: 'Producto' },
   { label: 'Tipo', wide: true },
   { label: 'Precio desde', align: 'right' },
-  { label: 'Stock', align: 'right', wide: true },
+  { label: 'Disponible', align: 'right', wide: true },
   // A phone shows the state under the price: the row keeps the screen's width.
   { label: 'Estado', wide: true },
   { label: 'Actualizado', wide: true },
