@@ -480,9 +480,12 @@ describe('hostile input on every field of every route', () => {
       }),
       // The table as it is: a valid save changes no price.
       'POST /api/envios/guardar': () => ({
-        rates: rates.map(({ province, priceCents, deliveryDays }) => ({
+        bandLimitsKg: [5, 30, 100],
+        maxCourierKg: 500,
+        rates: rates.map(({ province, bandCents, extraKgCents, deliveryDays }) => ({
           province,
-          priceCents,
+          bandCents,
+          extraKgCents,
           deliveryDays,
         })),
       }),
