@@ -124,4 +124,66 @@ describe('checkout', () => {
     await expect.poll(southAvailable).toBe(before - 50_000);
     await staff.close();
   });
+
+  it('a 252 kg order to Guayas pays the freight of its weight band, not a parcel, and the buyer sees the weight on the order', async () => {
+    const { page } = session;
+    // A customer of their own: the order is theirs to read in Mi cuenta.
+    await page.goto('/auth/jwt/register');
+    await page.getByLabel('Nombre').fill('Carmen');
+    await page.getByLabel('Apellido').fill('Villacís');
+    await page.getByLabel('Correo electrónico').fill(`carmen.${Date.now()}@ejemplo.ec`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('glicerina al granel');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL((url) => url.pathname === '/mi-cuenta');
+
+    // 10 canecas of 25 kg and 2 envases of 1 kg: 252 kg.
+    await page.goto('/product/glicerina-usp-99-7-vegetal');
+    for (const [label, quantity] of [
+      ['Caneca 25 kg', '10'],
+      ['Envase 1 kg', '2'],
+    ] as const) {
+      await page.getByRole('radio', { name: new RegExp(label) }).check();
+      await page.getByLabel(`Cantidad de ${label}`).fill(quantity);
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      await page.getByText(new RegExp(`Agregaste ${quantity} .*\\(${label}\\)`)).waitFor();
+    }
+    await page.goto('/product/checkout');
+    await page.getByText('Total a pagar').waitFor();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+    const billing = page.getByRole('form', { name: 'Datos de facturación' });
+    await billing.getByLabel('Número de cédula').fill('1714307103');
+    await billing.getByLabel('Razón social o nombre').fill('Carmen Villacís');
+    await billing.getByLabel('Dirección', { exact: true }).fill('Av. 9 de Octubre 100, Guayaquil');
+    await billing.getByLabel('Correo para facturas electrónicas').fill('carmen@ejemplo.ec');
+    await billing.getByLabel('Teléfono').fill('099 555 1234');
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).click();
+
+    // Entrega: by courier to Guayas. Its parcel price was $7,00; 252 kg pay $42,00 up to 100 kg
+    // and $0,70 for each of the 152 kg above.
+    await page.getByRole('radio', { name: /Envío a domicilio/ }).check();
+    await page.getByLabel('Quién recibe').fill('Carmen Villacís');
+    await page.getByLabel('Teléfono de quien recibe').fill('099 555 1234');
+    await page.getByLabel('Provincia', { exact: true }).selectOption('Guayas');
+    await page.getByLabel('Ciudad').fill('Guayaquil');
+    await page.getByLabel('Dirección', { exact: true }).fill('Av. 9 de Octubre 100');
+    await page.getByText('Envío a Guayas · 252 kg · $148,40 · 2 días hábiles').waitFor();
+    const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+    await expect.poll(() => summary.innerText()).toMatch(/Peso de envío\s+252 kg/);
+    await expect.poll(() => summary.innerText()).toMatch(/Envío\s+\$148,40/);
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+
+    await page.getByRole('radio', { name: /Transferencia bancaria/ }).check();
+    const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    const number = (await page.getByTestId('order-number').textContent())!;
+
+    // Mi cuenta: the order keeps its weight and its freight.
+    await page.goto('/mi-cuenta');
+    await page.getByRole('list', { name: 'Mis pedidos' }).getByText(number).click();
+    const order = page.getByRole('dialog', { name: new RegExp(`Pedido ${number}`) });
+    await expect.poll(() => order.innerText()).toMatch(/Peso de envío\s+252 kg/);
+    expect(await order.innerText()).toContain('El envío ($148,40) grava IVA');
+  });
 });

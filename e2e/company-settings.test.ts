@@ -64,15 +64,23 @@ describe('company settings', () => {
     await expect.poll(() => whatsappIcon.getAttribute('href')).toContain('wa.me/593995550101');
   });
 
-  it("prices a cart's shipping with the courier rate the admin saves for a province", async () => {
+  it("prices a cart's shipping with the weight band's rate the admin saves for a province", async () => {
     const { page } = session;
     await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fsettings%3Fseccion%3Denvios');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard/settings');
     await page.getByRole('tab', { name: 'Envíos' }).click();
-    const pichincha = page.getByLabel('Precio a Pichincha');
-    await expect.poll(() => pichincha.inputValue()).toBe('3.5');
-    await pichincha.fill('4,25');
+    // A 25 kg sack is in the 5–30 kg band.
+    const pichincha = page.getByLabel('5–30 kg a Pichincha');
+    await expect.poll(() => pichincha.inputValue()).toBe('8.75');
+    await pichincha.fill('9,25');
+    // A band's limit below the one before is refused, with its message beside it.
+    await page.getByLabel('Banda 2: hasta').fill('4');
+    await page.getByRole('button', { name: 'Guardar tarifas' }).click();
+    await expect
+      .poll(() => page.getByText('Cada banda llega a más kg que la anterior').first().isVisible())
+      .toBe(true);
+    await page.getByLabel('Banda 2: hasta').fill('30');
     await page.getByLabel('Días de entrega a Galápagos').fill('');
     await page.getByRole('button', { name: 'Guardar tarifas' }).click();
     await expect
@@ -84,7 +92,7 @@ describe('company settings', () => {
 
     // Kept after a reload, and the cart's figures use it at once.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Precio a Pichincha').inputValue()).toBe('4.25');
+    await expect.poll(() => page.getByLabel('5–30 kg a Pichincha').inputValue()).toBe('9.25');
     const detail = await (
       await fetch(`${server.url}/api/producto/getProducto?slug=acido-citrico-anhidro`)
     ).json();
@@ -107,7 +115,7 @@ describe('company settings', () => {
       }),
     });
     expect(quote.status).toBe(200);
-    expect((await quote.json()).summary.shippingCents).toBe(425);
+    expect((await quote.json()).summary.shippingCents).toBe(925);
   });
   it("on a phone, a branch's hours read whole and a list's pager fits its card", async () => {
     const { page } = session;
@@ -117,6 +125,21 @@ describe('company settings', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard/settings');
     const days = page.getByRole('group', { name: 'Sucursal 1' }).getByLabel('Días').first();
     await expect.poll(async () => (await days.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+
+    // The courier table: one card per province, its fields inside the screen.
+    await page.getByRole('tab', { name: 'Envíos' }).click();
+    const guayas = page.locator('.MuiPaper-outlined', {
+      has: page.getByRole('heading', { name: 'Guayas', exact: true }),
+    });
+    const first = guayas.getByLabel('Hasta 5 kg');
+    await expect.poll(() => first.inputValue()).toBe('7');
+    const fits = await guayas.evaluate((card) => {
+      const fields = Array.from(card.querySelectorAll('input')).map((input) =>
+        input.getBoundingClientRect(),
+      );
+      return fields.length === 5 && fields.every((box) => box.left >= 0 && box.right <= 390);
+    });
+    expect(fits).toBe(true);
 
     await page.goto('/dashboard/product/list');
     const next = page.getByRole('button', { name: 'Ir a la página siguiente' });

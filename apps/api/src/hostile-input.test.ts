@@ -480,9 +480,12 @@ describe('hostile input on every field of every route', () => {
       }),
       // The table as it is: a valid save changes no price.
       'POST /api/envios/guardar': () => ({
-        rates: rates.map(({ province, priceCents, deliveryDays }) => ({
+        bandLimitsKg: [5, 30, 100],
+        maxCourierKg: 500,
+        rates: rates.map(({ province, bandCents, extraKgCents, deliveryDays }) => ({
           province,
-          priceCents,
+          bandCents,
+          extraKgCents,
           deliveryDays,
         })),
       }),
@@ -562,8 +565,9 @@ describe('hostile input on every field of every route', () => {
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), ''))
            from delivery_addresses t),
         (select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from cart_lines t),
-        (select md5(coalesce(string_agg(concat_ws(':', province, price_cents, delivery_days), ','
-           order by province), '')) from shipping_rates)
+        (select md5(coalesce(string_agg(concat_ws(':', province, band_cents, extra_kg_cents,
+           delivery_days), ',' order by province), '')) from shipping_rates),
+        (select md5(concat_ws(':', band_limits_kg, max_courier_kg)) from shipping_table)
       ) as print`);
     const rows = (result as unknown as { rows: { print: string }[] }).rows;
     return rows[0]!.print;

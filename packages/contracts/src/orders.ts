@@ -140,6 +140,8 @@ export const orderSchema = z.object({
   payment: z.object({ method: z.enum(PAYMENT_METHODS) }),
   lines: z.array(orderLineSchema),
   summary: saleSummarySchema,
+  /** What it weighs for its freight (kg), as priced when placed; null: placed before weighing. */
+  shippingWeightKg: z.number().nullable(),
   /** Set when the order was shipped. */
   carrier: z.string().nullable(),
   guideNumber: z.string().nullable(),

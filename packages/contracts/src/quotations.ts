@@ -189,6 +189,11 @@ export const customerQuotationSchema = z.object({
   sellerNotes: z.string(),
   lines: z.array(quotationLineSchema),
   summary: saleSummarySchema,
+  /**
+   * What the latest revision's lines weigh for their freight (kg), from the presentations'
+   * shipping weights; null: none can be weighed.
+   */
+  shippingWeightKg: z.number().nullable(),
   /** Whether "Aceptar" works now, and if not, why (in Spanish). */
   canAccept: z.boolean(),
   acceptBlockers: z.array(z.string()),

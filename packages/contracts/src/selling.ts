@@ -159,6 +159,17 @@ export const saleSummarySchema = z.object({
 });
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
+/** What the lines weigh for their freight: quantity × each presentation's shipping weight. */
+export const shippingWeightSchema = z.object({
+  /** Kilograms, three decimals, of the lines whose weight is known. */
+  kg: z.number(),
+  /** Products whose weight is unknown (left out of `kg`): staff weigh them. */
+  unknownProducts: z.array(z.string()),
+  /** Liquids without a density, weighed at 1 kg/L. */
+  assumedDensityProducts: z.array(z.string()),
+});
+export type ShippingWeightSummary = z.infer<typeof shippingWeightSchema>;
+
 /** A way to receive the order, priced for these lines (shown before the buyer commits). */
 export const deliveryOptionSchema = z.object({
   method: z.enum(DELIVERY_METHODS),
@@ -167,6 +178,8 @@ export const deliveryOptionSchema = z.object({
   cents: z.number().int().nullable(),
   /** Why it is not available, or what to know ("Gratis desde $150,00"). */
   note: z.string().nullable(),
+  /** Courier to the chosen province: working days to deliver; null otherwise. */
+  deliveryDays: z.number().int().nullable(),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
@@ -180,6 +193,7 @@ export const priceQuoteResponseSchema = z.object({
    * stock is not checked (a quotation).
    */
   pickupStock: z.array(z.object({ branchName: z.string(), shortfalls: z.array(z.string()) })),
+  shippingWeight: shippingWeightSchema,
   /** Messages that stop the order as it is (a line's error, the consumidor final limit…). */
   errors: z.array(z.string()),
   /** What the buyer should know but may confirm (a company RUC without a check digit…). */

@@ -1,13 +1,19 @@
-import type { BatchYield, Measure, ProductUnit } from '@quimia/contracts';
+import {
+  CONTAINER_UNITS,
+  MASS_UNIT_KG,
+  VOLUME_UNIT_LITRES,
+  type BatchYield,
+  type Measure,
+  type ProductUnit,
+} from '@quimia/contracts';
 
 // Measures: amounts between a product's units (mass with mass, volume with volume, and one into
 // the other through the product's density, kg/L), and a formula's amounts at another batch size.
 // Containers (caneca, tambor, saco) have no fixed size, so an amount in one of them converts only
 // to itself.
 
-const KILOGRAMS: Partial<Record<ProductUnit, number>> = { kg: 1, g: 0.001 };
-/** A US gallon, as the shops sell it ("Galón 3,785 L"). */
-const LITRES: Partial<Record<ProductUnit, number>> = { L: 1, mL: 0.001, galón: 3.785411784 };
+const KILOGRAMS = MASS_UNIT_KG;
+const LITRES = VOLUME_UNIT_LITRES;
 
 /** `amount` of `from` in `to`; null when they cannot be compared (no density, a container). */
 export function convertAmount(
@@ -34,7 +40,7 @@ export function convertAmount(
 // product without one is taken at 1 kg/L, and the answer says so.
 
 /** A container holds `size` of the product's own unit ("Caneca 20 L": a caneca of size 20). */
-const CONTAINERS: ReadonlySet<ProductUnit> = new Set(['caneca', 'tambor', 'saco']);
+const CONTAINERS = CONTAINER_UNITS;
 const VOLUMES: ReadonlySet<ProductUnit> = new Set(['L', 'mL', 'galón']);
 
 /** 1 kg/L: water's density, taken when a product has none. */

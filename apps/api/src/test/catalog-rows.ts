@@ -11,6 +11,8 @@ export type TestPresentation = {
   priceCents: number | null;
   saleMultiple?: number;
   priceBreaks?: { fromQuantity: number; unitPriceCents: number }[];
+  /** «Peso de envío (kg)»; without it, derived from the size. */
+  shippingWeightKg?: number;
 };
 
 /**

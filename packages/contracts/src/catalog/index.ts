@@ -16,3 +16,4 @@ export * from './uploads';
 export * from './presentations';
 export * from './products';
 export * from './product-save';
+export * from './shipping-weight';

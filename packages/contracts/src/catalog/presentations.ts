@@ -3,6 +3,7 @@ import { int4 } from '../common';
 import { unitPriceSchema } from '../money';
 import type { PriceBreak } from '../pricing';
 import { uuidSchema } from './field-schemas';
+import { MAX_PRESENTATION_WEIGHT_KG } from './shipping-weight';
 import { PRODUCT_UNITS } from './vocabulary';
 
 // A product's presentations (the sizes it is sold in) and their volume prices, as shown and as
@@ -25,6 +26,8 @@ export const presentationSchema = z.object({
   saleMultiple: z.number().int().nullable(),
   /** Volume prices, by ascending quantity, each lower than the one before. */
   priceBreaks: z.array(priceBreakSchema),
+  /** «Peso de envío (kg)» as staff gave it; null: derived from the size (`presentationShippingWeight`). */
+  shippingWeightKg: z.number().nullable(),
 });
 export type Presentation = z.infer<typeof presentationSchema>;
 
@@ -67,6 +70,15 @@ export const presentationInputSchema = z
       .array(priceBreakInputSchema)
       .max(MAX_PRICE_BREAKS, { error: `Como máximo ${MAX_PRICE_BREAKS} precios por volumen` })
       .default([]),
+    shippingWeightKg: z
+      .number({ error: 'El peso de envío es un número (kg)' })
+      .min(0.001, { error: 'El peso de envío debe ser de al menos 0,001 kg' })
+      .max(MAX_PRESENTATION_WEIGHT_KG, { error: 'El peso de envío es de 50.000 kg como máximo' })
+      .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, {
+        error: 'El peso de envío admite hasta tres decimales',
+      })
+      .nullable()
+      .default(null),
   })
   .superRefine((presentation, context) => {
     const issue = (path: (string | number)[], message: string) =>

@@ -300,8 +300,16 @@ export const productPresentations = pgTable(
       .$type<PriceBreak[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** «Peso de envío (kg)» as staff gave it; null: derived from the size and the density. */
+    shippingWeightKg: numeric('shipping_weight_kg', { precision: 10, scale: 3, mode: 'number' }),
   },
-  (table) => [index('product_presentations_product_idx').on(table.productId, table.position)],
+  (table) => [
+    index('product_presentations_product_idx').on(table.productId, table.position),
+    check(
+      'product_presentations_shipping_weight_check',
+      sql`${table.shippingWeightKg} is null or ${table.shippingWeightKg} > 0`,
+    ),
+  ],
 );
 
 export const formulas = pgTable(

@@ -80,6 +80,11 @@ export const orders = pgTable(
     subtotalNotSubjectCents: cents('subtotal_not_subject_cents'),
     discountCents: cents('discount_cents'),
     shippingCents: cents('shipping_cents'),
+    /**
+     * What the order weighs for its freight (kg), as priced when it was placed; null: placed
+     * before orders were weighed.
+     */
+    shippingWeightKg: numeric('shipping_weight_kg', { precision: 12, scale: 3, mode: 'number' }),
     /** The general IVA rate of the moment, in percent. */
     ivaRate: numeric('iva_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     ivaCents: cents('iva_cents'),

@@ -120,6 +120,7 @@ export function planCheckoutOrder(planner: YearPlanner, index: number): void {
             delivery: orderDeliveryOf(delivery, settings.branches),
             payment,
             shippingCents: quote.summary.shippingCents,
+            shippingWeightKg: quote.shippingWeight.kg,
             discountCents: quote.summary.discountCents,
             ivaRate: quote.summary.ivaRate,
             customerId: null,

@@ -58,6 +58,7 @@ function order(overrides: Partial<Order> = {}, discountCents = 1_001): Order {
     },
     delivery: { method: 'pickup' } as Order['delivery'],
     payment: { method: 'on_pickup' },
+    shippingWeightKg: null,
     lines: lines.map((line) => ({
       productId: null,
       presentationId: null,

@@ -81,6 +81,7 @@ async function placeOrder(
     delivery: orderDeliveryOf(terms.delivery, settings.branches),
     payment: terms.payment,
     shippingCents,
+    shippingWeightKg: quote.shippingWeight.kg,
     discountCents: latest.row.summary.discountCents,
     ivaRate: latest.row.summary.ivaRate,
     customerId: row.customerUserId,

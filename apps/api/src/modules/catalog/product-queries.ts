@@ -504,6 +504,7 @@ export async function loadProductDetail(
           priceCents: presentation.priceCents,
           saleMultiple: presentation.saleMultiple,
           priceBreaks: presentation.priceBreaks,
+          shippingWeightKg: presentation.shippingWeightKg,
         })),
         images: row.imageIds
           .map((id) => imagesById.get(id))

@@ -179,14 +179,16 @@ function syncPresentations(productId: string, data: ProductSaveData) {
       sql`(${presentation.id ?? null}::uuid, ${position}::int, ${presentation.label}::text,
         ${presentation.size}::numeric, ${presentation.unit}::product_unit,
         ${presentation.priceCents}::int, ${presentation.saleMultiple}::int,
-        ${JSON.stringify(presentation.priceBreaks)}::jsonb)`,
+        ${JSON.stringify(presentation.priceBreaks)}::jsonb,
+        ${presentation.shippingWeightKg}::numeric)`,
   );
   const values = rows.length
     ? sql`values ${sql.join(rows, sql`, `)}`
     : sql`select null::uuid, 0, ''::text, 0::numeric, null::product_unit, null::int, null::int,
-        '[]'::jsonb where false`;
+        '[]'::jsonb, null::numeric where false`;
   return sql`
-    with wanted(id, position, label, size, unit, price_cents, sale_multiple, price_breaks) as (
+    with wanted(id, position, label, size, unit, price_cents, sale_multiple, price_breaks,
+      shipping_weight_kg) as (
       ${values}
     ),
     removed as (
@@ -197,16 +199,16 @@ function syncPresentations(productId: string, data: ProductSaveData) {
       update product_presentations p
       set position = w.position, label = w.label, size = w.size, unit = w.unit,
         price_cents = w.price_cents, sale_multiple = w.sale_multiple,
-        price_breaks = w.price_breaks
+        price_breaks = w.price_breaks, shipping_weight_kg = w.shipping_weight_kg
       from wanted w
       where p.id = w.id and p.product_id = ${productId}::uuid
       returning p.id
     ),
     added as (
       insert into product_presentations (product_id, position, label, size, unit, price_cents,
-        sale_multiple, price_breaks)
+        sale_multiple, price_breaks, shipping_weight_kg)
       select ${productId}::uuid, w.position, w.label, w.size, w.unit, w.price_cents,
-        w.sale_multiple, w.price_breaks
+        w.sale_multiple, w.price_breaks, w.shipping_weight_kg
       from wanted w
       where w.id is null or w.id not in (select id from updated)
     )

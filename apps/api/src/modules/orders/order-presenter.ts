@@ -82,6 +82,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], events: Order
       totalCents: row.totalCents,
       totalItems: row.totalItems,
     }),
+    shippingWeightKg: row.shippingWeightKg,
     carrier: row.carrier,
     guideNumber: row.guideNumber,
     events: events.map((event) => ({

@@ -180,6 +180,33 @@ describe('orders', () => {
     expect(mail!.text).not.toContain('Te enviaremos');
   });
 
+  it('keeps the weight its freight was priced by, and shows it to the buyer and to staff', async () => {
+    const body = orderBody({
+      items: [{ presentationId: citric(), quantity: 7 }],
+      delivery: SHIPPING,
+    });
+    const quote = await api.post('/api/pedido/calcular', {
+      items: body.items,
+      delivery: body.delivery,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // 7 kg to Pichincha: the 5–30 kg band, not the parcel price.
+    expect(quote.json().shippingWeight.kg).toBe(7);
+    expect(quote.json().summary.shippingCents).toBe(875);
+    const buyer = await app.createUser({ role: 'cliente' });
+    const order = await placed(body, buyer.token);
+    expect(order.shippingWeightKg).toBe(7);
+    expect(order.summary.shippingCents).toBe(875);
+    for (const token of [buyer.token, staff]) {
+      const read = await getOrder(order.id, token);
+      expect(read.statusCode, read.body).toBe(200);
+      expect((read.json() as Order).shippingWeightKg).toBe(7);
+    }
+    // A pickup weighs the same; it has no freight.
+    const pickup = await placed(orderBody({ items: body.items }));
+    expect(pickup).toMatchObject({ shippingWeightKg: 7, summary: { shippingCents: 0 } });
+  });
+
   it('answers the same order to the same idempotency key, once or twice at once, and creates nothing', async () => {
     const body = orderBody();
     const address = nextAddress();

@@ -85,6 +85,7 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onS
             delivery,
             payment: body.payment,
             shippingCents: quote.summary.shippingCents,
+            shippingWeightKg: quote.shippingWeight.kg,
             discountCents: quote.summary.discountCents,
             ivaRate: quote.summary.ivaRate,
             customerId,

@@ -98,6 +98,8 @@ export type NewOrder = {
   delivery: OrderDelivery;
   payment: { method: PaymentMethod };
   shippingCents: number;
+  /** What the order weighs for its freight (kg), as priced (`priceSale`'s `shippingWeight`). */
+  shippingWeightKg?: number | null;
   discountCents: number;
   /** The general IVA rate, in percent: the company's now, or the one a quotation was made with. */
   ivaRate: number;
@@ -225,6 +227,7 @@ export async function createOrder(db: Database, input: NewOrder): Promise<Order>
         subtotalNotSubjectCents: summary.subtotalNotSubjectCents,
         discountCents: summary.discountCents,
         shippingCents: summary.shippingCents,
+        shippingWeightKg: input.shippingWeightKg ?? null,
         ivaRate: summary.ivaRate,
         ivaCents: summary.ivaCents,
         totalCents: summary.totalCents,

@@ -5,7 +5,16 @@ export {
   priceSale,
   type PriceSaleInput,
   type PricingSettings,
+  weighSale,
 } from './pricing-service';
+export {
+  freightCents,
+  saleWeight,
+  type FreightRate,
+  type FreightTable,
+  type SaleWeight,
+  type WeighedLine,
+} from './freight';
 export {
   lineSubtotalCents,
   saleLimitIssues,

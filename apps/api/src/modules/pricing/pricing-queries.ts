@@ -1,6 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productPresentations, products, shippingRates, stockLevels } from '../../db/schema';
+import {
+  productPresentations,
+  products,
+  shippingRates,
+  shippingTable,
+  stockLevels,
+} from '../../db/schema';
 
 /**
  * The presentations of a sale with their products' selling data and stock: what every branch has
@@ -17,6 +23,7 @@ export async function loadSaleRows(db: Database, presentationIds: readonly strin
       priceCents: productPresentations.priceCents,
       saleMultiple: productPresentations.saleMultiple,
       priceBreaks: productPresentations.priceBreaks,
+      shippingWeightKg: productPresentations.shippingWeightKg,
       productId: products.id,
       code: products.code,
       name: products.name,
@@ -46,3 +53,11 @@ export async function loadShippingRates(db: Database) {
   return db.select().from(shippingRates).orderBy(asc(shippingRates.province));
 }
 export type ShippingRateRow = Awaited<ReturnType<typeof loadShippingRates>>[number];
+
+/** The bands' limits and the courier's limit (the migration writes the one row). */
+export async function loadShippingTable(db: Database) {
+  const [row] = await db.select().from(shippingTable).limit(1);
+  // Never missing after the migrations; the defaults keep a damaged install quoting.
+  return row ?? { bandLimitsKg: [5, 30, 100], maxCourierKg: 500, updatedAt: null, updatedBy: null };
+}
+export type ShippingTableRow = Awaited<ReturnType<typeof loadShippingTable>>;

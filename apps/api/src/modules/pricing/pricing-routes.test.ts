@@ -148,6 +148,17 @@ describe('pricing a sale', () => {
       { code: 'T-COL', name: 'Colorante azul', unit: 'kg', minimumOrder: 1 },
       [{ label: 'Frasco 250 g', size: 250, unit: 'g', priceCents: 480 }],
     );
+    await addProduct(typeId, { code: 'T-FRE', name: 'Bicarbonato de sodio', unit: 'kg' }, [
+      { label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 200 },
+      { label: 'Sobre 1 g', size: 1, unit: 'g', priceCents: 1 },
+    ]);
+    await addProduct(typeId, { code: 'T-GLI', name: 'Glicerina', unit: 'L' }, [
+      { label: 'Caneca 20 L', size: 20, unit: 'caneca', priceCents: 5000 },
+      { label: 'Tambor 200 L', size: 200, unit: 'L', priceCents: 40000, shippingWeightKg: 230 },
+    ]);
+    await addProduct(typeId, { code: 'T-CAL', name: 'Cal hidratada', unit: 'saco' }, [
+      { label: 'Saco', size: 1, unit: 'saco', priceCents: 900 },
+    ]);
   });
   afterAll(() => app.close());
 
@@ -381,6 +392,7 @@ describe('pricing a sale', () => {
       cents: 0,
       // The price beside it already says «Gratis»: the note does not repeat it.
       note: 'En Valle de los Chillos o Sur de Quito',
+      deliveryDays: null,
     });
     const options = (await quote({ items })).deliveryOptions;
     expect(options.map((option) => [option.method, option.available, option.cents])).toEqual([
@@ -388,25 +400,28 @@ describe('pricing a sale', () => {
       ['shipping', true, null],
       ['special', true, null],
     ]);
-    expect(options[1]!.note).toBe('Desde $3,50 según la provincia.');
+    // A 25 kg sack is in the 5–30 kg band: 2.5 times the parcel price the migration kept.
+    expect(options[1]!.note).toBe('Desde $8,75 según la provincia (25 kg).');
 
     const pichincha = await quote({ items, delivery: at('Pichincha') });
     const guayas = await quote({ items, delivery: at('Guayas') });
-    expect(pichincha.summary.shippingCents).toBe(350);
-    expect(guayas.summary.shippingCents).toBe(700);
-    // Shipping is in the taxable base: (6300 + 700) × 15 % = 1050.
+    expect(pichincha.summary.shippingCents).toBe(875);
+    expect(guayas.summary.shippingCents).toBe(1750);
+    // Shipping is in the taxable base: (6300 + 1750) × 15 % = 1207,5 → 1208.
     expect(guayas.summary).toMatchObject({
-      subtotalTaxableCents: 7000,
-      ivaCents: 1050,
-      totalCents: 8050,
+      subtotalTaxableCents: 8050,
+      ivaCents: 1208,
+      totalCents: 9258,
     });
-    expect(guayas.deliveryOptions[1]!.note).toBe('A Guayas: llega en 2 días hábiles.');
+    expect(guayas.deliveryOptions[1]!.note).toBe('A Guayas, 25 kg: llega en 2 días hábiles.');
+    expect(guayas.deliveryOptions[1]!.deliveryDays).toBe(2);
+    expect(guayas.shippingWeight.kg).toBe(25);
 
     await setCompany({ freeShippingThresholdCents: 10_000 });
     const below = await quote({ items, delivery: at('Guayas') });
-    expect(below.summary.shippingCents).toBe(700);
+    expect(below.summary.shippingCents).toBe(1750);
     expect(below.deliveryOptions[1]!.note).toBe(
-      'A Guayas: llega en 2 días hábiles. Gratis desde $100,00.',
+      'A Guayas, 25 kg: llega en 2 días hábiles. Gratis desde $100,00.',
     );
     const above = await quote({
       items: [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 2 }],
@@ -416,7 +431,7 @@ describe('pricing a sale', () => {
     expect(above.deliveryOptions[1]).toMatchObject({
       available: true,
       cents: 0,
-      note: 'A Guayas: llega en 2 días hábiles; tu pedido alcanza los $100,00.',
+      note: 'A Guayas, 50 kg: llega en 2 días hábiles; tu pedido alcanza los $100,00.',
     });
     const anywhere = await quote({
       items: [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 2 }],
@@ -498,85 +513,310 @@ describe('pricing a sale', () => {
         payload,
         headers: token ? bearer(token) : {},
       });
+    const bodyOf = ({ bandLimitsKg, maxCourierKg, rates }: ShippingRatesResponse) => ({
+      bandLimitsKg,
+      maxCourierKg,
+      rates,
+    });
 
-    it('starts with all 24 provinces, Pichincha cheapest, and Galápagos without courier', async () => {
+    it('starts with all 24 provinces, their parcel price as the lightest band, and Galápagos without courier', async () => {
       const response = await read(seller);
       expect(response.statusCode, response.body).toBe(200);
       const table = response.json() as ShippingRatesResponse;
+      expect(table.bandLimitsKg).toEqual([5, 30, 100]);
+      expect(table.maxCourierKg).toBe(500);
       expect(table.rates.map((rate) => rate.province)).toEqual([...ECUADOR_PROVINCES]);
       const byProvince = new Map(table.rates.map((rate) => [rate.province, rate]));
+      // The parcel prices of the table before weights: Pichincha $3,50, Guayas $7,00.
       expect(byProvince.get('Pichincha')).toEqual({
         province: 'Pichincha',
-        priceCents: 350,
+        bandCents: [350, 875, 2100],
+        extraKgCents: 35,
         deliveryDays: 1,
       });
-      expect(byProvince.get('Galápagos')!.priceCents).toBeNull();
-      const priced = table.rates.flatMap((rate) =>
-        rate.priceCents === null ? [] : [rate.priceCents],
-      );
-      expect(Math.min(...priced)).toBe(350);
+      expect(byProvince.get('Guayas')).toMatchObject({ bandCents: [700, 1750, 4200] });
+      expect(byProvince.get('Galápagos')).toMatchObject({ bandCents: null, extraKgCents: null });
+      const lightest = table.rates.flatMap((rate) => (rate.bandCents ? [rate.bandCents[0]!] : []));
+      expect(Math.min(...lightest)).toBe(350);
       expect(table.freeShippingThresholdCents).toBeNull();
     });
 
     it('lets staff read it and only administrators change it', async () => {
-      const table = ((await read(admin)).json() as ShippingRatesResponse).rates;
+      const body = bodyOf((await read(admin)).json() as ShippingRatesResponse);
       expect((await read()).statusCode).toBe(401);
       expect((await read(client)).statusCode).toBe(403);
-      expect((await save({ rates: table })).statusCode).toBe(401);
-      expect((await save({ rates: table }, client)).statusCode).toBe(403);
-      expect((await save({ rates: table }, seller)).statusCode).toBe(403);
+      expect((await save(body)).statusCode).toBe(401);
+      expect((await save(body, client)).statusCode).toBe(403);
+      expect((await save(body, seller)).statusCode).toBe(403);
     });
 
     it('saves the whole table, and the cart is priced with it at once', async () => {
-      const table = ((await read(admin)).json() as ShippingRatesResponse).rates;
-      const changed = table.map((rate) =>
-        rate.province === 'Pichincha'
-          ? { ...rate, priceCents: 400, deliveryDays: 2 }
-          : rate.province === 'Galápagos'
-            ? { ...rate, priceCents: 2500, deliveryDays: 8 }
-            : rate,
-      );
-      const response = await save({ rates: changed }, admin);
+      const before = bodyOf((await read(admin)).json() as ShippingRatesResponse);
+      const changed = {
+        bandLimitsKg: [10, 50],
+        maxCourierKg: 80,
+        rates: before.rates.map((rate) =>
+          rate.province === 'Pichincha'
+            ? { ...rate, bandCents: [400, 900], extraKgCents: 20, deliveryDays: 2 }
+            : rate.province === 'Galápagos'
+              ? { ...rate, bandCents: [2500, 6000], extraKgCents: 100, deliveryDays: 8 }
+              : { ...rate, bandCents: rate.bandCents && rate.bandCents.slice(0, 2) },
+        ),
+      };
+      const response = await save(changed, admin);
       expect(response.statusCode, response.body).toBe(200);
-      const saved = response.json() as ShippingRatesResponse;
-      expect(saved.rates).toEqual(changed);
-      const items = [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 1 }];
-      expect((await quote({ items, delivery: at('Pichincha') })).summary.shippingCents).toBe(400);
-      const galapagos = await quote({ items, delivery: at('Galápagos') });
+      expect(bodyOf(response.json() as ShippingRatesResponse)).toEqual(changed);
+      const sacks = (quantity: number) => [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity }];
+      // 25 kg: the 10–50 kg band; 75 kg: 50 kg + 25 kg at 20 cents.
+      const pichincha = await quote({ items: sacks(1), delivery: at('Pichincha') });
+      expect(pichincha.summary.shippingCents).toBe(900);
+      const heavier = await quote({ items: sacks(3), delivery: at('Pichincha') });
+      expect(heavier.summary.shippingCents).toBe(900 + 25 * 20);
+      const galapagos = await quote({ items: sacks(1), delivery: at('Galápagos') });
       expect(galapagos.errors).toEqual([]);
-      expect(galapagos.summary.shippingCents).toBe(2500);
-      expect((await save({ rates: table }, admin)).statusCode).toBe(200);
+      expect(galapagos.summary.shippingCents).toBe(6000);
+      // Over the new courier limit (80 kg): special transport only.
+      const limit = await quote({ items: sacks(4), delivery: at('Pichincha') });
+      expect(limit.deliveryOptions[1]).toMatchObject({ available: false, cents: null });
+      expect(limit.errors[0]).toContain('por courier enviamos hasta 80 kg');
+      expect((await save(before, admin)).statusCode).toBe(200);
     });
 
-    it('refuses a table without every province once, or with wrong values, and keeps the old one', async () => {
-      const before = (await read(admin)).json() as ShippingRatesResponse;
-      const table = before.rates;
-      const cases: [object, string][] = [
-        [{ rates: table.slice(1) }, 'Falta la tarifa de Azuay'],
-        [{ rates: [...table.slice(1), table[1]] }, 'Bolívar está repetida'],
+    it('refuses incoherent bands, wrong values and hostile numbers, naming the field, and keeps the old table', async () => {
+      const before = bodyOf((await read(admin)).json() as ShippingRatesResponse);
+      const { rates } = before;
+      const first = (change: object) =>
+        rates.map((rate, n) => (n === 0 ? { ...rate, ...change } : rate));
+      const cases: [object, string, string][] = [
+        [{ ...before, rates: rates.slice(1) }, 'rates', 'Falta la tarifa de Azuay'],
         [
-          { rates: table.map((rate, n) => (n === 0 ? { ...rate, priceCents: -1 } : rate)) },
+          { ...before, rates: [...rates.slice(1), rates[1]] },
+          'rates.23.province',
+          'Bolívar está repetida',
+        ],
+        [
+          { ...before, bandLimitsKg: [5, 5, 100] },
+          'bandLimitsKg.1',
+          'Cada banda llega a más kg que la anterior (más de 5 kg)',
+        ],
+        [
+          { ...before, bandLimitsKg: [30, 5, 100] },
+          'bandLimitsKg.1',
+          'Cada banda llega a más kg que la anterior',
+        ],
+        [{ ...before, bandLimitsKg: [] }, 'bandLimitsKg', 'Ingresa al menos una banda de peso'],
+        [
+          { ...before, bandLimitsKg: [1, 2, 3, 4, 5, 6, 7] },
+          'bandLimitsKg',
+          'Como máximo 6 bandas de peso',
+        ],
+        [
+          { ...before, bandLimitsKg: [-5, 30, 100] },
+          'bandLimitsKg.0',
+          'El límite de la banda debe ser mayor que cero',
+        ],
+        [
+          { ...before, bandLimitsKg: [5, 30, 1e308] },
+          'bandLimitsKg.2',
+          'es de 10.000 kg como máximo',
+        ],
+        [
+          { ...before, bandLimitsKg: [5.0001, 30, 100] },
+          'bandLimitsKg.0',
+          'admite hasta tres decimales',
+        ],
+        [
+          { ...before, maxCourierKg: 0 },
+          'maxCourierKg',
+          'El peso máximo por courier debe ser mayor que cero',
+        ],
+        [
+          { ...before, maxCourierKg: '500' },
+          'maxCourierKg',
+          'El peso máximo por courier es un número de kg',
+        ],
+        [
+          { ...before, rates: first({ bandCents: [-1, 875, 2100] }) },
+          'rates.0.bandCents.0',
           'El precio no puede ser negativo',
         ],
         [
-          { rates: table.map((rate, n) => (n === 0 ? { ...rate, deliveryDays: 91 } : rate)) },
+          { ...before, rates: first({ bandCents: [700, 1750, 1e12] }) },
+          'rates.0.bandCents.2',
+          'El envío cuesta como máximo 1.000 USD',
+        ],
+        [
+          { ...before, rates: first({ bandCents: [700, 17.5, 4200] }) },
+          'rates.0.bandCents.1',
+          'El precio debe estar en centavos',
+        ],
+        [
+          { ...before, rates: first({ bandCents: [700, null, 4200] }) },
+          'rates.0.bandCents.1',
+          'Ingresa el precio de cada banda',
+        ],
+        [
+          { ...before, rates: first({ bandCents: [700, 100_001, 100_001] }) },
+          'rates.0.bandCents.1',
+          'El envío cuesta como máximo 1.000 USD',
+        ],
+        [
+          { ...before, rates: first({ bandCents: [700, 1750] }) },
+          'rates.0.bandCents',
+          'Azuay: ingresa un precio por cada banda de peso',
+        ],
+        [
+          { ...before, rates: first({ bandCents: [700, 500, 4200] }) },
+          'rates.0.bandCents.1',
+          'Azuay: una banda más pesada no puede costar menos que la anterior',
+        ],
+        [
+          { ...before, rates: first({ extraKgCents: null }) },
+          'rates.0.extraKgCents',
+          'sin courier, deja vacíos todos sus precios',
+        ],
+        [
+          { ...before, rates: first({ extraKgCents: 3.5 }) },
+          'rates.0.extraKgCents',
+          'El precio por kg adicional debe estar en centavos',
+        ],
+        [
+          { ...before, rates: first({ deliveryDays: 91 }) },
+          'rates.0.deliveryDays',
           'Como máximo 90 días',
         ],
         [
-          { rates: table.map((rate, n) => (n === 0 ? { ...rate, province: 'Quito' } : rate)) },
+          { ...before, rates: first({ province: 'Quito' }) },
+          'rates.0.province',
           'La provincia no es válida',
         ],
-        [
-          { rates: table.map((rate, n) => (n === 0 ? { ...rate, priceCents: 3.5 } : rate)) },
-          'El precio debe estar en centavos',
-        ],
       ];
-      for (const [payload, message] of cases) {
+      for (const [payload, field, message] of cases) {
         const response = await save(payload, admin);
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.body).toContain(message);
+        const { details } = response.json() as { details: { field: string; message: string }[] };
+        expect(details, response.body).toContainEqual({
+          field,
+          message: expect.stringContaining(message),
+        });
       }
-      expect(((await read(admin)).json() as ShippingRatesResponse).rates).toEqual(table);
+      expect(bodyOf((await read(admin)).json() as ShippingRatesResponse)).toEqual(before);
+    });
+  });
+
+  describe('freight by weight', () => {
+    /** Guayas as migrated: $7,00 up to 5 kg, $17,50 to 30 kg, $42,00 to 100 kg, $0,70 per kg above. */
+    const freightTo = async (items: object[], province = 'Guayas') =>
+      quote({ items, delivery: at(province) });
+    const funda = (quantity: number) => ({ presentationId: id('T-FRE', 'Funda 1 kg'), quantity });
+    const gramo = (quantity: number) => ({ presentationId: id('T-FRE', 'Sobre 1 g'), quantity });
+
+    it('prices each band up to its edge, the next from a gram more, and each started kg above the last', async () => {
+      const cases: [object[], number, number][] = [
+        [[funda(1)], 1, 700],
+        [[funda(5)], 5, 700],
+        [[funda(5), gramo(1)], 5.001, 1750],
+        [[funda(30)], 30, 1750],
+        [[funda(31)], 31, 4200],
+        [[funda(100)], 100, 4200],
+        // 100,001 kg: one started kilogram above the last band.
+        [[funda(100), gramo(1)], 100.001, 4200 + 70],
+        [[funda(152)], 152, 4200 + 52 * 70],
+      ];
+      for (const [items, kg, cents] of cases) {
+        const answer = await freightTo(items);
+        expect(answer.shippingWeight.kg, `${kg} kg`).toBe(kg);
+        expect(answer.summary.shippingCents, `${kg} kg`).toBe(cents);
+      }
+    });
+
+    it('prices a 252 kg order of ácido cítrico to Guayas as freight, not as a parcel', async () => {
+      const answer = await freightTo([
+        { presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 10 },
+        { presentationId: id('T-CIT', 'Funda 1 kg'), quantity: 2 },
+      ]);
+      expect(answer.shippingWeight.kg).toBe(252);
+      // $42,00 to 100 kg, then 152 kg at $0,70.
+      expect(answer.summary.shippingCents).toBe(14_840);
+      expect(answer.deliveryOptions[1]).toMatchObject({
+        available: true,
+        cents: 14_840,
+        deliveryDays: 2,
+        note: 'A Guayas, 252 kg: llega en 2 días hábiles.',
+      });
+    });
+
+    it('offers only pickup and special transport above the courier limit, saying why', async () => {
+      const answer = await freightTo([{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 21 }]);
+      expect(answer.shippingWeight.kg).toBe(525);
+      const [pickup, shipping, special] = answer.deliveryOptions;
+      expect(pickup!.available).toBe(true);
+      expect(special!.available).toBe(true);
+      expect(shipping).toMatchObject({ available: false, cents: null });
+      expect(shipping!.note).toBe(
+        'Tu pedido pesa 525 kg: por courier enviamos hasta 500 kg. Retira en sucursal o elige transporte especial, a coordinar.',
+      );
+      expect(answer.errors).toEqual([shipping!.note]);
+      const options = (
+        await quote({ items: [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 21 }] })
+      ).deliveryOptions;
+      expect(options[1]).toMatchObject({ available: false });
+      const bySpecial = await quote({
+        items: [{ presentationId: id('T-CIT', 'Saco 25 kg'), quantity: 21 }],
+        delivery: at('Guayas', 'special'),
+      });
+      expect(bySpecial.errors).toEqual([]);
+      expect(bySpecial.summary.shippingCents).toBe(0);
+    });
+
+    it('sends dangerous goods by special transport however light', async () => {
+      const answer = await freightTo([
+        { presentationId: id('T-HCL', 'Galón 3,785 L'), quantity: 1 },
+      ]);
+      expect(answer.shippingWeight.kg).toBe(4.391);
+      expect(answer.deliveryOptions[1]).toMatchObject({ available: false, cents: null });
+      expect(answer.errors[0]).toContain('mercancía peligrosa');
+    });
+
+    it('weighs solids by their mass, liquids by their density or at 1 kg/L, and says what it cannot weigh', async () => {
+      // Solid: 4 × 250 g.
+      const solid = await quote({
+        items: [{ presentationId: id('T-COL', 'Frasco 250 g'), quantity: 4 }],
+      });
+      expect(solid.shippingWeight).toEqual({
+        kg: 1,
+        unknownProducts: [],
+        assumedDensityProducts: [],
+      });
+      // Liquid with a density: 3,785 L × 1,16 kg/L.
+      const dense = await quote({
+        items: [{ presentationId: id('T-HCL', 'Galón 3,785 L'), quantity: 2 }],
+      });
+      expect(dense.shippingWeight.kg).toBe(8.782);
+      // Liquid without one: 20 L at 1 kg/L, and the answer says it assumed it.
+      const assumed = await quote({
+        items: [{ presentationId: id('T-GLI', 'Caneca 20 L'), quantity: 1 }],
+      });
+      expect(assumed.shippingWeight).toEqual({
+        kg: 20,
+        unknownProducts: [],
+        assumedDensityProducts: ['Glicerina'],
+      });
+      // A weight staff gave wins over the size: a tambor of 200 L weighing 230 kg with its drum.
+      const given = await quote({
+        items: [{ presentationId: id('T-GLI', 'Tambor 200 L'), quantity: 1 }],
+      });
+      expect(given.shippingWeight.kg).toBe(230);
+      // A product sold by the saco: its sacks cannot be weighed.
+      const unknown = await quote({
+        items: [{ presentationId: id('T-CAL', 'Saco'), quantity: 2 }, funda(3)],
+        delivery: at('Guayas'),
+      });
+      expect(unknown.shippingWeight).toEqual({
+        kg: 3,
+        unknownProducts: ['Cal hidratada'],
+        assumedDensityProducts: [],
+      });
     });
   });
 });

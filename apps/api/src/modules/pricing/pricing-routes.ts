@@ -6,7 +6,7 @@ import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { requestContext } from '../../plugins/app/request-context';
 import { perAddress } from '../../plugins/external/rate-limit';
 import { presentShippingRates } from './pricing-presenter';
-import { loadShippingRates } from './pricing-queries';
+import { loadShippingRates, loadShippingTable } from './pricing-queries';
 import { priceSale, saveShippingRates } from './pricing-service';
 
 /** `POST /api/pedido/calcular`: the cart's and the checkout's figures, for anyone. */
@@ -46,6 +46,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async () =>
     presentShippingRates(
       await loadShippingRates(app.db),
+      await loadShippingTable(app.db),
       (await readCompany()).settings.freeShippingThresholdCents,
     );
 
@@ -62,7 +63,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
     { access: ADMIN_ONLY, summary: 'Guardar las tarifas de envío por provincia', tags },
     async (request, reply) => {
       const { user } = requestContext(request);
-      await saveShippingRates(app.db, request.body.rates, user.id);
+      await saveShippingRates(app.db, request.body, user.id);
       request.log.info({ event: 'shipping.updated', by: user.id }, 'shipping rates updated');
       return noStore(reply, answer);
     },

@@ -12,16 +12,19 @@ import {
   type PricedLine,
   type PriceQuoteResponse,
   type ShippingRate,
+  type ShippingWeightSummary,
 } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { formatCents } from '../../lib/money';
-import { shippingRates } from '../../db/schema';
+import { shippingRates, shippingTable } from '../../db/schema';
 import {
   loadSaleRows,
   loadShippingRates,
+  loadShippingTable,
   type SaleRow,
   type ShippingRateRow,
 } from './pricing-queries';
+import { freightCents, gramsOf, saleWeight, type FreightTable, type SaleWeight } from './freight';
 import { lineSubtotalCents, saleLimitIssues, summarizeSale } from './sale-summary';
 import { convertAmount, stockThousandths } from '../../lib/measures';
 
@@ -186,11 +189,27 @@ type ShippingContext = {
   goodsCents: number;
   delivery: Delivery | undefined;
   rates: readonly ShippingRateRow[];
+  table: FreightTable;
+  weight: SaleWeight;
   settings: PricingSettings;
 };
 
-/** Pickup, courier and special transport, each priced (or explained) for these lines. */
-function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: ShippingContext) {
+const kilograms = (grams: number) => `${decimal.format(grams / 1000)} kg`;
+
+/**
+ * Pickup, courier and special transport, each priced (or explained) for these lines: the courier
+ * by the order's weight in the province's band; not offered for dangerous goods, nor above the
+ * courier's weight limit.
+ */
+function deliveryOptions({
+  lines,
+  goodsCents,
+  delivery,
+  rates,
+  table,
+  weight,
+  settings,
+}: ShippingContext) {
   const dangerous = lines.filter((line) => line.dangerousGoods !== null);
   const threshold = settings.freeShippingThresholdCents;
   const free = threshold !== null && goodsCents >= threshold;
@@ -204,10 +223,13 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
     available: branches.length > 0,
     cents: branches.length > 0 ? 0 : null,
     note: branches.length > 0 ? `En ${branches.join(' o ')}` : 'No hay sucursales',
+    deliveryDays: null,
   };
 
   const province = delivery && delivery.method !== 'pickup' ? delivery.province : null;
   const rate = province ? rates.find((row) => row.province === province) : undefined;
+  const maxGrams = gramsOf(table.maxCourierKg);
+  const weighs = kilograms(weight.grams);
   let shipping: DeliveryOption;
   if (dangerous.length > 0) {
     const names = dangerous
@@ -221,33 +243,48 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
       available: false,
       cents: null,
       note: `${names.join(', ')}: mercancía peligrosa, no viaja por courier. Retira en sucursal o elige transporte especial.`,
+      deliveryDays: null,
     };
-  } else if (province && (!rate || rate.priceCents === null)) {
+  } else if (weight.grams > maxGrams) {
+    shipping = {
+      method: 'shipping',
+      available: false,
+      cents: null,
+      note: `Tu pedido pesa ${weighs}: por courier enviamos hasta ${kilograms(maxGrams)}. Retira en sucursal o elige transporte especial, a coordinar.`,
+      deliveryDays: null,
+    };
+  } else if (province && (!rate || rate.bandCents === null)) {
     shipping = {
       method: 'shipping',
       available: false,
       cents: null,
       note: `No enviamos por courier a ${province}: elige transporte especial, a coordinar.`,
+      deliveryDays: null,
     };
-  } else if (rate && rate.priceCents !== null) {
+  } else if (rate && rate.bandCents !== null) {
     const days = countOf(rate.deliveryDays, 'día hábil', 'días hábiles');
     shipping = {
       method: 'shipping',
       available: true,
-      cents: free ? 0 : rate.priceCents,
+      cents: free ? 0 : freightCents(weight.grams, table, rate),
       note: free
-        ? `A ${province}: llega en ${days}${reached}`
-        : `A ${province}: llega en ${days}.${freeNote}`,
+        ? `A ${province}, ${weighs}: llega en ${days}${reached}`
+        : `A ${province}, ${weighs}: llega en ${days}.${freeNote}`,
+      deliveryDays: rate.deliveryDays,
     };
   } else {
-    const priced = rates.flatMap((row) => (row.priceCents === null ? [] : [row.priceCents]));
+    const priced = rates.flatMap((row) => {
+      const cents = freightCents(weight.grams, table, row);
+      return cents === null ? [] : [cents];
+    });
     shipping = {
       method: 'shipping',
       available: true,
       cents: free ? 0 : null,
       note: free
         ? `Por courier, según la provincia${reached}`
-        : `${priced.length ? `Desde ${formatCents(Math.min(...priced))} ` : ''}según la provincia.${freeNote}`,
+        : `${priced.length ? `Desde ${formatCents(Math.min(...priced))} ` : ''}según la provincia (${weighs}).${freeNote}`,
+      deliveryDays: null,
     };
   }
 
@@ -256,8 +293,58 @@ function deliveryOptions({ lines, goodsCents, delivery, rates, settings }: Shipp
     available: true,
     cents: null,
     note: 'Transporte autorizado para mercancías peligrosas, carga grande o zonas sin courier: lo cotizamos y coordinamos contigo.',
+    deliveryDays: null,
   };
   return [pickup, shipping, special];
+}
+
+/** What these lines weigh, from their presentations' rows (a line of an unknown one weighs nothing). */
+function weighRows(
+  rows: readonly SaleRow[],
+  items: readonly { presentationId: string; quantity: number }[],
+): SaleWeight {
+  const byId = new Map(rows.map((row) => [row.presentationId, row]));
+  return saleWeight(
+    items.flatMap((item) => {
+      const row = byId.get(item.presentationId);
+      return row
+        ? [
+            {
+              productName: row.name,
+              quantity: item.quantity,
+              size: Number(row.size),
+              presentationUnit: row.presentationUnit,
+              shippingWeightKg: row.shippingWeightKg,
+              unit: row.unit,
+              density: row.density === null ? null : Number(row.density),
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+function presentWeight(weight: SaleWeight): ShippingWeightSummary {
+  return {
+    kg: weight.grams / 1000,
+    unknownProducts: weight.unknown,
+    assumedDensityProducts: weight.assumed,
+  };
+}
+
+/**
+ * What these lines weigh for their freight (a quotation shows it; an order stores the quote's):
+ * quantity × each presentation's shipping weight, given by staff or derived from its size.
+ */
+export async function weighSale(
+  db: Database,
+  items: readonly { presentationId: string; quantity: number }[],
+): Promise<ShippingWeightSummary> {
+  const rows = await loadSaleRows(
+    db,
+    items.map((item) => item.presentationId),
+  );
+  return presentWeight(weighRows(rows, items));
 }
 
 /**
@@ -271,12 +358,13 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
     input.delivery?.method === 'pickup'
       ? (input.settings.branches[input.delivery.branchIndex] ?? null)
       : null;
-  const [rows, rates] = await Promise.all([
+  const [rows, rates, table] = await Promise.all([
     loadSaleRows(
       db,
       input.items.map((item) => item.presentationId),
     ),
     loadShippingRates(db),
+    loadShippingTable(db),
   ]);
   const byId = new Map(rows.map((row) => [row.presentationId, row]));
   const known = input.items.flatMap((item) => {
@@ -304,11 +392,14 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
   });
 
   const goodsCents = lines.reduce((sum, line) => sum + (line.subtotalCents ?? 0), 0);
+  const weight = weighRows(rows, input.items);
   const options = deliveryOptions({
     lines,
     goodsCents,
     delivery: input.delivery,
     rates,
+    table,
+    weight,
     settings: input.settings,
   });
   const errors = lines.flatMap((line) => (line.error ? [line.error] : []));
@@ -363,39 +454,64 @@ export async function priceSale(db: Database, input: PriceSaleInput): Promise<Pr
     summary,
     deliveryOptions: options,
     pickupStock,
+    shippingWeight: presentWeight(weight),
     errors: [...new Set(errors)],
     warnings,
   };
 }
 
-/** Replaces the courier table (every province, checked by the contracts) in one statement. */
+/** The courier table as an administrator saves it (checked by the contracts). */
+export type ShippingTableInput = {
+  bandLimitsKg: readonly number[];
+  maxCourierKg: number;
+  rates: readonly ShippingRate[];
+};
+
+/**
+ * Replaces the courier table (the bands, the courier limit, every province) in one transaction:
+ * a quote never reads new bands with old prices.
+ */
 export async function saveShippingRates(
   db: Database,
-  rates: readonly ShippingRate[],
+  input: ShippingTableInput,
   userId: string,
 ): Promise<void> {
   const known = new Set<string>(ECUADOR_PROVINCES);
-  const rows = rates.filter((rate) => known.has(rate.province));
-  if (rows.length === 0) return;
+  const rows = input.rates.filter((rate) => known.has(rate.province));
   const now = new Date();
-  await db
-    .insert(shippingRates)
-    .values(
-      rows.map((rate) => ({
-        province: rate.province,
-        priceCents: rate.priceCents,
-        deliveryDays: rate.deliveryDays,
-        updatedAt: now,
-        updatedBy: userId,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: shippingRates.province,
-      set: {
-        priceCents: sql`excluded.price_cents`,
-        deliveryDays: sql`excluded.delivery_days`,
-        updatedAt: sql`excluded.updated_at`,
-        updatedBy: sql`excluded.updated_by`,
-      },
-    });
+  await db.transaction(async (tx) => {
+    const table = {
+      bandLimitsKg: [...input.bandLimitsKg],
+      maxCourierKg: input.maxCourierKg,
+      updatedAt: now,
+      updatedBy: userId,
+    };
+    await tx
+      .insert(shippingTable)
+      .values({ id: true, ...table })
+      .onConflictDoUpdate({ target: shippingTable.id, set: table });
+    if (rows.length === 0) return;
+    await tx
+      .insert(shippingRates)
+      .values(
+        rows.map((rate) => ({
+          province: rate.province,
+          bandCents: rate.bandCents,
+          extraKgCents: rate.extraKgCents,
+          deliveryDays: rate.deliveryDays,
+          updatedAt: now,
+          updatedBy: userId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: shippingRates.province,
+        set: {
+          bandCents: sql`excluded.band_cents`,
+          extraKgCents: sql`excluded.extra_kg_cents`,
+          deliveryDays: sql`excluded.delivery_days`,
+          updatedAt: sql`excluded.updated_at`,
+          updatedBy: sql`excluded.updated_by`,
+        },
+      });
+  });
 }

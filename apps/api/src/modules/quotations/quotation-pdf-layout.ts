@@ -39,6 +39,8 @@ export type QuotationPdfData = {
   };
   lines: readonly QuotationLine[];
   summary: SaleSummary;
+  /** What the lines weigh for their freight (kg); null or absent: not known. */
+  shippingWeightKg?: number | null;
   sellerNotes: string;
   customerNotes: string;
 };

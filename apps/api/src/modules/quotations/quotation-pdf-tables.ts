@@ -1,4 +1,4 @@
-import type { QuotationLine } from '@quimia/contracts';
+import { formatKilograms, type QuotationLine } from '@quimia/contracts';
 import { formatCents } from '../../lib/money';
 import {
   BRAND,
@@ -152,6 +152,13 @@ export function drawTotals(doc: Doc, data: QuotationPdfData) {
   let legendY = top + 2;
   for (const code of marks) {
     doc.text(legends[code], PAGE_MARGIN, legendY, { width: x - PAGE_MARGIN - 20 });
+    legendY = doc.y;
+  }
+  if (data.shippingWeightKg != null) {
+    doc.font('medium').fillColor(INK);
+    doc.text(`Peso de envío: ${formatKilograms(data.shippingWeightKg)}`, PAGE_MARGIN, legendY + 2, {
+      width: x - PAGE_MARGIN - 20,
+    });
     legendY = doc.y;
   }
   const unpriced = lines.filter((line) => line.unitPriceCents === null).length;

@@ -48,7 +48,11 @@ const hazardousLine = {
 } as unknown as QuotationLine;
 
 /** A quotation's PDF of one line, with its summary. */
-function renderWith(line: QuotationLine, summary: Partial<SaleSummary> = {}) {
+function renderWith(
+  line: QuotationLine,
+  summary: Partial<SaleSummary> = {},
+  shippingWeightKg: number | null = null,
+) {
   return renderQuotationPdf({
     seller: {
       tradeName: 'ProduApps',
@@ -89,6 +93,7 @@ function renderWith(line: QuotationLine, summary: Partial<SaleSummary> = {}) {
       totalItems: 2,
       ...summary,
     },
+    shippingWeightKg,
     sellerNotes: '',
     customerNotes: '',
   });
@@ -99,6 +104,11 @@ describe('renderQuotationPdf', () => {
     const words = pdfWords(await renderWith(hazardousLine));
     expect(words).toContain('Corrosivo, Irritante / nocivo');
     expect(words).not.toMatch(/GHS0\d/);
+  });
+
+  it('prints what the lines weigh for their freight, when it is known', async () => {
+    expect(pdfWords(await renderWith(hazardousLine, {}, 252))).toContain('Peso de envío: 252 kg');
+    expect(pdfWords(await renderWith(hazardousLine))).not.toContain('Peso de envío');
   });
 
   it('prints «Fuera de rango» for a figure stored past the limits, as the screens show it', async () => {

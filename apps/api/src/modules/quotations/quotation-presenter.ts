@@ -93,6 +93,7 @@ export function presentCustomerQuotation(
   latest: LoadedRevision,
   messages: QuotationMessageRow[],
   today: string,
+  shippingWeightKg: number | null = null,
 ): CustomerQuotation {
   const status = effectiveStatus(row.status, row.validUntil, today);
   const unpriced = latest.lines.filter((line) => line.unitPriceCents === null).length;
@@ -112,6 +113,7 @@ export function presentCustomerQuotation(
     sellerNotes: latest.row.notes,
     lines: latest.lines.map(presentLine),
     summary: readSummary(latest.row.summary),
+    shippingWeightKg,
     canAccept: blockers.length === 0,
     acceptBlockers: blockers,
     orderNumber: row.orderNumber,
@@ -126,10 +128,11 @@ export function presentStaffQuotation(
   messages: QuotationMessageRow[],
   names: { createdBy: string | null },
   today: string,
+  shippingWeightKg: number | null = null,
 ): StaffQuotation {
   const latest = revisions[0]!;
   return {
-    ...presentCustomerQuotation(row, latest, messages, today),
+    ...presentCustomerQuotation(row, latest, messages, today, shippingWeightKg),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,

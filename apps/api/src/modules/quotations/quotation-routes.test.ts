@@ -319,6 +319,9 @@ describe('quotations', () => {
     expect((await get('/api/cotizar/verCotizacion?token=corto')).statusCode).toBe(400);
     const read = await get(`/api/cotizar/verCotizacion?token=${created.token}`);
     expect(read.headers['cache-control']).toBe('private, no-store');
+    // What its lines weigh for their freight: 4 × 25 kg + 10 × 50 kg + a 200 kg drum.
+    expect((read.json() as CustomerQuotation).shippingWeightKg).toBe(800);
+    expect((await detail(created.id)).shippingWeightKg).toBe(800);
   });
 
   it('shows the latest quotations: all to staff, their own to a client, nothing to anyone else', async () => {

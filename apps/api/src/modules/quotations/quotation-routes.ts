@@ -20,6 +20,7 @@ import {
   presentStaffQuotation,
   type QuotationRow,
 } from './quotation-presenter';
+import { weighSale } from '../pricing';
 import { renderQuotationPdf } from './quotation-pdf';
 import { sendQuotationMail } from './quotation-mail';
 import {
@@ -59,6 +60,24 @@ async function staffCaller(request: FastifyRequest): Promise<boolean> {
 const NOT_FOUND = 'Cotización no encontrada';
 
 /**
+ * What a revision's lines weigh for their freight (kg), by their presentations' shipping weights
+ * now; null when none is still in the catalogue or none can be weighed.
+ */
+async function quotedWeight(
+  db: Database,
+  lines: readonly { presentationId: string | null; quantity: number }[],
+): Promise<number | null> {
+  const items = lines.flatMap((line) =>
+    line.presentationId === null
+      ? []
+      : [{ presentationId: line.presentationId, quantity: line.quantity }],
+  );
+  if (items.length === 0) return null;
+  const weight = await weighSale(db, items);
+  return weight.kg > 0 ? weight.kg : null;
+}
+
+/**
  * Quotations: asked for by visitors, clients and staff (priced by the server), read and accepted
  * at their link, printed as PDF; staff list them, revise them, send, reject and convert them.
  */
@@ -73,7 +92,8 @@ const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       loadMessages(db, row.id),
       userName(db, row.createdBy),
     ]);
-    return presentStaffQuotation(row, revisions, messages, { createdBy }, today());
+    const weight = await quotedWeight(db, revisions[0]!.lines);
+    return presentStaffQuotation(row, revisions, messages, { createdBy }, today(), weight);
   }
 
   async function staffViewById(id: string) {
@@ -220,6 +240,7 @@ const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         customer: customerOf(row),
         lines: shown.lines.map(presentLine),
         summary: shown.row.summary,
+        shippingWeightKg: await quotedWeight(app.db, shown.lines),
         sellerNotes: shown.row.notes,
         customerNotes: row.notes,
       });
@@ -244,7 +265,8 @@ const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
         loadMessages(app.db, row.id),
       ]);
       reply.header('cache-control', 'private, no-store');
-      return presentCustomerQuotation(row, latest, messages, today());
+      const weight = await quotedWeight(app.db, latest.lines);
+      return presentCustomerQuotation(row, latest, messages, today(), weight);
     },
   );
 

@@ -18,6 +18,8 @@ type CheckoutSummaryProps = {
    * free, priced, quoted apart, or not possible there (no courier to that province).
    */
   delivery: Pick<DeliveryOption, 'method' | 'available'> | null;
+  /** What the order weighs for its freight (kg), from the server's quote. */
+  shippingWeightKg?: number | null;
   children?: ReactNode;
 };
 
@@ -41,7 +43,13 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
  * The order's figures as an Ecuadorian invoice shows them, all computed by the server: the bases
  * per IVA treatment, discount, shipping (taxed like a taxable line), IVA and the total.
  */
-export function CheckoutSummary({ summary, updating, delivery, children }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  summary,
+  updating,
+  delivery,
+  shippingWeightKg,
+  children,
+}: CheckoutSummaryProps) {
   const rate = summary ? `${formatNumber(summary.ivaRate)}\u00a0%` : '';
   return (
     <Card variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="order-summary">
@@ -59,6 +67,9 @@ export function CheckoutSummary({ summary, updating, delivery, children }: Check
           sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 0.2s' }}
         >
           <Row label="Unidades" value={formatNumber(summary.totalItems)} />
+          {shippingWeightKg != null && shippingWeightKg > 0 && (
+            <Row label="Peso de envío" value={`${formatNumber(shippingWeightKg)} kg`} />
+          )}
           <Row
             label="Envío"
             value={

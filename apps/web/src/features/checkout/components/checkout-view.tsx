@@ -332,6 +332,7 @@ export function CheckoutView() {
                   phone: state.billing?.phone ?? '',
                 })}
                 options={quote.data?.deliveryOptions}
+                weightKg={quote.data?.shippingWeight.kg}
                 branches={company?.branches ?? []}
                 pickupStock={quote.data?.pickupStock}
                 savedAddresses={savedAccount.data?.addresses ?? []}
@@ -435,6 +436,7 @@ export function CheckoutView() {
           <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <CheckoutSummary
               summary={quote.data?.summary ?? null}
+              shippingWeightKg={quote.data?.shippingWeight.kg ?? null}
               updating={!fresh && !!quote.data}
               delivery={
                 deliveryForQuote

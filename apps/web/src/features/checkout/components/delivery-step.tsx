@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   DELIVERY_METHOD_LABELS,
   deliverySchema,
+  formatKilograms,
   type Branch,
   type DeliveryInput,
   type DeliveryMethod,
@@ -19,7 +20,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { AddressFields } from '@/domain/sales/address-fields';
 import { NativeOptions } from '@/components/form-fields';
 import { FormGrid } from '@/components/form-grid';
-import { formatUsd } from '@/lib/format';
+import { countOf, formatUsd } from '@/lib/format';
 import { ChoiceList } from './choice-list';
 import { StepActions } from './step-actions';
 
@@ -93,6 +94,8 @@ type DeliveryStepProps = {
   initial: DeliveryForm;
   /** The ways to receive these lines, priced by the server (undefined while asked for). */
   options: DeliveryOption[] | undefined;
+  /** What the order weighs for its freight (kg), from the server's quote. */
+  weightKg?: number;
   branches: Branch[];
   /** What each branch lacks of these lines for a pickup there (undefined while asked for). */
   pickupStock: PriceQuoteResponse['pickupStock'] | undefined;
@@ -111,6 +114,7 @@ type DeliveryStepProps = {
 export function DeliveryStep({
   initial,
   options,
+  weightKg,
   branches,
   pickupStock,
   savedAddresses,
@@ -148,11 +152,34 @@ export function DeliveryStep({
         ? 'Gratis'
         : formatUsd(found.cents);
   };
+  // The courier to the chosen province, in one line: «Envío a Guayas · 252 kg · $148,40 · 2 días».
+  const shipping = option('shipping');
+  const courierLine =
+    shipping?.available && shipping.deliveryDays !== null && weightKg !== undefined
+      ? [
+          `Envío a ${values.province}`,
+          formatKilograms(weightKg),
+          price('shipping'),
+          countOf(shipping.deliveryDays, 'día hábil', 'días hábiles'),
+        ].join(' · ')
+      : null;
+  const description = (kind: DeliveryMethod) => {
+    const note = option(kind)?.note ?? undefined;
+    if (kind !== 'shipping' || courierLine === null) return note;
+    return (
+      <>
+        <Box component="span" sx={{ display: 'block', fontWeight: 600, color: 'text.primary' }}>
+          {courierLine}
+        </Box>
+        {note}
+      </>
+    );
+  };
   const choices = (['pickup', 'shipping', 'special'] as const).map((kind) => ({
     value: kind,
     title: DELIVERY_METHOD_LABELS[kind],
     aside: price(kind),
-    description: option(kind)?.note ?? undefined,
+    description: description(kind),
     disabled: option(kind)?.available === false && values.method !== kind,
   }));
 

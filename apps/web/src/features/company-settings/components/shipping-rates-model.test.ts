@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ECUADOR_PROVINCES, shippingRatesSaveBodySchema } from '@quimia/contracts';
-import { shippingFormPath, toShippingBody, toShippingFormValues } from './shipping-rates-model';
+import {
+  shippingFormPath,
+  toShippingBody,
+  toShippingFormValues,
+  withBandCount,
+} from './shipping-rates-model';
 
 const table = {
+  bandLimitsKg: [5, 30, 100],
+  maxCourierKg: 500,
   rates: ECUADOR_PROVINCES.map((province) => ({
     province,
-    priceCents: province === 'Galápagos' ? null : 350,
+    bandCents: province === 'Galápagos' ? null : [350, 875, 2100],
+    extraKgCents: province === 'Galápagos' ? null : 35,
     deliveryDays: 2,
   })),
   freeShippingThresholdCents: null,
@@ -13,13 +21,38 @@ const table = {
 };
 
 describe('the shipping rates form', () => {
-  it('shows dollars and sends cents, an empty price meaning no courier', () => {
+  it('shows dollars and sends cents, all prices empty meaning no courier', () => {
     const values = toShippingFormValues(table);
-    expect(values.rates[0]).toEqual({ province: 'Azuay', price: 3.5, deliveryDays: 2 });
-    values.rates[0]!.price = 4.1;
+    expect(values.bandLimits).toEqual([5, 30, 100]);
+    expect(values.rates[0]).toEqual({
+      province: 'Azuay',
+      bands: [3.5, 8.75, 21],
+      extraKg: 0.35,
+      deliveryDays: 2,
+    });
+    values.rates[0]!.bands[0] = 4.1;
     const body = shippingRatesSaveBodySchema.parse(toShippingBody(values));
-    expect(body.rates[0]).toEqual({ province: 'Azuay', priceCents: 410, deliveryDays: 2 });
-    expect(body.rates.find((rate) => rate.province === 'Galápagos')!.priceCents).toBeNull();
+    expect(body.rates[0]).toEqual({
+      province: 'Azuay',
+      bandCents: [410, 875, 2100],
+      extraKgCents: 35,
+      deliveryDays: 2,
+    });
+    expect(body.rates.find((rate) => rate.province === 'Galápagos')).toMatchObject({
+      bandCents: null,
+      extraKgCents: null,
+    });
+  });
+
+  it('adds a band above the last with empty prices, and removes the last one', () => {
+    const values = withBandCount(toShippingFormValues(table), 4);
+    expect(values.bandLimits).toEqual([5, 30, 100, null]);
+    expect(values.rates[0]!.bands).toEqual([3.5, 8.75, 21, null]);
+    const result = shippingRatesSaveBodySchema.safeParse(toShippingBody(values));
+    expect(result.success).toBe(false);
+    const fewer = withBandCount(values, 2);
+    expect(fewer.rates[0]!.bands).toEqual([3.5, 8.75]);
+    expect(shippingRatesSaveBodySchema.safeParse(toShippingBody(fewer)).success).toBe(true);
   });
 
   it("names the form's field of the API's message", () => {
@@ -28,6 +61,9 @@ describe('the shipping rates form', () => {
     const result = shippingRatesSaveBodySchema.safeParse(toShippingBody(values));
     expect(result.success).toBe(false);
     expect(shippingFormPath(result.error!.issues[0]!.path.join('.'))).toBe('rates.3.deliveryDays');
-    expect(shippingFormPath('rates.2.priceCents')).toBe('rates.2.price');
+    expect(shippingFormPath('rates.2.bandCents.1')).toBe('rates.2.bands.1');
+    expect(shippingFormPath('rates.2.bandCents')).toBe('rates.2.bands.0');
+    expect(shippingFormPath('rates.2.extraKgCents')).toBe('rates.2.extraKg');
+    expect(shippingFormPath('bandLimitsKg.1')).toBe('bandLimits.1');
   });
 });

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   DELIVERY_METHOD_LABELS,
+  formatKilograms,
   IDENTIFICATION_TYPE_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -107,6 +108,11 @@ export function OrderDeliveryFacts({ order }: { order: Order }) {
       <Fact term="Entrega" termWidth={140}>
         {DELIVERY_METHOD_LABELS[delivery.method]}
       </Fact>
+      {order.shippingWeightKg !== null && delivery.method !== 'pickup' && (
+        <Fact term="Peso de envío" termWidth={140}>
+          {formatKilograms(order.shippingWeightKg)}
+        </Fact>
+      )}
       {delivery.branch && (
         <Fact term="Sucursal" termWidth={140} wordBreak>
           {delivery.branch.name}

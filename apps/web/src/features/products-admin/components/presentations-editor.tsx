@@ -1,6 +1,10 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import type { ProductUnit } from '@quimia/contracts';
+import {
+  describeShippingWeight,
+  presentationShippingWeight,
+  type ProductUnit,
+} from '@quimia/contracts';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   FormNumberField,
@@ -36,6 +40,18 @@ type PresentationsEditorProps = {
  */
 export function PresentationsEditor({ control, defaultUnit, ivaRate }: PresentationsEditorProps) {
   const prices = useWatch({ control, name: 'presentations' });
+  const [productUnit, density] = useWatch({ control, name: ['unit', 'density'] });
+  /** The weight a presentation travels with when none is given, said as derived. */
+  const derivedWeight = (index: number) => {
+    const row = prices?.[index];
+    if (!row || typeof row.size !== 'number' || row.size <= 0 || !row.unit) return null;
+    return describeShippingWeight(
+      presentationShippingWeight(
+        { size: row.size, unit: row.unit, shippingWeightKg: null },
+        { unit: productUnit, density: density ?? null },
+      ),
+    );
+  };
 
   return (
     <FormRowsEditor
@@ -48,11 +64,12 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
         price: null,
         saleMultiple: null,
         priceBreaks: [],
+        shippingWeightKg: null,
       })}
       rowLabel={(position) => `Presentación ${position}`}
       columns={{
         xs: '1fr 1fr',
-        md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1.2fr) auto',
+        md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1.2fr) minmax(0, 1.6fr) auto',
       }}
       emptyText="Sin presentaciones: el producto se mostrará con «Precio a consultar»."
       renderRow={(row) => {
@@ -61,6 +78,10 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
           ivaRate !== null && typeof price === 'number'
             ? formatUsd(centsWithIva(dollarsToCents(price) ?? 0, ivaRate))
             : null;
+        const weightHelp =
+          typeof prices?.[row.index]?.shippingWeightKg === 'number'
+            ? 'Con su envase, para el flete'
+            : (derivedWeight(row.index) ?? 'Vacío: se calcula del tamaño');
         return (
           <>
             <FormTextField
@@ -94,6 +115,15 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
               helperText="Vacío: cualquier cantidad"
               slotProps={unitSlotProps('u.')}
             />
+            <FormNumberField
+              {...row.field('shippingWeightKg')}
+              label="Peso de envío (kg)"
+              slotProps={unitSlotProps('kg')}
+              helperText={weightHelp}
+              placeholder="Calculado"
+              decimals={3}
+              fullWidth
+            />
             <RowRemoveButton
               row={row}
               itemName="presentación"
@@ -109,7 +139,8 @@ export function PresentationsEditor({ control, defaultUnit, ivaRate }: Presentat
         <FormHelperText>
           Precios en dólares sin IVA, con hasta dos decimales. Deja el precio vacío para «Precio a
           consultar» (se puede cotizar, no comprar). «Múltiplos de 4»: se vende de 4, 8, 12…
-          unidades.
+          unidades. Peso de envío vacío: se calcula del tamaño (litros por la densidad del producto,
+          o 1 kg/L si no la tiene); escríbelo si el envase pesa o la unidad no se puede pesar.
         </FormHelperText>
       }
     />

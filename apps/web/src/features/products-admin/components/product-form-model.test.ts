@@ -66,6 +66,7 @@ describe("the product form's quoting data", () => {
           price: 7.5,
           saleMultiple: 4,
           priceBreaks: [{ fromQuantity: 12, price: 6.99 }],
+          shippingWeightKg: 4.6,
         },
       ],
     });
@@ -74,6 +75,7 @@ describe("the product form's quoting data", () => {
       priceCents: 750,
       saleMultiple: 4,
       priceBreaks: [{ fromQuantity: 12, unitPriceCents: 699 }],
+      shippingWeightKg: 4.6,
     });
     expect(parsed).toMatchObject({ ivaCode: 'cero', density: 1.16, dangerousGoods: null });
   });
@@ -98,6 +100,7 @@ describe("the product form's quoting data", () => {
     for (const field of [
       'presentations.1.priceBreaks.0.price',
       'presentations.0.saleMultiple',
+      'presentations.0.shippingWeightKg',
       'ivaCode',
       'density',
       'unNumber',

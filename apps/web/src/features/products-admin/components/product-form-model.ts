@@ -23,6 +23,8 @@ export type PresentationRow = {
   saleMultiple: number | null;
   /** Volume prices: from a quantity, a unit price in dollars. */
   priceBreaks: PriceBreakRow[];
+  /** «Peso de envío (kg)»; null: derived from the size (and the density). */
+  shippingWeightKg: number | null;
 };
 
 export type PriceBreakRow = { fromQuantity: number | null; price: number | null };
@@ -125,6 +127,7 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
           fromQuantity: priceBreak.fromQuantity,
           price: centsToDollars(priceBreak.unitPriceCents),
         })),
+        shippingWeightKg: presentation.shippingWeightKg,
       })) ?? [],
     ivaCode: product?.ivaCode ?? 'iva',
     minimumStock: product?.minimumStock ?? null,

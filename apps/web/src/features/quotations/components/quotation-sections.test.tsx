@@ -29,6 +29,14 @@ describe('QuotationFigures', () => {
     expect(figures('new')).toContain('El envío se calcula al aceptar');
   });
 
+  it('shows what the lines weigh for their freight, when it is known', () => {
+    const html = renderToStaticMarkup(
+      <QuotationFigures summary={summary} lines={[]} status="sent" shippingWeightKg={252} />,
+    );
+    expect(html).toContain('Peso de envío: 252 kg');
+    expect(figures('sent')).not.toContain('Peso de envío');
+  });
+
   it('no longer asks to accept once the quotation is accepted, in an order, or closed', () => {
     for (const status of ['accepted', 'converted'] as const) {
       expect(figures(status)).not.toContain('al aceptar');

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  formatKilograms,
   QUOTATION_STATUS_LABELS,
   type QuotationLine,
   type QuotationMessage,
@@ -128,10 +129,13 @@ export function QuotationFigures({
   summary,
   lines,
   status,
+  shippingWeightKg = null,
 }: {
   summary: SaleSummary;
   lines: QuotationLine[];
   status: QuotationStatus;
+  /** What the lines weigh for their freight (kg); null: not known. */
+  shippingWeightKg?: number | null;
 }) {
   const unpriced = lines.filter((line) => line.unitPriceCents === null).length;
   // Shipping is priced when the quotation is accepted: before that it is still to come, after
@@ -149,6 +153,11 @@ export function QuotationFigures({
       discountText={`-${formatUsd(summary.discountCents)}`}
       note={
         <>
+          {shippingWeightKg !== null && (
+            <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
+              Peso de envío: {formatKilograms(shippingWeightKg)}
+            </Box>
+          )}
           {unpriced > 0
             ? `${unpriced === 1 ? 'Un producto con precio a consultar no está' : `${unpriced} productos con precio a consultar no están`} en el total. `
             : ''}
@@ -170,6 +179,7 @@ export function QuotationContents({
     status: QuotationStatus;
     lines: QuotationLine[];
     summary: SaleSummary;
+    shippingWeightKg?: number | null;
   };
   /** The figures' column on wide screens, in pixels. */
   figuresWidth: number;
@@ -194,6 +204,7 @@ export function QuotationContents({
           summary={quotation.summary}
           lines={quotation.lines}
           status={quotation.status}
+          shippingWeightKg={quotation.shippingWeightKg ?? null}
         />
       </Box>
     </>
