@@ -4,6 +4,8 @@ import {
   myOrdersResponseSchema,
   orderCreateBodySchema,
   orderListQuerySchema,
+  orderLinesBodySchema,
+  orderLinesQuerySchema,
   orderListResponseSchema,
   orderSchema,
   orderStatusBodySchema,
@@ -41,6 +43,18 @@ export const orderEndpoints = {
     method: 'POST',
     path: '/api/pedido/cambiarEstado',
     body: orderStatusBodySchema,
+    response: orderSchema,
+  }),
+  /**
+   * Staff: the lines an order keeps before it leaves (lowered, removed, another presentation of
+   * the same product); `?simular=1` answers the order as it would be, writing nothing. 409 once
+   * shipped, picked up, cancelled or invoiced.
+   */
+  changeLines: defineEndpoint({
+    method: 'POST',
+    path: '/api/pedido/cambiarLineas',
+    query: orderLinesQuerySchema,
+    body: orderLinesBodySchema,
     response: orderSchema,
   }),
   /** The signed-in user's own orders. */

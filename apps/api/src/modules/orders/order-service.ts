@@ -9,6 +9,7 @@ import {
   type Delivery,
   type IvaCode,
   type Order,
+  type OrderLineEdit,
   type OrderDelivery,
   type OrderSource,
   type OrderStatus,
@@ -24,7 +25,8 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { lineSubtotalCents, summarizeWithinLimits } from '../pricing';
+import { lineSubtotalCents, summarizeWithinLimits, type PricingSettings } from '../pricing';
+import { applyLineEdits, type LineChange } from './order-lines';
 import { presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
 import {
@@ -308,6 +310,10 @@ export type StatusChange = {
   branchId?: string | null;
   /** The company's branches now. */
   branches: readonly KeyedBranch[];
+  /** Confirming part of it: the lines it keeps (see `applyLineEdits`). */
+  lines?: readonly OrderLineEdit[];
+  /** What pricing reads of the company settings: needed with `lines`. */
+  settings?: PricingSettings;
 };
 
 /**
@@ -343,7 +349,7 @@ function servingBranch(row: OrderRow, change: StatusChange): ServingBranch {
 export async function changeOrderStatus(
   db: Database,
   change: StatusChange,
-): Promise<{ order: Order; stock: StockChange[] }> {
+): Promise<{ order: Order; stock: StockChange[]; changes: LineChange[]; before: Order | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for('update');
     if (!row) throw notFound('Pedido no encontrado');
@@ -368,7 +374,26 @@ export async function changeOrderStatus(
       }
     }
 
+    if (change.lines && (to !== 'confirmed' || !change.settings)) {
+      throw badRequest('Las líneas solo se cambian al confirmar el pedido', [
+        { field: 'lines', message: 'Las líneas solo se cambian al confirmar el pedido' },
+      ]);
+    }
+
     const now = change.at ?? new Date();
+    let changes: LineChange[] = [];
+    let before: Order | null = null;
+    if (change.lines && change.settings) {
+      // Confirming part of it: the lines change first, then the reservation takes what stays.
+      before = await presentFull(tx, row);
+      ({ changes } = await applyLineEdits(tx, row, change.lines, {
+        settings: change.settings,
+        by: change.by,
+        note: null,
+        // Just before the confirmation: the timeline reads the edit, then «Confirmado».
+        now: new Date(now.getTime() - 1),
+      }));
+    }
     let stock: StockChange[] = [];
     let { stockTakenAt, stockBranchId, stockShippedAt } = row;
     if (to === 'confirmed') {
@@ -412,6 +437,6 @@ export async function changeOrderStatus(
       note: [shippedNote, change.note].filter(Boolean).join('. ') || null,
       createdAt: now,
     });
-    return { order: await presentFull(tx, updated!), stock };
+    return { order: await presentFull(tx, updated!), stock, changes, before };
   });
 }
