@@ -292,3 +292,37 @@ export const orderLinesQuerySchema = z.object({
     .optional()
     .transform((value) => value === '1' || value === 'true'),
 });
+
+/**
+ * `GET /api/pedido/opcionesLineas`: what staff may choose when changing an order's lines or
+ * confirming part of it, at a branch (`sucursal`; by default the one that serves or would serve
+ * the order).
+ */
+export const orderLineOptionsQuerySchema = z.object({
+  id: z.uuid({ error: 'El pedido no es válido' }),
+  sucursal: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: 'Elige una de las sucursales' })
+    .optional(),
+});
+export type OrderLineOptionsQuery = z.input<typeof orderLineOptionsQuerySchema>;
+
+export const orderLineOptionsSchema = z.object({
+  /** The branch the availability is of. */
+  branch: z.object({ id: z.string(), name: z.string() }),
+  lines: z.array(
+    z.object({
+      position: z.number().int(),
+      /** The product's presentations a line may swap to (its own first); none once removed. */
+      presentations: z.array(z.object({ id: z.string(), label: z.string() })),
+      /**
+       * How many of the line's presentation the branch can serve it (what the order already
+       * holds there included; lines of one product share it in order); null: not counted.
+       */
+      availableQuantity: z.number().int().nullable(),
+      /** «Quedan 50 kg en Sur de Quito», for the screen. */
+      availableText: z.string().nullable(),
+    }),
+  ),
+});
+export type OrderLineOptions = z.infer<typeof orderLineOptionsSchema>;

@@ -4,6 +4,8 @@ import {
   myOrdersResponseSchema,
   orderCreateBodySchema,
   orderListQuerySchema,
+  orderLineOptionsQuerySchema,
+  orderLineOptionsSchema,
   orderLinesBodySchema,
   orderLinesQuerySchema,
   orderListResponseSchema,
@@ -56,6 +58,13 @@ export const orderEndpoints = {
     query: orderLinesQuerySchema,
     body: orderLinesBodySchema,
     response: orderSchema,
+  }),
+  /** Staff: the presentations each line may take and what a branch can serve of it. */
+  lineOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/pedido/opcionesLineas',
+    query: orderLineOptionsQuerySchema,
+    response: orderLineOptionsSchema,
   }),
   /** The signed-in user's own orders. */
   mine: defineEndpoint({

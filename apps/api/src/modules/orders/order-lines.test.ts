@@ -295,6 +295,33 @@ describe('order line edits and partial confirmation', () => {
     expect(untouched.lines[0]!.quantity).toBe(4);
     expect(await mailsAbout(order.number)).toHaveLength(0);
 
+    // The dialog's figures: what the branch can serve of each line, to prefill the quantities.
+    const options = await api.get(`/api/pedido/opcionesLineas?id=${order.id}`, staff);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json()).toEqual({
+      branch: { id: SOUTH, name: 'Sur de Quito' },
+      lines: [
+        {
+          position: 0,
+          presentations: [{ id: soda, label: 'Saco 25 kg' }],
+          availableQuantity: 2,
+          availableText: 'Quedan 50 kg en Sur de Quito',
+        },
+        {
+          position: 1,
+          presentations: [
+            { id: surfactant(), label: '1 kg' },
+            { id: presentation['TEN-001 Tambor 200 kg'], label: 'Tambor 200 kg' },
+          ],
+          availableQuantity: 1,
+          availableText: expect.stringMatching(/^Quedan .* kg en Sur de Quito$/),
+        },
+      ],
+    });
+    expect((await api.get(`/api/pedido/opcionesLineas?id=${order.id}`, ana.token)).statusCode).toBe(
+      403,
+    );
+
     const partial = await change(order.id, 'confirmed', {
       lines: [
         { position: 0, quantity: 2 },
@@ -315,6 +342,9 @@ describe('order line edits and partial confirmation', () => {
     );
     expect(await available('ALC-001')).toBe(0);
     expect(await mailsAbout(order.number)).toHaveLength(1);
+    // Confirmed, it counts what it holds at its branch: still 2 sacks for its line.
+    const held = (await api.get(`/api/pedido/opcionesLineas?id=${order.id}`, staff)).json();
+    expect(held.lines[0].availableQuantity).toBe(2);
 
     const refused = await change(order.id, 'cancelled', { lines: [{ position: 0, quantity: 1 }] });
     expect(refused.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import {
 } from './order-service';
 import { sendOrderLinesChanged, sendOrderProgress, sendOrderReceived } from './order-mail';
 import { editOrderLines } from './order-lines';
+import { orderLineOptions } from './order-line-options';
 import type { StockChange } from './order-stock';
 import type { Database } from '../../db/client';
 import { productChange } from '../catalog';
@@ -241,6 +242,21 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         hasAccount: !!placed?.customerId,
       });
       return order;
+    },
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.lineOptions,
+    {
+      access: STAFF_ONLY,
+      summary: 'Qué puede llevar cada línea de un pedido y cuánto tiene una sucursal',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const { settings } = await app.readCompany();
+      return orderLineOptions(app.db, request.query, settings.branches);
     },
   );
 

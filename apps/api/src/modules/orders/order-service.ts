@@ -320,10 +320,13 @@ export type StatusChange = {
  * The branch whose stock serves an order being confirmed: the one staff chose, else the pickup
  * branch (by its key, or by its name on orders older than keys), else the first branch.
  */
-function servingBranch(row: OrderRow, change: StatusChange): ServingBranch {
-  const { branches } = change;
-  if (change.branchId) {
-    const chosen = branches.find((branch) => branch.id === change.branchId);
+export function servingBranch(
+  row: Pick<OrderRow, 'deliveryMethod' | 'branchId' | 'branchName'>,
+  chosenId: string | null | undefined,
+  branches: readonly KeyedBranch[],
+): ServingBranch {
+  if (chosenId) {
+    const chosen = branches.find((branch) => branch.id === chosenId);
     if (!chosen) {
       throw badRequest('La sucursal elegida no existe', [
         { field: 'branchId', message: 'Elige una de las sucursales' },
@@ -397,7 +400,7 @@ export async function changeOrderStatus(
     let stock: StockChange[] = [];
     let { stockTakenAt, stockBranchId, stockShippedAt } = row;
     if (to === 'confirmed') {
-      const branch = servingBranch(row, change);
+      const branch = servingBranch(row, change.branchId, change.branches);
       stock = await reserveStock(tx, row.id, branch);
       stockTakenAt = now;
       stockBranchId = branch.id;
