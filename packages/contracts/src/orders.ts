@@ -103,6 +103,8 @@ export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** A line of an order: what was bought, and its price frozen at that moment (without IVA). */
 export const orderLineSchema = z.object({
+  /** Its place in the order, kept when other lines are removed: how an edit names it. */
+  position: z.number().int(),
   /** Null once the product or presentation was removed from the catalogue. */
   productId: z.string().nullable(),
   presentationId: z.string().nullable(),
@@ -116,8 +118,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** A change of status, for the timeline: to what, who, when, and why. */
+/** What a timeline entry records: a change of status, or of the lines (the note says which). */
+export const ORDER_EVENT_KINDS = ['status', 'lines'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** A change of status or of the lines, for the timeline: what, who, when, and why. */
 export const orderEventSchema = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  /** The status it moved to, or (a change of lines) the one it had. */
   status: z.enum(ORDER_STATUSES),
   at: z.string(),
   /** The staff member or client; null: the buyer as a guest (or an account since removed). */

@@ -58,7 +58,8 @@ function order(overrides: Partial<Order> = {}, discountCents = 1_001): Order {
     },
     delivery: { method: 'pickup' } as Order['delivery'],
     payment: { method: 'on_pickup' },
-    lines: lines.map((line) => ({
+    lines: lines.map((line, position) => ({
+      position,
       productId: null,
       presentationId: null,
       productCode: line.code,

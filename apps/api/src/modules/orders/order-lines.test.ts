@@ -143,7 +143,7 @@ describe('order line edits and partial confirmation', () => {
     });
     const note = edited.events.at(-1)!;
     expect(note.by).toBe('Marta Ruiz');
-    expect(note.status).toBe('pending');
+    expect(note).toMatchObject({ kind: 'lines', status: 'pending' });
     expect(note.note).toContain(
       'Presentación de Ácido cítrico anhidro: Saco 25 kg → Funda 1 kg (10 → 40)',
     );
@@ -333,9 +333,9 @@ describe('order line edits and partial confirmation', () => {
     expect(confirmed.status).toBe('confirmed');
     expect(confirmed.lines[0]!.quantity).toBe(2);
     expect(confirmed.summary.totalCents).toBe(Math.round((2 * 3900 + 450) * 1.15));
-    expect(confirmed.events.slice(-2).map((event) => event.status)).toEqual([
-      'pending',
-      'confirmed',
+    expect(confirmed.events.slice(-2).map((event) => [event.kind, event.status])).toEqual([
+      ['lines', 'pending'],
+      ['status', 'confirmed'],
     ]);
     expect(confirmed.events.at(-2)!.note).toContain(
       'Saco 25 kg de Hidróxido de sodio en escamas: 4 → 2',

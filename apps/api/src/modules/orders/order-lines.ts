@@ -352,10 +352,11 @@ export async function applyLineEdits(
   const total = `Nuevo total: ${formatCents(summary.totalCents)}`;
   await tx.insert(orderEvents).values({
     orderId: row.id,
+    kind: 'lines',
     status: row.status,
     userId: context.by.id,
     actorName: context.by.name,
-    note: [`Líneas cambiadas. ${changes.map(lineChangeText).join('. ')}. ${total}`, context.note]
+    note: [`${changes.map(lineChangeText).join('. ')}. ${total}`, context.note]
       .filter(Boolean)
       .join('. '),
     createdAt: context.now,

@@ -107,7 +107,8 @@ describe('orders', () => {
     expect(order.status).toBe('pending');
     expect(order.source).toBe('checkout');
     expect(order.lines).toEqual(
-      quote.json().lines.map((line: Record<string, unknown>) => ({
+      quote.json().lines.map((line: Record<string, unknown>, position: number) => ({
+        position,
         productId: line.productId,
         presentationId: line.presentationId,
         productCode: line.productCode,
@@ -131,7 +132,7 @@ describe('orders', () => {
       address: null,
     });
     expect(order.events).toEqual([
-      { status: 'pending', at: expect.any(String), by: null, note: null },
+      { kind: 'status', status: 'pending', at: expect.any(String), by: null, note: null },
     ]);
     expect(order.nextStatuses).toEqual(['confirmed', 'cancelled']);
 
