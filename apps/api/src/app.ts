@@ -34,7 +34,7 @@ import orderRoutes from './modules/orders/order-routes';
 import invoicingRoutes from './modules/invoicing/invoicing-routes';
 import inventoryRoutes from './modules/inventory/inventory-routes';
 import orderInvoiceRoutes from './flows/order-invoice/order-invoice-routes';
-import { invoiceSending, issueOnConfirmation } from './flows/order-invoice';
+import { invoiceBlocksLineEdits, invoiceSending, issueOnConfirmation } from './flows/order-invoice';
 import { certificateKey, invoicing } from './modules/invoicing';
 import { productChange } from './modules/catalog';
 import { branchesHoldingStock } from './modules/inventory';
@@ -172,6 +172,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
       await api.register(orderRoutes, {
         prefix: '/pedido',
         onStatusChanged: (order, by, log) => issueOnConfirmation(app, order, by, log),
+        lineEditBlocker: invoiceBlocksLineEdits,
       });
       await api.register(invoicingRoutes, { prefix: '/facturacion' });
       await api.register(orderInvoiceRoutes, { prefix: '/facturacion' });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { listResponseSchema, paginationQuerySchema } from './common';
+import { int4, listResponseSchema, paginationQuerySchema } from './common';
 import { savedCustomerBillingSchema } from './customers';
 import {
   DELIVERY_METHODS,
   deliverySchema,
   IVA_CODES,
+  MAX_LINE_QUANTITY,
+  MAX_SALE_LINES,
   PAYMENT_METHODS,
   paymentSchema,
   saleBillingSchema,
@@ -101,6 +103,8 @@ export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** A line of an order: what was bought, and its price frozen at that moment (without IVA). */
 export const orderLineSchema = z.object({
+  /** Its place in the order, kept when other lines are removed: how an edit names it. */
+  position: z.number().int(),
   /** Null once the product or presentation was removed from the catalogue. */
   productId: z.string().nullable(),
   presentationId: z.string().nullable(),
@@ -114,8 +118,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** A change of status, for the timeline: to what, who, when, and why. */
+/** What a timeline entry records: a change of status, or of the lines (the note says which). */
+export const ORDER_EVENT_KINDS = ['status', 'lines'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** A change of status or of the lines, for the timeline: what, who, when, and why. */
 export const orderEventSchema = z.object({
+  kind: z.enum(ORDER_EVENT_KINDS),
+  /** The status it moved to, or (a change of lines) the one it had. */
   status: z.enum(ORDER_STATUSES),
   at: z.string(),
   /** The staff member or client; null: the buyer as a guest (or an account since removed). */
@@ -219,6 +229,35 @@ const optionalNote = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || null);
 
+/** Lines keep their place in the order when others are removed: places stay below this. */
+const MAX_ORDER_POSITION = 999;
+
+/**
+ * A line as staff want it after an edit: the line by its place in the order, its quantity
+ * (never above what it was) and, to swap it, another presentation of the same product. A line
+ * left out is removed.
+ */
+export const orderLineEditSchema = z.object({
+  position: int4('La línea no es válida')
+    .min(0, { error: 'La línea no es válida' })
+    .max(MAX_ORDER_POSITION, { error: 'La línea no es válida' }),
+  /** Another presentation of the same product; omitted: the line keeps its own. */
+  presentationId: z.uuid({ error: 'La presentación no es válida' }).optional(),
+  quantity: int4('La cantidad debe ser un número entero')
+    .min(1, { error: 'La cantidad mínima es 1: para quitar la línea, quítala' })
+    .max(MAX_LINE_QUANTITY, { error: `La cantidad máxima es ${MAX_LINE_QUANTITY}` }),
+});
+export type OrderLineEdit = z.output<typeof orderLineEditSchema>;
+
+/** The lines an order keeps: at least one (to drop them all, the order is cancelled). */
+export const orderLineEditsSchema = z
+  .array(orderLineEditSchema, { error: 'Indica las líneas del pedido' })
+  .min(1, { error: 'El pedido necesita al menos una línea: para quitarlas todas, cancélalo' })
+  .max(MAX_SALE_LINES, { error: `Como máximo ${MAX_SALE_LINES} líneas` })
+  .refine((lines) => new Set(lines.map((line) => line.position)).size === lines.length, {
+    error: 'Cada línea va una sola vez',
+  });
+
 /** `POST /api/pedido/cambiarEstado`: moves an order on (shipping needs carrier and guide). */
 export const orderStatusBodySchema = z.object({
   id: z.uuid({ error: 'El pedido no es válido' }),
@@ -231,6 +270,11 @@ export const orderStatusBodySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/, { error: 'Elige una de las sucursales' })
     .nullish(),
+  /**
+   * Confirming part of it: the lines it keeps, lowered or removed (an edit of its lines and the
+   * confirmation in one transaction).
+   */
+  lines: orderLineEditsSchema.optional(),
 });
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 
@@ -238,3 +282,57 @@ export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 export const myOrdersQuerySchema = paginationQuerySchema;
 export const myOrdersResponseSchema = listResponseSchema(orderSummarySchema);
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
+
+/**
+ * `POST /api/pedido/cambiarLineas`: the lines an order should have (the same request twice
+ * changes it once). The server prices a swapped presentation, recomputes the figures and, on a
+ * confirmed order, moves the reservation with them.
+ */
+export const orderLinesBodySchema = z.object({
+  id: z.uuid({ error: 'El pedido no es válido' }),
+  lines: orderLineEditsSchema,
+  note: optionalNote(500, 'La nota admite 500 caracteres'),
+});
+export type OrderLinesBody = z.input<typeof orderLinesBodySchema>;
+
+/** `?simular=1`: the order as the edit would leave it, nothing written. */
+export const orderLinesQuerySchema = z.object({
+  simular: z
+    .enum(['0', '1', 'true', 'false'], { error: 'simular admite 1 o 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+/**
+ * `GET /api/pedido/opcionesLineas`: what staff may choose when changing an order's lines or
+ * confirming part of it, at a branch (`sucursal`; by default the one that serves or would serve
+ * the order).
+ */
+export const orderLineOptionsQuerySchema = z.object({
+  id: z.uuid({ error: 'El pedido no es válido' }),
+  sucursal: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: 'Elige una de las sucursales' })
+    .optional(),
+});
+export type OrderLineOptionsQuery = z.input<typeof orderLineOptionsQuerySchema>;
+
+export const orderLineOptionsSchema = z.object({
+  /** The branch the availability is of. */
+  branch: z.object({ id: z.string(), name: z.string() }),
+  lines: z.array(
+    z.object({
+      position: z.number().int(),
+      /** The product's presentations a line may swap to (its own first); none once removed. */
+      presentations: z.array(z.object({ id: z.string(), label: z.string() })),
+      /**
+       * How many of the line's presentation the branch can serve it (what the order already
+       * holds there included; lines of one product share it in order); null: not counted.
+       */
+      availableQuantity: z.number().int().nullable(),
+      /** «Quedan 50 kg en Sur de Quito», for the screen. */
+      availableText: z.string().nullable(),
+    }),
+  ),
+});
+export type OrderLineOptions = z.infer<typeof orderLineOptionsSchema>;

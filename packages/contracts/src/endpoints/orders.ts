@@ -4,6 +4,10 @@ import {
   myOrdersResponseSchema,
   orderCreateBodySchema,
   orderListQuerySchema,
+  orderLineOptionsQuerySchema,
+  orderLineOptionsSchema,
+  orderLinesBodySchema,
+  orderLinesQuerySchema,
   orderListResponseSchema,
   orderSchema,
   orderStatusBodySchema,
@@ -42,6 +46,25 @@ export const orderEndpoints = {
     path: '/api/pedido/cambiarEstado',
     body: orderStatusBodySchema,
     response: orderSchema,
+  }),
+  /**
+   * Staff: the lines an order keeps before it leaves (lowered, removed, another presentation of
+   * the same product); `?simular=1` answers the order as it would be, writing nothing. 409 once
+   * shipped, picked up, cancelled or invoiced.
+   */
+  changeLines: defineEndpoint({
+    method: 'POST',
+    path: '/api/pedido/cambiarLineas',
+    query: orderLinesQuerySchema,
+    body: orderLinesBodySchema,
+    response: orderSchema,
+  }),
+  /** Staff: the presentations each line may take and what a branch can serve of it. */
+  lineOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/pedido/opcionesLineas',
+    query: orderLineOptionsQuerySchema,
+    response: orderLineOptionsSchema,
   }),
   /** The signed-in user's own orders. */
   mine: defineEndpoint({

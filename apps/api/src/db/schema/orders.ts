@@ -16,6 +16,7 @@ import {
   DELIVERY_METHODS,
   IDENTIFICATION_TYPES,
   IVA_CODES,
+  ORDER_EVENT_KINDS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -153,7 +154,7 @@ export const orderLines = pgTable(
   ],
 );
 
-/** The timeline: each status an order took, who moved it and when. */
+/** The timeline: each status an order took, or a change of its lines; who made it and when. */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -162,6 +163,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus('status').notNull(),
+    /** `status`: the order moved to `status`; `lines`: staff changed its lines (it stayed). */
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull().default('status'),
     /** Null: the buyer as a guest, or an account since removed (its name stays below). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name shown for who made the change, as it was then. */

@@ -59,7 +59,8 @@ function order(overrides: Partial<Order> = {}, discountCents = 1_001): Order {
     delivery: { method: 'pickup' } as Order['delivery'],
     payment: { method: 'on_pickup' },
     shippingWeightKg: null,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, position) => ({
+      position,
       productId: null,
       presentationId: null,
       productCode: line.code,

@@ -4,6 +4,7 @@ export {
   accountActivatedMail,
   accountCreatedMail,
   electronicDocumentMail,
+  orderLinesChangedMail,
   orderProgressMail,
   orderReceivedMail,
   passwordResetMail,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountCreatedMail, passwordResetMail, type ShopIdentity } from './mail-templates';
+import {
+  accountCreatedMail,
+  orderLinesChangedMail,
+  passwordResetMail,
+  type ShopIdentity,
+} from './mail-templates';
 
 const shop: ShopIdentity = {
   name: 'Química <Andina> & Cía',
@@ -30,6 +35,21 @@ describe('mail templates', () => {
     );
     expect(mail.html).toContain('Química &lt;Andina&gt; &amp; Cía');
     expect(mail.html).toContain('<html lang="es">');
+  });
+
+  it('tell the buyer each change of their order, before and after, every product name escaped', () => {
+    const mail = orderLinesChangedMail({
+      name: 'Ana Paz',
+      number: 'PED-2026-000042',
+      changes: ['Saco 25 kg de Ácido <b>cítrico</b>: 10 → 6 ($750,00 → $450,00)'],
+      total: '$517,50 (IVA incluido)',
+      link: null,
+    }).compose(shop);
+    expect(mail.subject).toBe('Cambiamos tu pedido PED-2026-000042');
+    expect(mail.text).toContain('Saco 25 kg de Ácido <b>cítrico</b>: 10 → 6 ($750,00 → $450,00)');
+    expect(mail.text).toContain('Nuevo total: $517,50 (IVA incluido).');
+    expect(mail.html).toContain('Ácido &lt;b&gt;cítrico&lt;/b&gt;: 10 → 6');
+    expect(mail.html).not.toContain('<b>cítrico');
   });
 
   it('say who created the account and link to the sign-in page', () => {

@@ -268,6 +268,38 @@ export function orderProgressMail(
   };
 }
 
+/**
+ * Staff changed an order's lines before it left (a line lowered or removed because the branch
+ * lacks it, another presentation): each change, before and after, and the new total.
+ */
+export function orderLinesChangedMail({
+  name,
+  number,
+  changes,
+  total,
+  link,
+}: {
+  name: string;
+  number: string;
+  /** "Saco 25 kg de Ácido cítrico: 10 → 6 ($750,00 → $450,00)". */
+  changes: string[];
+  /** "$145,20 (IVA incluido)". */
+  total: string;
+  link: string | null;
+}): Letter {
+  return {
+    kind: 'order-lines-changed',
+    compose: (shop) =>
+      layout(shop, `Cambiamos tu pedido ${number}`, greeting(name), [
+        `Ajustamos los productos de tu pedido ${number}:`,
+        ...changes,
+        `Nuevo total: ${total}.`,
+        'Si tienes dudas sobre el cambio, respóndenos o escríbenos.',
+        ...(link ? [{ link, label: 'Ver mis pedidos' }] : []),
+      ]),
+  };
+}
+
 /** What a quotation e-mail tells its customer: requested, ready (sent by staff), or answered. */
 export type QuotationMailEvent = 'received' | 'sent' | 'answered';
 

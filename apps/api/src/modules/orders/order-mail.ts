@@ -6,7 +6,8 @@ import {
   type BankAccount,
   type Order,
 } from '@quimia/contracts';
-import { orderProgressMail, orderReceivedMail } from '../mail';
+import { orderLinesChangedMail, orderProgressMail, orderReceivedMail } from '../mail';
+import { lineChangeText, type LineChange } from './order-lines';
 import { formatCents as money } from '../../lib/money';
 
 /**
@@ -99,6 +100,37 @@ export async function sendOrderProgress(
           link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
         },
       ),
+    );
+  } catch (error) {
+    log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');
+  }
+}
+
+/**
+ * "Cambiamos tu pedido" to the billing e-mail after staff changed its lines: each change before
+ * and after (with its amount) and the new total. The change stands whatever happens to the e-mail.
+ */
+export async function sendOrderLinesChanged(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  order: Order,
+  changes: readonly LineChange[],
+  { hasAccount }: { hasAccount: boolean },
+): Promise<void> {
+  if (changes.length === 0) return;
+  try {
+    await app.mail.send(
+      order.billing.email,
+      orderLinesChangedMail({
+        name: order.billing.name,
+        number: order.number,
+        changes: changes.map(
+          (change) =>
+            `${lineChangeText(change)} (${money(change.before!.subtotalCents)} → ${money(change.after?.subtotalCents ?? 0)})`,
+        ),
+        total: `${money(order.summary.totalCents)} (IVA incluido)`,
+        link: hasAccount ? `${app.publicOrigin}/mi-cuenta#pedidos` : null,
+      }),
     );
   } catch (error) {
     log.error({ err: error, event: 'mail.not_recorded', orderId: order.id }, 'order e-mail lost');

@@ -60,6 +60,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], events: Order
     },
     payment: { method: row.paymentMethod },
     lines: lines.map((line) => ({
+      position: line.position,
       productId: line.productId,
       presentationId: line.presentationId,
       productCode: line.productCode,
@@ -86,6 +87,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], events: Order
     carrier: row.carrier,
     guideNumber: row.guideNumber,
     events: events.map((event) => ({
+      kind: event.kind,
       status: event.status,
       at: event.createdAt.toISOString(),
       by: event.actorName,

@@ -2,31 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@quimia/contracts';
-import { mailMessages, orders, productPresentations, products, stockLevels } from '../../db/schema';
+import { mailMessages, orders, products, stockLevels } from '../../db/schema';
 import { badFields, buildTestApp, requestsTo, type TestApp } from '../../test/test-app';
 import { FIXTURE, seedCatalog } from '../../test/demo-fixture';
+import { BILLING, PICKUP, presentationIds, SHIPPING, SOUTH } from '../../test/orders';
 import { setStock } from '../../test/stock';
 import { stockThousandths } from '../../lib/measures';
 
-const BILLING = {
-  identificationType: 'ruc',
-  identification: '1714307103001',
-  name: 'Limpiezas del Valle S.A.',
-  address: 'Av. General Rumiñahui y Calle 5, Sangolquí',
-  email: 'compras@limpiezasvalle.ec',
-  phone: '02 233 4455',
-};
-const PICKUP = { method: 'pickup', branchIndex: 1 };
-const SOUTH = 'sur-de-quito';
-const SHIPPING = {
-  method: 'shipping',
-  province: 'Pichincha',
-  city: 'Quito',
-  address: 'Av. Amazonas N34-12 y Atahualpa',
-  reference: 'Edificio azul',
-  contactName: 'Rosa Quishpe',
-  phone: '099 555 1234',
-};
 const TRANSFER = { method: 'transfer' };
 
 describe('orders', () => {
@@ -47,15 +29,7 @@ describe('orders', () => {
     admin = (await app.createUser({ role: 'admin' })).token;
     ana = await app.createUser({ role: 'cliente', firstName: 'Ana', lastName: 'Paz' });
     luis = await app.createUser({ role: 'cliente' });
-    const rows = await app.db
-      .select({
-        code: products.code,
-        label: productPresentations.label,
-        id: productPresentations.id,
-      })
-      .from(productPresentations)
-      .innerJoin(products, eq(products.id, productPresentations.productId));
-    for (const row of rows) presentation[`${row.code} ${row.label}`] = row.id;
+    Object.assign(presentation, await presentationIds(app.db));
   });
   afterAll(() => app.close());
 
@@ -133,7 +107,8 @@ describe('orders', () => {
     expect(order.status).toBe('pending');
     expect(order.source).toBe('checkout');
     expect(order.lines).toEqual(
-      quote.json().lines.map((line: Record<string, unknown>) => ({
+      quote.json().lines.map((line: Record<string, unknown>, position: number) => ({
+        position,
         productId: line.productId,
         presentationId: line.presentationId,
         productCode: line.productCode,
@@ -157,7 +132,7 @@ describe('orders', () => {
       address: null,
     });
     expect(order.events).toEqual([
-      { status: 'pending', at: expect.any(String), by: null, note: null },
+      { kind: 'status', status: 'pending', at: expect.any(String), by: null, note: null },
     ]);
     expect(order.nextStatuses).toEqual(['confirmed', 'cancelled']);
 

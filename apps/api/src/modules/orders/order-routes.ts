@@ -16,7 +16,11 @@ import {
   orderLineOf,
   orderActorOf,
 } from './order-service';
-import { sendOrderProgress, sendOrderReceived } from './order-mail';
+import { sendOrderLinesChanged, sendOrderProgress, sendOrderReceived } from './order-mail';
+import { editOrderLines } from './order-lines';
+import { orderLineOptions } from './order-line-options';
+import type { StockChange } from './order-stock';
+import type { Database } from '../../db/client';
 import { productChange } from '../catalog';
 
 const tags = ['pedido'];
@@ -36,10 +40,30 @@ export type OrderRoutesOptions = {
     by: { userId: string; name: string },
     log: FastifyBaseLogger,
   ) => Promise<void>;
+  /**
+   * Why an order's lines may no longer change though its status allows it (an issued invoice:
+   * a credit note corrects it then), asked in the edit's transaction with the order locked.
+   */
+  lineEditBlocker?: (tx: Database, orderId: string) => Promise<string | null>;
 };
 
-const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onStatusChanged }) => {
+const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { onStatusChanged, lineEditBlocker },
+) => {
   const { readCompany } = app;
+
+  /**
+   * The product pages and cards show the stock: every process drops what it cached of them (the
+   * catalogue's lists stay: stock changes neither what they hold nor their order).
+   */
+  async function stockChanged(stock: readonly StockChange[]) {
+    for (const { productId, slug } of stock) {
+      await app.publicCache.publish(
+        productChange({ id: productId, slugs: [slug], formulaIds: [], lists: false }),
+      );
+    }
+  }
   endpointRoute(
     app,
     orderEndpoints.create,
@@ -160,18 +184,13 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onS
     async (request) => {
       const user = signedInUser(request);
       const { settings } = await app.readCompany();
-      const { order, stock } = await changeOrderStatus(app.db, {
+      const { order, stock, changes } = await changeOrderStatus(app.db, {
         ...request.body,
         by: orderActorOf(user),
         branches: settings.branches,
+        settings,
       });
-      // The product pages and cards show the stock: every process drops what it cached of them
-      // (the catalogue's lists stay: stock changes neither what they hold nor their order).
-      for (const { productId, slug } of stock) {
-        await app.publicCache.publish(
-          productChange({ id: productId, slugs: [slug], formulaIds: [], lists: false }),
-        );
-      }
+      await stockChanged(stock);
       request.log.info(
         {
           event: 'order.status_changed',
@@ -183,9 +202,62 @@ const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { onS
         'order status changed',
       );
       const placed = await loadOrder(app.db, order.id);
+      await sendOrderLinesChanged(app, request.log, order, changes, {
+        hasAccount: !!placed?.customerId,
+      });
       await sendOrderProgress(app, request.log, order, { hasAccount: !!placed?.customerId });
       await onStatusChanged?.(order, { userId: user.id, name: personName(user) }, request.log);
       return order;
+    },
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.changeLines,
+    {
+      access: STAFF_ONLY,
+      summary:
+        'Cambiar las líneas de un pedido antes de que salga (bajar, quitar, otra presentación)',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { settings } = await app.readCompany();
+      const dryRun = request.query.simular;
+      const { order, stock, changes } = await editOrderLines(app.db, {
+        ...request.body,
+        by: orderActorOf(user),
+        settings,
+        dryRun,
+        blockedBy: lineEditBlocker,
+      });
+      if (dryRun || changes.length === 0) return order;
+      await stockChanged(stock);
+      request.log.info(
+        { event: 'order.lines_changed', orderId: order.id, number: order.number, by: user.id },
+        'order lines changed',
+      );
+      const placed = await loadOrder(app.db, order.id);
+      await sendOrderLinesChanged(app, request.log, order, changes, {
+        hasAccount: !!placed?.customerId,
+      });
+      return order;
+    },
+  );
+
+  endpointRoute(
+    app,
+    orderEndpoints.lineOptions,
+    {
+      access: STAFF_ONLY,
+      summary: 'Qué puede llevar cada línea de un pedido y cuánto tiene una sucursal',
+      tags,
+      errors,
+    },
+    async (request) => {
+      const { settings } = await app.readCompany();
+      return orderLineOptions(app.db, request.query, settings.branches);
     },
   );
 

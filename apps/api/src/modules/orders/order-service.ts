@@ -9,6 +9,7 @@ import {
   type Delivery,
   type IvaCode,
   type Order,
+  type OrderLineEdit,
   type OrderDelivery,
   type OrderSource,
   type OrderStatus,
@@ -24,7 +25,8 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { lineSubtotalCents, summarizeWithinLimits } from '../pricing';
+import { lineSubtotalCents, summarizeWithinLimits, type PricingSettings } from '../pricing';
+import { applyLineEdits, type LineChange } from './order-lines';
 import { presentFull } from './order-queries';
 import { presentOrder, type OrderRow } from './order-presenter';
 import {
@@ -311,16 +313,23 @@ export type StatusChange = {
   branchId?: string | null;
   /** The company's branches now. */
   branches: readonly KeyedBranch[];
+  /** Confirming part of it: the lines it keeps (see `applyLineEdits`). */
+  lines?: readonly OrderLineEdit[];
+  /** What pricing reads of the company settings: needed with `lines`. */
+  settings?: PricingSettings;
 };
 
 /**
  * The branch whose stock serves an order being confirmed: the one staff chose, else the pickup
  * branch (by its key, or by its name on orders older than keys), else the first branch.
  */
-function servingBranch(row: OrderRow, change: StatusChange): ServingBranch {
-  const { branches } = change;
-  if (change.branchId) {
-    const chosen = branches.find((branch) => branch.id === change.branchId);
+export function servingBranch(
+  row: Pick<OrderRow, 'deliveryMethod' | 'branchId' | 'branchName'>,
+  chosenId: string | null | undefined,
+  branches: readonly KeyedBranch[],
+): ServingBranch {
+  if (chosenId) {
+    const chosen = branches.find((branch) => branch.id === chosenId);
     if (!chosen) {
       throw badRequest('La sucursal elegida no existe', [
         { field: 'branchId', message: 'Elige una de las sucursales' },
@@ -346,7 +355,7 @@ function servingBranch(row: OrderRow, change: StatusChange): ServingBranch {
 export async function changeOrderStatus(
   db: Database,
   change: StatusChange,
-): Promise<{ order: Order; stock: StockChange[] }> {
+): Promise<{ order: Order; stock: StockChange[]; changes: LineChange[]; before: Order | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for('update');
     if (!row) throw notFound('Pedido no encontrado');
@@ -371,11 +380,30 @@ export async function changeOrderStatus(
       }
     }
 
+    if (change.lines && (to !== 'confirmed' || !change.settings)) {
+      throw badRequest('Las líneas solo se cambian al confirmar el pedido', [
+        { field: 'lines', message: 'Las líneas solo se cambian al confirmar el pedido' },
+      ]);
+    }
+
     const now = change.at ?? new Date();
+    let changes: LineChange[] = [];
+    let before: Order | null = null;
+    if (change.lines && change.settings) {
+      // Confirming part of it: the lines change first, then the reservation takes what stays.
+      before = await presentFull(tx, row);
+      ({ changes } = await applyLineEdits(tx, row, change.lines, {
+        settings: change.settings,
+        by: change.by,
+        note: null,
+        // Just before the confirmation: the timeline reads the edit, then «Confirmado».
+        now: new Date(now.getTime() - 1),
+      }));
+    }
     let stock: StockChange[] = [];
     let { stockTakenAt, stockBranchId, stockShippedAt } = row;
     if (to === 'confirmed') {
-      const branch = servingBranch(row, change);
+      const branch = servingBranch(row, change.branchId, change.branches);
       stock = await reserveStock(tx, row.id, branch);
       stockTakenAt = now;
       stockBranchId = branch.id;
@@ -415,6 +443,6 @@ export async function changeOrderStatus(
       note: [shippedNote, change.note].filter(Boolean).join('. ') || null,
       createdAt: now,
     });
-    return { order: await presentFull(tx, updated!), stock };
+    return { order: await presentFull(tx, updated!), stock, changes, before };
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderListQuery, OrderStatusBody } from '@quimia/contracts';
+import type { Order, OrderLinesBody, OrderListQuery, OrderStatusBody } from '@quimia/contracts';
 import { orderEndpoints } from '@quimia/contracts/endpoints/orders';
 import { callEndpoint } from '@/lib/api-client';
 
@@ -7,6 +7,9 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: (params: OrderListQuery) => [...orderKeys.all, 'list', params] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  /** What each line may take, and what a branch can serve of it. */
+  lineOptions: (id: string, branchId: string | null) =>
+    [...orderKeys.all, 'line-options', id, branchId] as const,
   /** One account's own orders (never shared between accounts). */
   mine: (userId: string, page: number) => [...orderKeys.all, 'mine', userId, page] as const,
 };
@@ -37,6 +40,37 @@ export function useChangeOrderStatus() {
     onSuccess: (order: Order) => {
       // Confirming reserves stock, shipping or cancelling releases it: whatever shows a product's
       // stock is read again when next shown.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+    },
+  });
+}
+
+/** What each line of an order may take and how many the branch (by default its own) can serve. */
+export function useOrderLineOptions(id: string, branchId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: orderKeys.lineOptions(id, branchId),
+    queryFn: () =>
+      callEndpoint(orderEndpoints.lineOptions, {
+        query: { id, ...(branchId ? { sucursal: branchId } : {}) },
+      }),
+    enabled,
+  });
+}
+
+/**
+ * Changes an order's lines; `dryRun` answers the order as it would be (the server's figures)
+ * and writes nothing.
+ */
+export function useChangeOrderLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, dryRun = false }: { body: OrderLinesBody; dryRun?: boolean }) =>
+      callEndpoint(orderEndpoints.changeLines, { body, query: { simular: dryRun ? '1' : '0' } }),
+    onSuccess: (order: Order, { dryRun }) => {
+      if (dryRun) return;
+      // A confirmed order's reservation moved with its lines: stock shown anywhere is stale.
       void queryClient.invalidateQueries({ refetchType: 'none' });
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });

@@ -17,6 +17,7 @@ import {
   OrderStatusDialog,
   STATUS_ACTIONS,
 } from './order-status-dialog';
+import { linesEditable, OrderLinesDialog } from './order-lines-dialog';
 import {
   OrderBillingFacts,
   OrderDeliveryFacts,
@@ -33,6 +34,7 @@ type Move = Exclude<OrderStatus, 'pending'>;
  */
 export function OrderDetailsView({ order, invoice }: { order: Order; invoice?: ReactNode }) {
   const [moving, setMoving] = useState<Move | null>(null);
+  const [editing, setEditing] = useState(false);
   const moves = order.nextStatuses.filter((status): status is Move => status !== 'pending');
   const phone = buyerWhatsappPhone(order);
 
@@ -77,6 +79,11 @@ export function OrderDetailsView({ order, invoice }: { order: Order; invoice?: R
               </Alert>
             )}
             <OrderLinesTable order={order} />
+            {linesEditable(order) && (
+              <Button variant="outlined" onClick={() => setEditing(true)} sx={{ mt: 2 }}>
+                Editar líneas
+              </Button>
+            )}
           </Card>
           <SectionCard title="Totales" headingGap={2}>
             <OrderFigures order={order} />
@@ -111,6 +118,7 @@ export function OrderDetailsView({ order, invoice }: { order: Order; invoice?: R
             <OrderDeliveryFacts order={order} />
           </SectionCard>
           <OrderStatusDialog order={order} status={moving} onClose={() => setMoving(null)} />
+          <OrderLinesDialog order={order} open={editing} onClose={() => setEditing(false)} />
         </>
       }
     />

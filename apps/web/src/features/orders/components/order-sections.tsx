@@ -185,7 +185,11 @@ export function OrderTimeline({ order, showWho = true }: { order: Order; showWho
           }}
         >
           <Typography variant="subtitle2">
-            {index === 0 ? 'Pedido recibido' : ORDER_STATUS_LABELS[event.status]}
+            {index === 0
+              ? 'Pedido recibido'
+              : event.kind === 'lines'
+                ? 'Líneas cambiadas'
+                : ORDER_STATUS_LABELS[event.status]}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(event.at)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Order, OrderStatus } from '@quimia/contracts';
+import Typography from '@mui/material/Typography';
+import type { Order, OrderLineEdit, OrderLineOptions, OrderStatus } from '@quimia/contracts';
 import { useSnackbar } from 'notistack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useCompany } from '@/api/company';
@@ -17,7 +19,29 @@ import { reachableOnWhatsapp, whatsappLink } from '@/config/site';
 import { asApiError } from '@/lib/api-error';
 import { formatUsd } from '@/lib/format';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { useChangeOrderStatus } from '../api/orders';
+import { useChangeOrderStatus, useOrderLineOptions } from '../api/orders';
+import { OrderLineFields } from './order-line-fields';
+import { draftsOf, lineEditsOf, linesChanged, type LineDraft } from './order-line-edits';
+
+/**
+ * The lines as the confirm dialog first shows them: each lowered to what the branch can serve
+ * (removed when it has none), unless that would leave nothing to confirm.
+ */
+export function prefilledDrafts(
+  order: Pick<Order, 'lines'>,
+  options: OrderLineOptions | undefined,
+): Record<number, LineDraft> {
+  const drafts = draftsOf(order);
+  if (!options) return drafts;
+  for (const line of options.lines) {
+    const draft = drafts[line.position];
+    if (!draft || line.availableQuantity === null) continue;
+    const quantity = Math.min(Number(draft.quantity), line.availableQuantity);
+    drafts[line.position] =
+      quantity > 0 ? { ...draft, quantity: String(quantity) } : { ...draft, removed: true };
+  }
+  return Object.values(drafts).every((draft) => draft.removed) ? draftsOf(order) : drafts;
+}
 
 /** What each move is called on its button, in its dialog and once done. */
 export const STATUS_ACTIONS: Record<
@@ -131,12 +155,22 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
   const ships = status === 'confirmed' && order.delivery.method !== 'pickup';
   const [branchId, setBranchId] = useState<string | null>(null);
   const servingBranch = branchId ?? branches[0]?.id ?? null;
+  // Confirming part of it: the lines prefilled with what the serving branch can give.
+  const confirming = status === 'confirmed';
+  const options = useOrderLineOptions(order.id, ships ? servingBranch : null, confirming);
+  const [typed, setTyped] = useState<Record<number, LineDraft> | null>(null);
+  const drafts = typed ?? prefilledDrafts(order, options.data);
+  const partial = confirming && linesChanged(order, drafts);
+  const [sent, setSent] = useState<OrderLineEdit[]>([]);
   // A double click on the button sends once: the second send would find the order already moved
   // and leave the dialog open with a conflict, though the first one went through.
   const { onSubmit, sending } = useSingleSubmit(async () => {
     if (!status) return;
+    const lines = partial ? lineEditsOf(order, drafts) : undefined;
+    setSent(lines ?? []);
     try {
       await changing.mutateAsync({
+        ...(lines ? { lines } : {}),
         id: order.id,
         status,
         note,
@@ -150,6 +184,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
     changing.reset();
     setNote('');
     setBranchId(null);
+    setTyped(null);
     onClose();
   });
   if (!status) return null;
@@ -164,6 +199,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
     setGuideNumber('');
     setNote('');
     setBranchId(null);
+    setTyped(null);
     onClose();
   };
 
@@ -172,7 +208,7 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
       open
       onClose={close}
       fullWidth
-      maxWidth="xs"
+      maxWidth={confirming ? 'sm' : 'xs'}
       aria-labelledby="order-status-title"
       aria-describedby="order-status-description"
     >
@@ -188,7 +224,10 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
                 select
                 label="Sucursal que despacha"
                 value={servingBranch ?? ''}
-                onChange={(event) => setBranchId(event.target.value)}
+                onChange={(event) => {
+                  setBranchId(event.target.value);
+                  setTyped(null);
+                }}
                 required
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 error={Boolean(fieldError('branchId'))}
@@ -198,6 +237,31 @@ export function OrderStatusDialog({ order, status, onClose }: OrderStatusDialogP
                   options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
                 />
               </TextField>
+            )}
+            {confirming && (
+              <Stack spacing={1.5} component="section" aria-label="Qué se confirma">
+                <Typography variant="subtitle2">
+                  Qué se confirma{options.data ? ` (stock de ${options.data.branch.name})` : ''}
+                </Typography>
+                {partial && (
+                  <Alert severity="warning">
+                    Se confirma solo una parte: las líneas cambian y se le avisa al cliente por
+                    correo con el nuevo total.
+                  </Alert>
+                )}
+                <OrderLineFields
+                  order={order}
+                  drafts={drafts}
+                  onChange={(position, draft) => {
+                    setTyped({ ...drafts, [position]: draft });
+                    changing.reset();
+                  }}
+                  options={options.data}
+                  swaps={false}
+                  error={changing.error}
+                  sent={sent}
+                />
+              </Stack>
             )}
             {status === 'shipped' && (
               <>
