@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   BANK_ACCOUNT_TYPE_LABELS,
   DELIVERY_METHOD_LABELS,
+  formatKilograms,
   PAYMENT_METHOD_LABELS,
   type BankAccount,
   type Order,
@@ -47,7 +48,9 @@ export async function sendOrderReceived(
               `${line.quantity} × ${line.productName}, ${line.presentationLabel}: ${money(line.subtotalCents)}`,
           ),
           ...(order.summary.shippingCents > 0
-            ? [`Envío: ${money(order.summary.shippingCents)}`]
+            ? [
+                `Envío: ${money(order.summary.shippingCents)}${order.shippingWeightKg === null ? '' : ` (${formatKilograms(order.shippingWeightKg)})`}`,
+              ]
             : []),
         ],
         total: `${money(order.summary.totalCents)} (IVA incluido)`,

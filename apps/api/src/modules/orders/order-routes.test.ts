@@ -172,6 +172,8 @@ describe('orders', () => {
     const order = await placed(body, buyer.token);
     expect(order.shippingWeightKg).toBe(7);
     expect(order.summary.shippingCents).toBe(875);
+    const [mail] = await mailsAbout(order.number, 'order-received');
+    expect(mail!.text).toContain('Envío: $8,75 (7 kg)');
     for (const token of [buyer.token, staff]) {
       const read = await getOrder(order.id, token);
       expect(read.statusCode, read.body).toBe(200);
