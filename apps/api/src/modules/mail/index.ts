@@ -7,6 +7,7 @@ export {
   orderProgressMail,
   orderReceivedMail,
   passwordResetMail,
+  purchaseSuggestionMail,
   quotationMail,
   type QuotationMailEvent,
   type Letter,

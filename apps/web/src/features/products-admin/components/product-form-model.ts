@@ -50,8 +50,6 @@ export type ProductFormValues = {
   safetyDataSheetId: string | null;
   presentations: PresentationRow[];
   ivaCode: IvaCode;
-  /** The reorder point; empty (null) means none. */
-  minimumStock: number | null;
   minimumOrder: number | undefined;
   leadTimeDays: number | undefined;
   /** «Bajo pedido»: sold beyond what is in stock, delivered in `leadTimeDays`. */
@@ -71,7 +69,6 @@ export type ProductFormTab = 'productos' | 'cotizacion';
 const QUOTE_FIELDS = [
   'presentations',
   'ivaCode',
-  'minimumStock',
   'minimumOrder',
   'leadTimeDays',
   'soldToOrder',
@@ -127,7 +124,6 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
         })),
       })) ?? [],
     ivaCode: product?.ivaCode ?? 'iva',
-    minimumStock: product?.minimumStock ?? null,
     minimumOrder: product?.minimumOrder ?? 0,
     leadTimeDays: product?.leadTimeDays ?? 0,
     soldToOrder: product?.soldToOrder ?? false,
