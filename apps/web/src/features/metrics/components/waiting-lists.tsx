@@ -95,6 +95,11 @@ export function LowStockCard() {
             : 'Productos en su stock mínimo o por debajo, por sucursal'
         }
       >
+        {data && data.total > 0 && (
+          <Button component={RouterLink} to={paths.dashboard.inventory.suggestion} size="small">
+            Sugerencia de compra
+          </Button>
+        )}
         <ExportButton
           title={title}
           columns={file.columns}
