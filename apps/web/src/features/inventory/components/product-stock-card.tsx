@@ -39,6 +39,10 @@ const tableSx = {
   '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' },
 } as const;
 
+/** A branch's minimum as the card shows it, or the invitation to set one. */
+const minimumText = (minimum: number | null) =>
+  minimum === null ? 'Fijar' : formatNumber(minimum);
+
 function StockTable({
   stock,
   onMinimum,
@@ -86,9 +90,10 @@ function StockTable({
                   type="button"
                   variant="body2"
                   onClick={() => onMinimum(level.branchId)}
-                  aria-label={`Stock mínimo en ${level.branchName}`}
+                  // The name starts with what the link shows, and says which branch it sets.
+                  aria-label={`${minimumText(level.minimum)}, stock mínimo en ${level.branchName}`}
                 >
-                  {level.minimum === null ? 'Fijar' : formatNumber(level.minimum)}
+                  {minimumText(level.minimum)}
                 </Link>
               </TableCell>
             </TableRow>
