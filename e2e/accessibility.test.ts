@@ -30,6 +30,7 @@ const STAFF_PAGES = [
   '/dashboard/user/list',
   '/dashboard/product/list',
   '/dashboard/inventario/compras',
+  '/dashboard/inventario/sugerencia',
   '/dashboard/post/list',
   '/dashboard/post/new',
   '/dashboard/quotation/list',

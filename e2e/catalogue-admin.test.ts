@@ -99,12 +99,13 @@ describe('catalogue back office', () => {
     // No stock field: a new product's stock comes from a count once it exists.
     expect(await page.getByLabel('Stock', { exact: true }).count()).toBe(0);
     await page
-      .getByText('El stock se registra con un ajuste de inventario una vez creado el producto.', {
-        exact: false,
-      })
+      .getByText(
+        'El stock y el stock mínimo de cada sucursal se registran en la ficha del producto una vez creado.',
+        { exact: false },
+      )
       .waitFor();
-    // Its reorder point, above what it has (nothing yet): the product page marks it.
-    await page.getByLabel('Stock mínimo').fill('50');
+    // Nor a minimum: each branch keeps its own, in the product's stock card.
+    expect(await page.getByLabel('Stock mínimo').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Guardar producto' }).click();
     await page.waitForURL(/\/dashboard\/product\/[0-9a-f-]{36}$/);

@@ -42,6 +42,7 @@ import { priceQuoteRoutes, shippingRateRoutes } from './modules/pricing/pricing-
 import quotationRoutes from './modules/quotations/quotation-routes';
 import quotationOrderRoutes from './flows/quotation-order/quotation-order-routes';
 import purchaseReceiptRoutes from './flows/purchase-receipt/purchase-receipt-routes';
+import purchaseSuggestionRoutes from './flows/purchase-suggestion/suggestion-routes';
 import { renderIndexHtml, resolvePageMeta, withSiteDefaults, type PublicRead } from './modules/seo';
 import seoRoutes from './modules/seo/seo-routes';
 import { loadServerRenderer } from './modules/storefront';
@@ -185,6 +186,7 @@ export async function buildApp({ config, database: handle, logger }: BuildOption
         );
       await api.register(inventoryRoutes, { prefix: '/inventario', onStockChanged });
       await api.register(purchaseReceiptRoutes, { prefix: '/inventario', onStockChanged });
+      await api.register(purchaseSuggestionRoutes, { prefix: '/inventario' });
       await api.register(productAliasRoutes, { prefix: '/product' });
       await api.register(formulaRoutes, { prefix: '/formula' });
       await api.register(uploadRoutes, { prefix: '/uploads' });

@@ -218,7 +218,6 @@ describe('hostile input on every field of every route', () => {
         presentations: [{ label: 'Funda 1 kg', size: 1, unit: 'kg', priceCents: 350 }],
         ivaCode: 'iva',
         stock: 10,
-        minimumStock: 5,
         minimumOrder: 1,
         leadTimeDays: 2,
         featured: false,
@@ -445,6 +444,16 @@ describe('hostile input on every field of every route', () => {
         quantity: 2,
         note: 'Para el fin de semana',
       }),
+      'POST /api/inventario/minimo': () => ({
+        productId: NO_SUCH_ID,
+        branchId: 'sur-de-quito',
+        minimum: 40.5,
+      }),
+      // A supplier with nothing in the suggestion (404 once read).
+      'POST /api/inventario/sugerencia/enviar': () => ({
+        supplierId: NO_SUCH_ID,
+        email: 'ventas@proveedor.ec',
+      }),
       // A purchase that does not exist (404 once read).
       'POST /api/inventario/recibirCompra': () => ({
         documentId: NO_SUCH_ID,
@@ -624,7 +633,7 @@ describe('hostile input on every field of every route', () => {
         'typeId',
         'businessLineIds.0',
         'presentations.0.label',
-        'minimumStock',
+        'minimumOrder',
       ]),
     );
     expect(fields['POST /api/formula/guardar']).toEqual(

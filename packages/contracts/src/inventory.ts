@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { calendarDay, listResponseSchema, optionalText, paginationQuerySchema } from './common';
 import { oneLine } from './text';
+import { emailSchema } from './users';
 
 export const STOCK_MOVE_KINDS = [
   'initial',
@@ -64,6 +65,10 @@ export const stockLevelSchema = z.object({
   /** Held by confirmed orders not yet shipped or picked up. */
   reserved: z.number(),
   available: z.number(),
+  /** «Stock mínimo» at this branch; null when the branch does not watch the product. */
+  minimum: z.number().nullable(),
+  /** Available at or below the minimum (`isLowStock`). */
+  low: z.boolean(),
 });
 export type StockLevel = z.infer<typeof stockLevelSchema>;
 
@@ -130,6 +135,22 @@ export const stockTransferBodySchema = z
     error: 'Elige otra sucursal de destino',
   });
 export type StockTransferBody = z.input<typeof stockTransferBodySchema>;
+
+/** «Stock mínimo» of a product at a branch; null stops watching it there. */
+export const stockMinimumBodySchema = z.object({
+  productId: z.uuid({ error: 'El producto no es válido' }),
+  branchId: branchKey,
+  minimum: z
+    .number({ error: 'Ingresa el stock mínimo' })
+    .refine((value) => Number.isFinite(value), { error: 'Ingresa el stock mínimo' })
+    .refine((value) => value >= 0, { error: 'El stock mínimo no puede ser negativo' })
+    .refine((value) => value <= STOCK_QUANTITY_MAX, { error: 'El stock mínimo es demasiado alto' })
+    .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, {
+      error: 'El stock mínimo admite hasta tres decimales',
+    })
+    .nullable(),
+});
+export type StockMinimumBody = z.input<typeof stockMinimumBodySchema>;
 
 export const stockChangeResponseSchema = z.object({
   stock: productStockSchema,
@@ -231,3 +252,81 @@ export const purchaseReceiptResponseSchema = z.object({
   moves: z.number().int(),
 });
 export type PurchaseReceiptResponse = z.infer<typeof purchaseReceiptResponseSchema>;
+
+// «Sugerencia de compra»: what to buy, by supplier, for the branches at or below their minimum.
+
+/** How the suggested quantity is reckoned, as the page says it. */
+export const PURCHASE_SUGGESTION_RULE =
+  'Se sugiere comprar hasta el doble del stock mínimo (2 × mínimo − disponible), redondeado hacia arriba a la presentación de la última compra (por ejemplo, sacos de 25 kg), y como mínimo una presentación.';
+
+export const purchaseSuggestionLineSchema = z.object({
+  productId: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  available: z.number(),
+  minimum: z.number(),
+  /** In the product's unit (see `PURCHASE_SUGGESTION_RULE`). */
+  suggested: z.number(),
+  /** The last purchase of the product (from any supplier); null when it was never bought. */
+  lastPurchase: z
+    .object({
+      date: z.string(),
+      /** `002-001-000000015`. */
+      number: z.string(),
+      /** What one unit of the product (a kg, a L) cost, without IVA, net of discount. */
+      unitPriceCents: z.number().int(),
+      /** The invoiced presentation in the product's unit (a saco of 25 kg: 25); null if unknown. */
+      packSize: z.number().nullable(),
+      /** The invoice's unit as written (`SACO`), if any. */
+      packUnit: z.string().nullable(),
+    })
+    .nullable(),
+  /** suggested × the last unit price, without IVA; null without a last purchase. */
+  estimatedCents: z.number().int().nullable(),
+});
+export type PurchaseSuggestionLine = z.infer<typeof purchaseSuggestionLineSchema>;
+
+export const purchaseSuggestionGroupSchema = z.object({
+  /** The supplier of the products' last purchase; null: «Sin proveedor registrado». */
+  supplier: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      identification: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    })
+    .nullable(),
+  lines: z.array(purchaseSuggestionLineSchema),
+  /** The lines' estimates added up (those that have one). */
+  estimatedCents: z.number().int(),
+  /** The list as plain text, for a WhatsApp message or an e-mail. */
+  message: z.string(),
+});
+export type PurchaseSuggestionGroup = z.infer<typeof purchaseSuggestionGroupSchema>;
+
+export const purchaseSuggestionSchema = z.object({
+  rule: z.string(),
+  /** Suppliers by name, «Sin proveedor registrado» last. */
+  groups: z.array(purchaseSuggestionGroupSchema),
+  /** Every line of every group. */
+  total: z.number().int(),
+});
+export type PurchaseSuggestion = z.infer<typeof purchaseSuggestionSchema>;
+
+/** Sends a supplier's part of the suggestion by e-mail (to the address staff confirm). */
+export const purchaseSuggestionMailBodySchema = z.object({
+  supplierId: z.uuid({ error: 'Elige el proveedor' }),
+  email: emailSchema,
+});
+export type PurchaseSuggestionMailBody = z.input<typeof purchaseSuggestionMailBodySchema>;
+
+export const purchaseSuggestionMailResponseSchema = z.object({
+  message: z.string(),
+  /** The products the e-mail lists. */
+  lines: z.number().int(),
+});
+export type PurchaseSuggestionMailResponse = z.infer<typeof purchaseSuggestionMailResponseSchema>;

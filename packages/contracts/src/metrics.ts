@@ -352,11 +352,11 @@ export type TopClientsResponse = z.infer<typeof topClientsResponseSchema>;
 // Low stock and comments to moderate
 
 /**
- * A product with low stock (`isLowStock` of the catalogue): a published product whose stock (in
- * its unit) is at or below its minimum stock, the reorder point staff set in the product form;
- * one without a minimum is low only when it has run out (stock 0 or less). Drafts are left out
- * (nobody can buy them), and the minimum order plays no part: it is what one sale takes, not
- * what the shop keeps.
+ * A product low at a branch (`isLowStock` of the catalogue): a published product whose available
+ * stock at the branch (on hand − reserved by confirmed orders, in its unit) is at or below the
+ * minimum staff set for that branch in its stock card. A branch without a minimum does not watch
+ * the product. Drafts are left out (nobody can buy them), and the minimum order plays no part: it
+ * is what one sale takes, not what the shop keeps. One row per product and branch.
  */
 export const lowStockProductSchema = z.object({
   id: z.string(),
@@ -365,16 +365,23 @@ export const lowStockProductSchema = z.object({
   slug: z.string(),
   typeName: z.string(),
   unit: z.string(),
-  stock: z.number(),
-  /** The reorder point; null when none is set (then the product is out of stock). */
-  minimumStock: z.number().nullable(),
-  /** What brings the stock back to its minimum (or to zero without one): minimum − stock. */
+  branchId: z.string(),
+  branchName: z.string(),
+  available: z.number(),
+  /** Held by confirmed orders at the branch. */
+  reserved: z.number(),
+  /** The branch's reorder point. */
+  minimum: z.number(),
+  /** What brings the branch back to its minimum: minimum − available. */
   shortfall: z.number(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 export const lowStockQuerySchema = paginationQuerySchema;
 export type LowStockQuery = z.input<typeof lowStockQuerySchema>;
-/** Out of stock first, then by the share of its minimum left (smallest first), then by name. */
+/**
+ * Out of stock first, then by the share of its minimum left (smallest first), then by name and
+ * branch.
+ */
 export const lowStockResponseSchema = listResponseSchema(lowStockProductSchema);
 export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
 

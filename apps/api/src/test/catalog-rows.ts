@@ -1,6 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { productPresentations, products, type NewProductRow } from '../db/schema';
-import { recordOpeningStock } from '../modules/inventory';
+import { recordOpeningMinimums, recordOpeningStock } from '../modules/inventory';
 import { FIRST_BRANCH } from './stock';
 
 /** A presentation as a test writes it: the columns that price and size it. */
@@ -30,6 +31,8 @@ export async function insertTestProduct(
     .returning({ id: products.id });
   // Its stock, if given, is the ledger's initial move at the first branch.
   await recordOpeningStock(db, [{ id: FIRST_BRANCH }]);
+  // Its minimum, if given, is the first branch's.
+  await recordOpeningMinimums(db, FIRST_BRANCH);
   const ids = new Map<string, string>();
   if (presentations.length > 0) {
     const rows = await db
@@ -39,4 +42,23 @@ export async function insertTestProduct(
     for (const item of rows) ids.set(item.label, item.id);
   }
   return { id: row!.id, presentations: ids };
+}
+
+/** The ids of products by their codes, under the names a test gives them. */
+export async function productIdsByCode<K extends string>(
+  db: Database,
+  codes: Record<K, string>,
+): Promise<Record<K, string>> {
+  const rows = await db
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(inArray(products.code, Object.values<string>(codes)));
+  const byCode = new Map(rows.map((row) => [row.code, row.id]));
+  return Object.fromEntries(
+    Object.entries<string>(codes).map(([key, code]) => {
+      const id = byCode.get(code);
+      if (!id) throw new Error(`No product ${code}`);
+      return [key, id];
+    }),
+  ) as Record<K, string>;
 }

@@ -216,6 +216,18 @@ export const dashboardModules: DashboardModule[] = [
     nav: { parent: productsMenu, title: 'nav.purchaseReceipts' },
   },
   {
+    key: 'purchaseSuggestion',
+    roles: STAFF_ROLES,
+    status: 'ready',
+    routes: [
+      {
+        path: dashboard.inventory.suggestion,
+        page: './routes/dashboard/inventory/suggestion.tsx',
+      },
+    ],
+    nav: { parent: productsMenu, title: 'nav.purchaseSuggestion' },
+  },
+  {
     key: 'posts',
     roles: STAFF_ROLES,
     status: 'ready',

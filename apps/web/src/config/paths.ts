@@ -93,6 +93,8 @@ export const paths = {
     inventory: {
       /** «Recepción de compras»: imported purchases received into a branch's stock. */
       purchases: '/dashboard/inventario/compras',
+      /** «Sugerencia de compra»: what to buy, by supplier, for branches at their minimum. */
+      suggestion: '/dashboard/inventario/sugerencia',
     },
     post: {
       root: '/dashboard/post',

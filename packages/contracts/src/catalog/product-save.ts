@@ -102,8 +102,6 @@ export const productSaveBodySchema = z.object({
     .max(20, { error: 'Como máximo 20 presentaciones' })
     .default([]),
   ivaCode: z.enum(IVA_CODES, { error: 'Elige el tratamiento de IVA' }).default('iva'),
-  /** "Stock mínimo": the reorder point in the product's unit; null: none. */
-  minimumStock: quantity('el stock mínimo').nullable().default(null),
   minimumOrder: quantity('el pedido mínimo').default(0),
   leadTimeDays: int4('El tiempo de entrega es un número entero de días')
     .min(0, { error: 'El tiempo de entrega no puede ser negativo' })
@@ -155,7 +153,6 @@ export function productSaveBodyOf(product: Product): ProductSaveBody & { id: str
     unit: product.unit,
     presentations: product.presentations,
     ivaCode: product.ivaCode,
-    minimumStock: product.minimumStock ?? null,
     minimumOrder: product.minimumOrder,
     leadTimeDays: product.leadTimeDays,
     soldToOrder: product.soldToOrder,

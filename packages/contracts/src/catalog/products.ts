@@ -48,8 +48,9 @@ export const productSummarySchema = z.object({
   /** What the storefront tells a buyer (see `stockAvailability`). */
   availability: z.enum(STOCK_AVAILABILITIES),
   /**
-   * Staff only (absent for visitors): the reorder point in the product's unit, null when none is
-   * set. See `isLowStock`.
+   * Staff only (absent for visitors): the sum of the branches' minimums («Stock mínimo», set per
+   * branch in the stock card) in the product's unit, null when no branch has one. See
+   * `isLowStock`.
    */
   minimumStock: z.number().nullable().optional(),
   featured: z.boolean(),
@@ -193,13 +194,23 @@ export function stockAvailability(product: {
   soldToOrder: boolean;
 }): StockAvailability {
   if (product.stock <= 0) return product.soldToOrder ? 'to_order' : 'out';
-  return isLowStock(product) ? 'low' : 'available';
+  return isLowStock({ available: product.stock, minimum: product.minimumStock })
+    ? 'low'
+    : 'available';
 }
 
 /**
- * Low stock, as the metrics count it and the back office marks it: the stock has reached the
- * product's minimum stock (at or below it); without a minimum, only when it has run out.
+ * Low stock, as the metrics count it, the purchase suggestion lists it and the back office marks
+ * it: what is available has reached the minimum (at or below it). Without a minimum, never:
+ * nobody watches the product there. Read per branch (its available and its minimum), or for a
+ * product's branches together (its stock and the sum of their minimums).
  */
-export function isLowStock(product: { stock: number; minimumStock?: number | null }): boolean {
-  return product.stock <= (product.minimumStock ?? 0);
+export function isLowStock({
+  available,
+  minimum,
+}: {
+  available: number;
+  minimum?: number | null;
+}): boolean {
+  return minimum !== null && minimum !== undefined && available <= minimum;
 }

@@ -8,8 +8,12 @@ import {
   purchaseProposalSchema,
   purchaseReceiptBodySchema,
   purchaseReceiptResponseSchema,
+  purchaseSuggestionMailBodySchema,
+  purchaseSuggestionMailResponseSchema,
+  purchaseSuggestionSchema,
   stockAdjustmentBodySchema,
   stockChangeResponseSchema,
+  stockMinimumBodySchema,
   stockTransferBodySchema,
 } from '../inventory';
 import { defineEndpoint } from '../endpoint';
@@ -39,6 +43,25 @@ export const inventoryEndpoints = {
     path: '/api/inventario/transferencia',
     body: stockTransferBodySchema,
     response: stockChangeResponseSchema,
+  }),
+  /** «Stock mínimo» of a product at a branch. */
+  minimum: defineEndpoint({
+    method: 'POST',
+    path: '/api/inventario/minimo',
+    body: stockMinimumBodySchema,
+    response: productStockSchema,
+  }),
+  /** «Sugerencia de compra»: what to buy, by supplier, for the branches at or below minimum. */
+  suggestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventario/sugerencia',
+    response: purchaseSuggestionSchema,
+  }),
+  sendSuggestion: defineEndpoint({
+    method: 'POST',
+    path: '/api/inventario/sugerencia/enviar',
+    body: purchaseSuggestionMailBodySchema,
+    response: purchaseSuggestionMailResponseSchema,
   }),
   /** «Recepción de compra»: imported purchases received into a branch's stock. */
   purchases: defineEndpoint({

@@ -88,8 +88,8 @@ export const metricsEndpoints = {
     response: topClientsResponseSchema,
   }),
   /**
-   * Published products at or below their minimum stock, or out of stock when they have no
-   * minimum (see `lowStockProductSchema`); out of stock first.
+   * Published products whose available stock at a branch is at or below that branch's minimum,
+   * one row per product and branch (see `lowStockProductSchema`); out of stock first.
    */
   lowStock: defineEndpoint({
     method: 'GET',

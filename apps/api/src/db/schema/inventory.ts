@@ -59,7 +59,8 @@ export const stockMoves = pgTable(
 /**
  * What each branch has of each product now: the sum of its moves (`onHand`) and what confirmed
  * orders hold of it (`reserved`). Written in the same transaction as the move that changes it;
- * available = onHand − reserved never goes below zero.
+ * available = onHand − reserved never goes below zero. `minimum` is the branch's reorder point
+ * («Stock mínimo»), null when the branch does not watch the product.
  */
 export const stockLevels = pgTable(
   'stock_levels',
@@ -70,12 +71,14 @@ export const stockLevels = pgTable(
     branchId: text('branch_id').notNull(),
     onHand: quantity('on_hand').notNull().default(0),
     reserved: quantity('reserved').notNull().default(0),
+    minimum: quantity('minimum'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.branchId] }),
     check('stock_levels_reserved_check', sql`${table.reserved} >= 0`),
     check('stock_levels_available_check', sql`${table.onHand} >= ${table.reserved}`),
+    check('stock_levels_minimum_check', sql`${table.minimum} >= 0`),
   ],
 );
 

@@ -301,7 +301,7 @@ export const metricsTool = define({
   running: 'Leyendo las métricas del negocio',
   title: 'Métricas del negocio',
   description:
-    'Solo personal: ventas y compras sin IVA, cotizaciones y pedidos por estado, conversión de cotizaciones en pedidos, productos y clientes que más venden, productos bajo su mínimo y comentarios por moderar, en un rango de fechas (por defecto los últimos doce meses).',
+    'Solo personal: ventas y compras sin IVA, cotizaciones y pedidos por estado, conversión de cotizaciones en pedidos, productos y clientes que más venden, productos bajo su mínimo en cada sucursal (lo disponible) y comentarios por moderar, en un rango de fechas (por defecto los últimos doce meses).',
   args: z.object({
     desde: day('Primer día, AAAA-MM-DD'),
     hasta: day('Último día, AAAA-MM-DD'),
@@ -338,7 +338,21 @@ export const metricsTool = define({
             facturas: item.invoiceCount,
             enlace: `/dashboard/consultas/clientes/${item.partyId}`,
           })),
-          productosBajoMinimo: summary.lowStock,
+          // Per branch: what is available there (on hand less what orders hold) against the
+          // minimum that branch keeps.
+          productosBajoMinimo: {
+            total: summary.lowStock.total,
+            items: summary.lowStock.items.map((item) => ({
+              nombre: item.name,
+              codigo: item.code,
+              sucursal: item.branchName,
+              disponible: `${quantityText(item.available)} ${item.unit}`,
+              reservado: `${quantityText(item.reserved)} ${item.unit}`,
+              minimo: `${quantityText(item.minimum)} ${item.unit}`,
+              faltante: `${quantityText(item.shortfall)} ${item.unit}`,
+            })),
+            enlace: '/dashboard/inventario/sugerencia',
+          },
           comentariosPorModerar: summary.commentsToModerate,
           enlace: '/dashboard/analytics',
         },

@@ -30,7 +30,7 @@ import {
 import { sanitizeRichText } from '../../lib/rich-text';
 import { analyzeCatalog, productSaleColumns, refreshSearchWords } from '../../modules/catalog';
 import { DEFAULT_BRANCHES } from '../../modules/company';
-import { recordOpeningStock } from '../../modules/inventory';
+import { recordOpeningMinimums, recordOpeningStock } from '../../modules/inventory';
 import { readDemoFile } from './data-folder';
 
 // ---------------------------------------------------------------------------------------------
@@ -110,7 +110,7 @@ export const demoProductSchema = z.object({
   presentations: z.array(presentationInputSchema).default([]),
   ivaCode: z.enum(IVA_CODES).default('iva'),
   stock: z.number().min(0).default(0),
-  /** The reorder point (see `isLowStock`); absent: none. */
+  /** The first branch's reorder point (see `isLowStock`); absent: none. */
   minimumStock: z.number().min(0).nullable().default(null),
   minimumOrder: z.number().min(0).default(0),
   leadTimeDays: z.number().int().min(0).default(0),
@@ -324,8 +324,10 @@ export async function seedCatalog(
               ...new Set(product.applicationAreas.map((name) => areaIds.get(name)!)),
             ],
             ...productSaleColumns(product),
-            // The opening stock, turned into the ledger's initial moves once loaded.
+            // The opening stock, turned into the ledger's initial moves once loaded, and the
+            // minimum, the first branch's once loaded.
             stock: product.stock,
+            minimumStock: product.minimumStock,
             demo: true,
             description: product.description.trim(),
             ghsPictograms: [...new Set(product.ghs.pictograms)].sort(),
@@ -432,6 +434,7 @@ export async function seedCatalog(
       : branches,
     { each: !spreadStock },
   );
+  if (branches[0]) await recordOpeningMinimums(db, branches[0].id);
   return { products: productCount, formulas: formulaCount };
 }
 

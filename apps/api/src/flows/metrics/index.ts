@@ -2,3 +2,4 @@
 // one call, and the Principal page's summary. Never the routes.
 export { readMetricsSummary, type MetricsSummary } from './metrics-summary';
 export { readDashboardSummary } from './dashboard-summary';
+export { LOW_STOCK, STOCK_LEVELS_FROM } from './metrics-queries';

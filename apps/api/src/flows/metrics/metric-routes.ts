@@ -81,7 +81,7 @@ const metricRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...staff,
       summary:
-        'Productos publicados en su stock mínimo o por debajo, o agotados si no tienen mínimo',
+        'Productos publicados con lo disponible en una sucursal en su stock mínimo o por debajo',
     },
     async (request) => lowStock(db(), request.query),
   );

@@ -24,6 +24,7 @@ import { readCents } from '../../lib/money';
 import { formulaComments, orders, quotationRevisions, quotations } from '../../db/schema';
 import { listConsultaProducts, listParties, tradeTotalsByPeriod } from '../../modules/consultas';
 import { shownStatus } from '../../modules/quotations';
+import { DEFAULT_BRANCHES } from '../../modules/company';
 
 // The metrics' figures, each read from the records that make it. A day is a day of the shop's
 // calendar: a timestamp is turned into its day in Quito before it is grouped.
@@ -305,13 +306,29 @@ export async function topClients(
   };
 }
 
-/**
- * Low stock (`isLowStock`): a published product at or below its minimum stock, or, without one,
- * out of stock.
- */
-const LOW_STOCK = sql.raw(`(p.status = 'published' and p.stock <= coalesce(p.minimum_stock, 0))`);
+/** The settings' branches, or a new shop's before its settings are first saved. */
+const BRANCHES = sql`coalesce(
+  (select s.settings->'branches' from company_settings s where s.id = 1),
+  ${JSON.stringify(DEFAULT_BRANCHES.map((branch) => ({ id: branch.id, name: branch.name })))}::jsonb
+)`;
 
-/** Products with low stock: out of stock first, then the smallest share of the minimum left. */
+/**
+ * Low stock (`isLowStock`), per product and branch: a published product whose available stock at
+ * a branch of the settings is at or below the minimum that branch keeps of it. `l` is the level,
+ * `p` the product, `b` the branch (its key, name and place in the settings); `LOW_STOCK` picks the low ones.
+ */
+export const STOCK_LEVELS_FROM = sql`stock_levels l
+  join products p on p.id = l.product_id
+  join lateral (
+    select branch.value->>'id' as id, branch.value->>'name' as name, branch.position
+      from jsonb_array_elements(${BRANCHES}) with ordinality branch(value, position)
+     where branch.value->>'id' = l.branch_id
+     limit 1
+  ) b on true`;
+export const LOW_STOCK = sql.raw(`(p.status = 'published' and l.minimum is not null
+  and l.on_hand - l.reserved <= l.minimum)`);
+
+/** Products low at a branch: out of stock first, then the smallest share of the minimum left. */
 export async function lowStock(
   db: Database,
   page: { page: number; pageSize: number },
@@ -319,12 +336,15 @@ export async function lowStock(
   const rows = await queryRows<LowStockResponse['items'][number] & { total: number }>(
     db,
     sql`select p.id, p.code, p.name, p.slug, t.name as "typeName", p.unit::text as unit,
-               p.stock::float8 as stock, p.minimum_stock::float8 as "minimumStock",
-               (coalesce(p.minimum_stock, 0) - p.stock)::float8 as shortfall,
+               l.branch_id as "branchId", b.name as "branchName",
+               (l.on_hand - l.reserved)::float8 as available, l.reserved::float8 as reserved,
+               l.minimum::float8 as minimum,
+               (l.minimum - (l.on_hand - l.reserved))::float8 as shortfall,
                count(*) over ()::int as total
-          from products p join product_types t on t.id = p.type_id
+          from ${STOCK_LEVELS_FROM} join product_types t on t.id = p.type_id
          where ${LOW_STOCK}
-         order by greatest(p.stock, 0) / coalesce(nullif(p.minimum_stock, 0), 1), p.name_search, p.id
+         order by (l.on_hand - l.reserved) / coalesce(nullif(l.minimum, 0), 1), p.name_search,
+                  p.id, l.branch_id
          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
   );
   const total = rows[0]?.total ?? (page.page > 1 ? await countLowStock(db) : 0);
@@ -336,10 +356,11 @@ export async function lowStock(
   };
 }
 
+/** How many (product, branch) pairs are low: the length of `lowStock`'s list. */
 export async function countLowStock(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from products p where ${LOW_STOCK}`,
+    sql`select count(*)::int as n from ${STOCK_LEVELS_FROM} where ${LOW_STOCK}`,
   );
   return Number(row?.n ?? 0);
 }

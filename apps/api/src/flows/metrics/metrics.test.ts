@@ -217,10 +217,17 @@ describe('metrics', () => {
       },
       kilo,
     );
-    // Run out, without a minimum: low.
+    // Run out, with a minimum of zero (watched until it runs out): low.
     await insertTestProduct(
       app.db,
-      { code: 'TOL', name: 'Tolueno', typeId: typeIds.solvents, unit: 'L', stock: 0 },
+      {
+        code: 'TOL',
+        name: 'Tolueno',
+        typeId: typeIds.solvents,
+        unit: 'L',
+        stock: 0,
+        minimumStock: 0,
+      },
       [{ label: 'Galón', size: 3.785, unit: 'L', priceCents: 1200 }],
     );
 
@@ -545,14 +552,20 @@ describe('metrics', () => {
     expect(none).toMatchObject({ quotations: 0, ratePercent: null, averageDaysToConvert: null });
   });
 
-  it('lists published products at their minimum stock or run out, and comments waiting for moderation', async () => {
+  it('lists published products at their minimum stock at a branch, and comments waiting for moderation', async () => {
     const low = await get<LowStockResponse>('/api/metricas/stockBajo');
-    // Run out first, then by the share of the minimum left.
+    // Run out first, then by the share of the minimum left; each at its branch.
     expect(
-      low.items.map((item) => [item.code, item.stock, item.minimumStock, item.shortfall]),
+      low.items.map((item) => [
+        item.code,
+        item.branchName,
+        item.available,
+        item.minimum,
+        item.shortfall,
+      ]),
     ).toEqual([
-      ['TOL', 0, null, 0],
-      ['ACI-CIT', 500, 500, 0],
+      ['TOL', 'Valle de los Chillos', 0, 0, 0],
+      ['ACI-CIT', 'Valle de los Chillos', 500, 500, 0],
     ]);
     expect(low.total).toBe(2);
     const second = await get<LowStockResponse>('/api/metricas/stockBajo?page=2&pageSize=1');

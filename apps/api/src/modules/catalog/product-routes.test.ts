@@ -473,25 +473,33 @@ describe('product catalogue', () => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('keeps a minimum stock that staff see and visitors do not; at or below it the product is low', async () => {
+    it('shows staff, not visitors, the minimum stock its branches keep; a save leaves it alone', async () => {
       const created = await post(
         '/api/producto/guardar',
+        // An old form's minimum is no longer the product's: each branch keeps its own.
         validProduct({ code: 'MIN-001', name: 'Ácido fosfórico mínimo', minimumStock: 20.5 }),
         seller,
       );
       expect(created.statusCode).toBe(201);
       const { product } = created.json();
-      expect(product).toMatchObject({ stock: 0, minimumStock: 20.5 });
-      // Its stock is what a count records.
-      const count = async (counted: number) => {
-        const response = await post(
-          '/api/inventario/ajuste',
-          { productId: product.id, branchId: 'valle-de-los-chillos', counted, reason: 'Conteo' },
-          seller,
-        );
-        expect(response.statusCode, response.body).toBe(200);
-      };
-      await count(12.5);
+      expect(product).toMatchObject({ stock: 0, minimumStock: null });
+      const minimum = await post(
+        '/api/inventario/minimo',
+        { productId: product.id, branchId: 'valle-de-los-chillos', minimum: 20.5 },
+        seller,
+      );
+      expect(minimum.statusCode, minimum.body).toBe(200);
+      const count = await post(
+        '/api/inventario/ajuste',
+        {
+          productId: product.id,
+          branchId: 'valle-de-los-chillos',
+          counted: 12.5,
+          reason: 'Conteo',
+        },
+        seller,
+      );
+      expect(count.statusCode, count.body).toBe(200);
 
       // Staff: the detail and the lists, whatever status they filter by.
       const staffDetail = await get(
@@ -522,50 +530,13 @@ describe('product catalogue', () => {
         expect(item.code).toBe('MIN-001');
         expect(item).not.toHaveProperty('minimumStock');
       }
-
-      const low = async () =>
-        (await get('/api/metricas/stockBajo?pageSize=100', seller))
-          .json()
-          .items.find((item: { code: string }) => item.code === 'MIN-001');
-      expect(await low()).toMatchObject({ stock: 12.5, minimumStock: 20.5, shortfall: 8 });
-
-      // At the minimum exactly: still low. Cleared (null or left out): low only once run out.
-      const update = (changes: Record<string, unknown>) =>
-        post(
-          '/api/producto/guardar',
-          validProduct({ id: product.id, code: 'MIN-001', slug: product.slug, ...changes }),
-          admin,
-        );
-      await count(20.5);
-      expect((await update({ minimumStock: 20.5 })).statusCode).toBe(200);
-      expect(await low()).toMatchObject({ stock: 20.5, shortfall: 0 });
-      const cleared = await update({ minimumStock: null });
-      expect(cleared.json().product.minimumStock).toBeNull();
-      expect(await low()).toBeUndefined();
-      await count(0);
-      const again = await update({ minimumStock: 3 });
-      expect(again.json().product.minimumStock).toBe(3);
-      expect((await update({})).json().product.minimumStock).toBeNull();
-      expect(await low()).toMatchObject({ stock: 0, minimumStock: null, shortfall: 0 });
-    });
-
-    it('refuses a negative, absurd or non-numeric minimum stock with a 400 in Spanish', async () => {
-      for (const [value, message] of [
-        [-1, 'El stock mínimo no puede ser negativo'],
-        [2_000_000_000, 'El stock mínimo es demasiado alto'],
-        ['diez', 'Ingresa el stock mínimo'],
-      ] as const) {
-        const refused = await post(
-          '/api/producto/guardar',
-          validProduct({ code: 'MIN-BAD', minimumStock: value }),
-          admin,
-        );
-        expect(refused.statusCode).toBe(400);
-        expect(refused.json().details).toEqual([{ field: 'minimumStock', message }]);
-      }
-      expect(
-        (await get('/api/producto/lista?q=MIN-BAD&incluirBorradores=true', admin)).json().total,
-      ).toBe(0);
+      // A later save does not touch it.
+      const saved = await post(
+        '/api/producto/guardar',
+        validProduct({ id: product.id, code: 'MIN-001', slug: product.slug, minimumStock: null }),
+        admin,
+      );
+      expect(saved.json().product.minimumStock).toBe(20.5);
     });
 
     it('refuses duplicates (409) and bad or inconsistent data (400), naming the field', async () => {

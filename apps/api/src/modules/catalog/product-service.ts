@@ -108,14 +108,13 @@ export function lowestPrice(presentations: { priceCents: number | null }[]): num
 /**
  * A product's columns about selling it (unit, prices from, IVA, order terms, dangerous goods,
  * status): the same from a staff save and from the demo data. Its stock is the inventory's: a
- * save never changes it.
+ * save never changes it, nor its minimum stock (set per branch in the stock card).
  */
 export function productSaleColumns(
   data: { presentations: { priceCents: number | null }[] } & Pick<
     ProductSaveData,
     | 'unit'
     | 'ivaCode'
-    | 'minimumStock'
     | 'minimumOrder'
     | 'leadTimeDays'
     | 'soldToOrder'
@@ -130,7 +129,6 @@ export function productSaleColumns(
     unit: data.unit,
     priceFromCents: lowestPrice(data.presentations),
     ivaCode: data.ivaCode,
-    minimumStock: data.minimumStock,
     minimumOrder: data.minimumOrder,
     leadTimeDays: data.leadTimeDays,
     soldToOrder: data.soldToOrder,

@@ -11,5 +11,5 @@ export {
   type MoveSource,
 } from './stock-ledger';
 export { amountText } from './stock-operations';
-export { recordOpeningStock } from './stock-opening';
+export { recordOpeningMinimums, recordOpeningStock } from './stock-opening';
 export { branchesHoldingStock, productStock, type BranchNames } from './stock-queries';

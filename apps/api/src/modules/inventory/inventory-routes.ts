@@ -9,7 +9,7 @@ import { personName } from '../../lib/person-name';
 import { STAFF_ONLY } from '../../lib/route-schemas';
 import { endpointRoute } from '../../plugins/app/endpoint-route';
 import { signedInUser } from '../../plugins/app/authentication';
-import { adjustStock, transferStock } from './stock-operations';
+import { adjustStock, setMinimum, transferStock } from './stock-operations';
 import { kardex, productStock, type BranchNames } from './stock-queries';
 import type { MoveRow } from './stock-ledger';
 
@@ -131,6 +131,26 @@ const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (
         stock: await productStock(app.db, product, branches),
         moves: moves.map((move) => presentMove(move, branches, personName(user))),
       }));
+    },
+  );
+
+  endpointRoute(
+    app,
+    inventoryEndpoints.minimum,
+    { access: STAFF_ONLY, summary: 'Stock mínimo de un producto en una sucursal', tags, errors },
+    async (request, reply) => {
+      const body = request.body;
+      const product = await productOf(app, body.productId);
+      const branches = await branchNames(app);
+      branchName(branches, body.branchId, 'branchId');
+      await setMinimum(app.db, body);
+      // The storefront's «Quedan pocas unidades» reads the product's minimum.
+      await onStockChanged(product);
+      request.log.info(
+        { event: 'inventory.minimum_set', productId: product.id, branchId: body.branchId },
+        'stock minimum set',
+      );
+      return noStore(reply, () => productStock(app.db, product, branches));
     },
   );
 

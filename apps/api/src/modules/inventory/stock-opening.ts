@@ -89,3 +89,19 @@ export async function recordOpeningStock(
   }
   return fresh.length;
 }
+
+/**
+ * Gives `branchId` (the first branch) the minimum stock products were written with
+ * (`products.minimum_stock`, a catalogue just loaded) when no branch has a minimum for them yet:
+ * a catalogue file names one minimum per product.
+ */
+export async function recordOpeningMinimums(db: Database, branchId: string): Promise<void> {
+  await db.execute(
+    sql`insert into stock_levels (product_id, branch_id, on_hand, reserved, minimum)
+        select p.id, ${branchId}, 0, 0, p.minimum_stock from products p
+         where p.minimum_stock is not null
+           and not exists (select 1 from stock_levels l
+                            where l.product_id = p.id and l.minimum is not null)
+        on conflict (product_id, branch_id) do update set minimum = excluded.minimum`,
+  );
+}

@@ -1,9 +1,11 @@
 // What staff do to the stock by hand: a count («Ajuste de inventario») and a transfer between
-// branches. Each is one transaction of ledger moves.
+// branches, each one transaction of ledger moves; and each branch's «Stock mínimo».
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { products, stockLevels } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { addMove, levelOf, thousandthsOf, type MoveRow } from './stock-ledger';
+import { addMove, decimalOf, levelOf, thousandthsOf, type MoveRow } from './stock-ledger';
 
 /** «3 kg», «2,5 L»: an amount in thousandths as staff read it. */
 export function amountText(thousandths: number, unit: string): string {
@@ -103,5 +105,49 @@ export async function transferStock(
       { ...source, note: input.note ?? `Desde ${input.fromName}` },
     );
     return [out, into!];
+  });
+}
+
+/**
+ * Sets a branch's «Stock mínimo» of a product (null: the branch stops watching it), and keeps the
+ * product's own figure (the sum of its branches' minimums, null when none has one) in step, in
+ * one transaction. Nothing moves: the minimum is not stock.
+ */
+export async function setMinimum(
+  db: Database,
+  input: { productId: string; branchId: string; minimum: number | null },
+): Promise<void> {
+  const minimum = input.minimum === null ? null : decimalOf(thousandthsOf(input.minimum));
+  await db.transaction(async (tx) => {
+    // The product row first: two saves of one product's minimums take turns on it.
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
+    await tx
+      .insert(stockLevels)
+      .values({
+        productId: input.productId,
+        branchId: input.branchId,
+        onHand: 0,
+        reserved: 0,
+        minimum: minimum === null ? null : sql`${minimum}::numeric`,
+      })
+      .onConflictDoUpdate({
+        target: [stockLevels.productId, stockLevels.branchId],
+        set: {
+          minimum: minimum === null ? null : sql`${minimum}::numeric`,
+          updatedAt: new Date(),
+        },
+      });
+    const [total] = await tx
+      .select({ minimum: sql<string | null>`sum(${stockLevels.minimum})` })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.productId, input.productId), isNotNull(stockLevels.minimum)));
+    await tx
+      .update(products)
+      .set({ minimumStock: total?.minimum == null ? null : sql`${total.minimum}::numeric` })
+      .where(eq(products.id, input.productId));
   });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { KardexQuery, ProductStock, StockMove } from '@quimia/contracts';
+import { isLowStock, type KardexQuery, type ProductStock, type StockMove } from '@quimia/contracts';
 import type { Database } from '../../db/client';
 import { stockLevels, stockMoves, users } from '../../db/schema';
 import { withinShopDays } from '../../db/sql-helpers';
@@ -25,6 +25,7 @@ export async function productStock(
       branchId: stockLevels.branchId,
       onHand: stockLevels.onHand,
       reserved: stockLevels.reserved,
+      minimum: stockLevels.minimum,
     })
     .from(stockLevels)
     .where(eq(stockLevels.productId, product.id));
@@ -39,16 +40,20 @@ export async function productStock(
     const row = byBranch.get(branchId);
     const onHand = row ? thousandthsOf(row.onHand) : 0;
     const reserved = row ? thousandthsOf(row.reserved) : 0;
+    const minimum = row?.minimum == null ? null : thousandthsOf(row.minimum) / 1000;
+    const available = (onHand - reserved) / 1000;
     return {
       branchId,
       branchName: nameOf(branches, branchId),
       onHand: onHand / 1000,
       reserved: reserved / 1000,
-      available: (onHand - reserved) / 1000,
+      available,
+      minimum,
+      low: isLowStock({ available, minimum }),
     };
   });
-  const sum = (pick: (level: (typeof levels)[number]) => number) =>
-    levels.reduce((total, level) => total + thousandthsOf(pick(level)), 0) / 1000;
+  const sum = (pick: (level: (typeof levels)[number]) => number | null) =>
+    levels.reduce((total, level) => total + thousandthsOf(pick(level) ?? 0), 0) / 1000;
   return {
     productId: product.id,
     unit: product.unit,

@@ -8,6 +8,7 @@ export {
   orderProgressMail,
   orderReceivedMail,
   passwordResetMail,
+  purchaseSuggestionMail,
   quotationMail,
   type QuotationMailEvent,
   type Letter,

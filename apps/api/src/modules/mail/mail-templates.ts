@@ -393,3 +393,26 @@ export function electronicDocumentMail({
     }),
   };
 }
+
+/**
+ * «Sugerencia de compra» sent to a supplier: what the shop wants to buy, one paragraph a product.
+ * The products' names and the supplier's name come from outside (catalogue, imported invoices):
+ * `layout` escapes them like every value.
+ */
+export function purchaseSuggestionMail({
+  supplierName,
+  lines,
+}: {
+  supplierName: string;
+  /** «Ácido cítrico (ACI-001): 100 kg para Valle de los Chillos». */
+  lines: string[];
+}): Letter {
+  return {
+    kind: 'purchase-suggestion',
+    compose: (shop) =>
+      layout(shop, `Pedido de compra de ${shop.name}`, greeting(supplierName), [
+        `${shop.name} quiere comprarles estos productos. Por favor, confírmennos precio, disponibilidad y plazo de entrega:`,
+        ...lines.map((line) => `• ${line}`),
+      ]),
+  };
+}

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KardexQuery, StockAdjustmentBody, StockTransferBody } from '@quimia/contracts';
+import type {
+  KardexQuery,
+  PurchaseSuggestionMailBody,
+  StockAdjustmentBody,
+  StockMinimumBody,
+  StockTransferBody,
+} from '@quimia/contracts';
 import { inventoryEndpoints } from '@quimia/contracts/endpoints/inventory';
 import { callEndpoint } from '@/lib/api-client';
 
@@ -7,6 +13,7 @@ export const inventoryKeys = {
   all: ['inventory'] as const,
   stock: (productId: string) => [...inventoryKeys.all, 'stock', productId] as const,
   kardex: (query: KardexQuery) => [...inventoryKeys.all, 'kardex', query] as const,
+  suggestion: () => [...inventoryKeys.all, 'suggestion'] as const,
 };
 
 /** What each branch has of a product (staff). */
@@ -59,5 +66,42 @@ export function useTransferStock() {
   return useMutation({
     mutationFn: (body: StockTransferBody) => callEndpoint(inventoryEndpoints.transfer, { body }),
     onSuccess: invalidate,
+  });
+}
+
+/** «Stock mínimo» of a product at a branch. */
+export function useSetMinimum() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: (body: StockMinimumBody) => callEndpoint(inventoryEndpoints.minimum, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** «Sugerencia de compra»: what to buy, by supplier (staff). */
+export function usePurchaseSuggestion() {
+  return useQuery({
+    queryKey: inventoryKeys.suggestion(),
+    queryFn: () => callEndpoint(inventoryEndpoints.suggestion, {}),
+  });
+}
+
+/**
+ * Sends a supplier's part of the suggestion by e-mail. `idempotencyKey`: one per dialog opened,
+ * so a double click sends one e-mail and a deliberate second send another.
+ */
+export function useSendSuggestion() {
+  return useMutation({
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: PurchaseSuggestionMailBody;
+      idempotencyKey: string;
+    }) =>
+      callEndpoint(inventoryEndpoints.sendSuggestion, {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TableFrame } from '@/components/table-frame';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +22,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useProductStock } from '../api/inventory';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';
+import { StockMinimumDialog } from './stock-minimum-dialog';
 import { StockTransferDialog } from './stock-transfer-dialog';
 
 type ProductStockCardProps = {
@@ -31,13 +33,24 @@ type ProductStockCardProps = {
   onChanged?: () => void;
 };
 
-// Narrow gutters on a phone keep the four columns within the screen.
+// Narrow gutters on a phone keep the five columns within the screen.
 const tableSx = {
   '& th, & td': { px: { xs: 1, sm: 2 } },
   '& td:not(:first-of-type), & th:not(:first-of-type)': { whiteSpace: 'nowrap' },
 } as const;
 
-function StockTable({ stock }: { stock: ProductStock }) {
+/** A branch's minimum as the card shows it, or the invitation to set one. */
+const minimumText = (minimum: number | null) =>
+  minimum === null ? 'Fijar' : formatNumber(minimum);
+
+function StockTable({
+  stock,
+  onMinimum,
+}: {
+  stock: ProductStock;
+  /** Opens the «Stock mínimo» of a branch. */
+  onMinimum: (branchId: string) => void;
+}) {
   const { totals } = stock;
   return (
     <TableFrame label="Stock por sucursal">
@@ -48,6 +61,7 @@ function StockTable({ stock }: { stock: ProductStock }) {
             <TableCell align="right">En bodega</TableCell>
             <TableCell align="right">Reservado</TableCell>
             <TableCell align="right">Disponible</TableCell>
+            <TableCell align="right">Mínimo</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,7 +72,30 @@ function StockTable({ stock }: { stock: ProductStock }) {
               </TableCell>
               <TableCell align="right">{formatNumber(level.onHand)}</TableCell>
               <TableCell align="right">{formatNumber(level.reserved)}</TableCell>
-              <TableCell align="right">{formatNumber(level.available)}</TableCell>
+              <TableCell align="right">
+                {formatNumber(level.available)}
+                {level.low && (
+                  <Chip
+                    label="Bajo"
+                    color="warning"
+                    size="small"
+                    variant="outlined"
+                    sx={{ ml: 0.75 }}
+                  />
+                )}
+              </TableCell>
+              <TableCell align="right">
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => onMinimum(level.branchId)}
+                  // The name starts with what the link shows, and says which branch it sets.
+                  aria-label={`${minimumText(level.minimum)}, stock mínimo en ${level.branchName}`}
+                >
+                  {minimumText(level.minimum)}
+                </Link>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -70,6 +107,7 @@ function StockTable({ stock }: { stock: ProductStock }) {
             <TableCell align="right">{formatNumber(totals.onHand)}</TableCell>
             <TableCell align="right">{formatNumber(totals.reserved)}</TableCell>
             <TableCell align="right">{formatNumber(totals.available)}</TableCell>
+            <TableCell />
           </TableRow>
         </TableFooter>
       </Table>
@@ -87,7 +125,8 @@ export function ProductStockCard({
   onChanged,
 }: ProductStockCardProps) {
   const stock = useProductStock(productId);
-  const [dialog, setDialog] = useState<'adjust' | 'transfer' | null>(null);
+  const [dialog, setDialog] = useState<'adjust' | 'transfer' | 'minimum' | null>(null);
+  const [minimumBranch, setMinimumBranch] = useState<string | undefined>();
   const close = () => setDialog(null);
   const data = stock.data;
 
@@ -122,9 +161,16 @@ export function ProductStockCard({
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Cantidades en {data.unit}. Lo reservado lo separan los pedidos confirmados hasta que
-            salen de la sucursal.
+            salen de la sucursal. Con lo disponible en su mínimo o por debajo, la sucursal lo marca
+            «Bajo» y entra en la sugerencia de compra.
           </Typography>
-          <StockTable stock={data} />
+          <StockTable
+            stock={data}
+            onMinimum={(branchId) => {
+              setMinimumBranch(branchId);
+              setDialog('minimum');
+            }}
+          />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 2.5 }}>
             <Button
               variant="outlined"
@@ -152,6 +198,13 @@ export function ProductStockCard({
           <StockTransferDialog
             stock={data}
             open={dialog === 'transfer'}
+            onClose={close}
+            onSaved={onChanged}
+          />
+          <StockMinimumDialog
+            stock={data}
+            branchId={minimumBranch}
+            open={dialog === 'minimum'}
             onClose={close}
             onSaved={onChanged}
           />

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { stockAdjustmentBodySchema, type StockAdjustmentBody } from '@quimia/contracts';
 import { useWatch } from 'react-hook-form';
-import { FormSelect, FormTextField } from '@/components/form-fields';
+import { FormTextField } from '@/components/form-fields';
 import { useAdjustStock } from '../api/inventory';
 import {
+  BranchField,
   QuantityField,
   StockDialog,
   StockForm,
@@ -54,19 +55,11 @@ function AdjustmentForm({ stock, onClose, onSaved }: Omit<StockDialogProps, 'ope
       onSubmit={submit}
       onCancel={onClose}
     >
-      <FormSelect
+      <BranchField
         control={control}
-        name="branchId"
-        label="Sucursal"
-        options={stock.levels.map((entry) => ({ value: entry.branchId, label: entry.branchName }))}
+        stock={stock}
         // A count starts from what the chosen branch has on record.
-        onValueChange={(value) =>
-          setValue(
-            'counted',
-            stock.levels.find((entry) => entry.branchId === value)?.onHand ?? null,
-          )
-        }
-        fullWidth
+        onChoose={(chosen) => setValue('counted', chosen?.onHand ?? null)}
       />
       <QuantityField
         control={control}

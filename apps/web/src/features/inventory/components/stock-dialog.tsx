@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ProductStock } from '@quimia/contracts';
+import type { ProductStock, StockLevel } from '@quimia/contracts';
 import {
   useForm,
   type Control,
@@ -17,7 +17,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormNumberField, unitSlotProps } from '@/components/form-fields';
+import { FormNumberField, FormSelect, unitSlotProps } from '@/components/form-fields';
 import { SaveErrorAlert } from '@/components/save-error-alert';
 import { flatFormPath } from '@/lib/api-error';
 import { bodyResolver } from '@/lib/body-resolver';
@@ -105,6 +105,31 @@ export function StockForm({
 }
 
 /** A quantity in the product's unit, up to three decimals; empty is no value. */
+/**
+ * «Sucursal»: the branch a count or a minimum is about (field `branchId`); `onChoose` hears the
+ * chosen branch's level, to start the other fields from what it has on record.
+ */
+export function BranchField<T extends FieldValues, TOut>({
+  control,
+  stock,
+  onChoose,
+}: {
+  control: Control<T, unknown, TOut>;
+  stock: ProductStock;
+  onChoose: (level: StockLevel | undefined) => void;
+}) {
+  return (
+    <FormSelect
+      control={control}
+      name={'branchId' as Path<T>}
+      label="Sucursal"
+      options={stock.levels.map((entry) => ({ value: entry.branchId, label: entry.branchName }))}
+      onValueChange={(value) => onChoose(stock.levels.find((entry) => entry.branchId === value))}
+      fullWidth
+    />
+  );
+}
+
 export function QuantityField<T extends FieldValues, TOut>({
   control,
   name,

@@ -7,6 +7,8 @@ const level = (branchId: string, available: number) => ({
   onHand: available,
   reserved: 0,
   available,
+  minimum: null,
+  low: false,
 });
 
 describe('defaultTransferBranches', () => {

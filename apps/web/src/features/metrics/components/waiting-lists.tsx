@@ -22,19 +22,24 @@ const LOW_STOCK_PAGE = 10;
 const LOW_STOCK_COLUMNS: DataColumn<LowStockProduct>[] = [
   { label: 'Producto', value: (row) => row.name, minWidth: 160 },
   { label: 'Código', value: (row) => row.code, nowrap: true },
-  { label: 'Tipo', value: (row) => row.typeName },
+  { label: 'Sucursal', value: (row) => row.branchName },
   {
-    label: 'Stock',
+    label: 'Disponible',
     kind: 'number',
-    value: (row) => row.stock,
-    render: (row) => `${formatNumber(row.stock)} ${row.unit}`,
+    value: (row) => row.available,
+    render: (row) => `${formatNumber(row.available)} ${row.unit}`,
+  },
+  {
+    label: 'Reservado',
+    kind: 'number',
+    value: (row) => row.reserved,
+    render: (row) => `${formatNumber(row.reserved)} ${row.unit}`,
   },
   {
     label: 'Stock mínimo',
     kind: 'number',
-    value: (row) => row.minimumStock,
-    render: (row) =>
-      row.minimumStock === null ? 'Sin mínimo' : `${formatNumber(row.minimumStock)} ${row.unit}`,
+    value: (row) => row.minimum,
+    render: (row) => `${formatNumber(row.minimum)} ${row.unit}`,
   },
   {
     label: 'Faltan',
@@ -69,7 +74,7 @@ function CardHeading({
   );
 }
 
-/** Published products at or below their minimum stock (or out of stock), emptiest first. */
+/** Published products at or below their minimum at a branch (what is available), emptiest first. */
 export function LowStockCard() {
   const [page, setPage] = useState(1);
   const query = useMetric('lowStock', { page, pageSize: LOW_STOCK_PAGE });
@@ -83,13 +88,18 @@ export function LowStockCard() {
         subtitle={
           data
             ? data.total === 0
-              ? 'Ningún producto publicado está en su stock mínimo ni agotado.'
+              ? 'Ninguna sucursal tiene un producto publicado en su stock mínimo.'
               : data.total === 1
-                ? '1 producto publicado en su stock mínimo o agotado'
-                : `${formatNumber(data.total)} productos publicados en su stock mínimo o agotados`
-            : 'Productos publicados en su stock mínimo o agotados'
+                ? '1 producto en su stock mínimo o por debajo en una sucursal (lo disponible)'
+                : `${formatNumber(data.total)} productos en su stock mínimo o por debajo, por sucursal (lo disponible)`
+            : 'Productos en su stock mínimo o por debajo, por sucursal'
         }
       >
+        {data && data.total > 0 && (
+          <Button component={RouterLink} to={paths.dashboard.inventory.suggestion} size="small">
+            Sugerencia de compra
+          </Button>
+        )}
         <ExportButton
           title={title}
           columns={file.columns}
@@ -111,7 +121,7 @@ export function LowStockCard() {
               label={title}
               columns={LOW_STOCK_COLUMNS}
               rows={data?.items ?? []}
-              rowKey={(row) => row.id}
+              rowKey={(row) => `${row.id}:${row.branchId}`}
               rowHref={(row) => paths.dashboard.product.edit(row.id)}
               emptyTitle={data ? 'Sin productos con stock bajo.' : 'Cargando…'}
               minWidth={760}

@@ -320,11 +320,12 @@ export function ProductDetailsView({
               <Fact term="Pedido mínimo">
                 {formatNumber(product.minimumOrder)} {product.unit}
               </Fact>
-              <Fact term="Stock mínimo">
+              <Fact term="Stock mínimo (sucursales juntas)">
                 {product.minimumStock == null
-                  ? 'Sin mínimo: aviso solo cuando se agota'
+                  ? 'Sin mínimo en ninguna sucursal'
                   : `${formatNumber(product.minimumStock)} ${product.unit}`}
-                {/* Measured against what all branches have available (`product.stock`). */}
+                {/* The branches' minimums added up, against what they have available together
+                    (`product.stock`); each branch's is in the stock card. */}
                 <StockLevelChip product={product} />
               </Fact>
               <Fact term="Tiempo de entrega">

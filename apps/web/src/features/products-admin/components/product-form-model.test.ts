@@ -28,7 +28,6 @@ const productBase = (): Product => ({
   stock: 120,
   soldToOrder: false,
   availability: 'available',
-  minimumStock: null,
   featured: false,
   status: 'published',
   image: null,
@@ -113,34 +112,13 @@ describe("the product form's quoting data", () => {
   });
 });
 
-describe("the product form's minimum stock", () => {
-  it('sends an empty minimum as none and a typed one as it is', () => {
-    const none = productSaveBodySchema.parse(toProductBody(values()));
-    expect(none.minimumStock).toBeNull();
-    const set = productSaveBodySchema.parse(toProductBody({ ...values(), minimumStock: 20.25 }));
-    expect(set).toMatchObject({ minimumStock: 20.25 });
-    expect(tabOfField('minimumStock')).toBe('cotizacion');
-  });
-
-  it('never sends the stock: it changes only through the inventory', () => {
-    const product = { ...productBase(), stock: 120 };
+describe("the product form's stock", () => {
+  it("never sends the stock nor a minimum: both are the inventory's, per branch", () => {
+    const product = { ...productBase(), stock: 120, minimumStock: 40 };
     expect(toFormValues(product)).not.toHaveProperty('stock');
-    expect(toProductBody(toFormValues(product))).not.toHaveProperty('stock');
-  });
-
-  it('reads a saved minimum back into the form, and none as empty', () => {
-    const product = { ...productBase(), minimumStock: 40 };
-    expect(toFormValues(product).minimumStock).toBe(40);
-    expect(toFormValues({ ...product, minimumStock: null }).minimumStock).toBeNull();
-  });
-
-  it('puts an absurd minimum on its own field, in Spanish', () => {
-    const result = productSaveBodySchema.safeParse(
-      toProductBody({ ...values(), minimumStock: 5_000_000_000 }),
-    );
-    expect(result.success).toBe(false);
-    expect(
-      result.error!.issues.map((issue) => [productFormPath(issue.path.join('.')), issue.message]),
-    ).toEqual([['minimumStock', 'El stock mínimo es demasiado alto']]);
+    expect(toFormValues(product)).not.toHaveProperty('minimumStock');
+    const body = toProductBody(toFormValues(product));
+    expect(body).not.toHaveProperty('stock');
+    expect(productSaveBodySchema.parse(body)).not.toHaveProperty('minimumStock');
   });
 });

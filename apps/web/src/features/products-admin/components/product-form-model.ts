@@ -52,8 +52,6 @@ export type ProductFormValues = {
   safetyDataSheetId: string | null;
   presentations: PresentationRow[];
   ivaCode: IvaCode;
-  /** The reorder point; empty (null) means none. */
-  minimumStock: number | null;
   minimumOrder: number | undefined;
   leadTimeDays: number | undefined;
   /** «Bajo pedido»: sold beyond what is in stock, delivered in `leadTimeDays`. */
@@ -73,7 +71,6 @@ export type ProductFormTab = 'productos' | 'cotizacion';
 const QUOTE_FIELDS = [
   'presentations',
   'ivaCode',
-  'minimumStock',
   'minimumOrder',
   'leadTimeDays',
   'soldToOrder',
@@ -130,7 +127,6 @@ export function toFormValues(product: Product | undefined): ProductFormValues {
         shippingWeightKg: presentation.shippingWeightKg,
       })) ?? [],
     ivaCode: product?.ivaCode ?? 'iva',
-    minimumStock: product?.minimumStock ?? null,
     minimumOrder: product?.minimumOrder ?? 0,
     leadTimeDays: product?.leadTimeDays ?? 0,
     soldToOrder: product?.soldToOrder ?? false,

@@ -88,17 +88,16 @@ type ProductFormProps = {
 };
 
 /**
- * Amounts in the product's unit; an empty minimum stock is none, the minimum order 0. The stock
- * itself is not here: it changes only through the inventory's counts and moves.
+ * Amounts in the product's unit; an empty minimum order is 0. The stock and each branch's
+ * minimum stock are not here: they are the inventory's, set in the product's stock card.
  */
 const QUANTITY_FIELDS = [
   {
-    name: 'minimumStock',
-    label: 'Stock mínimo',
-    empty: null,
-    helperText: 'Aviso de stock bajo cuando el stock llega a esta cantidad',
+    name: 'minimumOrder',
+    label: 'Pedido mínimo',
+    empty: undefined,
+    helperText: 'Lo mínimo que se vende en un pedido',
   },
-  { name: 'minimumOrder', label: 'Pedido mínimo', empty: undefined },
 ] as const;
 
 /** Create and edit form of a product (staff): tabs 'Productos' and 'Datos Cotización'. */
@@ -413,7 +412,7 @@ export function ProductForm({ product }: ProductFormProps) {
                   helperText={
                     'helperText' in field
                       ? // A new product has no stock yet: where it comes from, said once.
-                        `${field.helperText}${isEdit ? '' : '. El stock se registra con un ajuste de inventario una vez creado el producto.'}`
+                        `${field.helperText}${isEdit ? '. El stock mínimo de cada sucursal se fija en «Stock por sucursal», en la ficha del producto.' : '. El stock y el stock mínimo de cada sucursal se registran en la ficha del producto una vez creado.'}`
                       : undefined
                   }
                   fullWidth

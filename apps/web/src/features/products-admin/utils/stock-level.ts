@@ -9,15 +9,21 @@ export type StockLevel = {
 };
 
 /**
- * The low-stock mark of a product, by the metrics' rule (`isLowStock`): "Agotado" once it has run
- * out, "Stock bajo" at or below its minimum stock; null while it has enough.
+ * The low-stock mark of a product for all its branches together: "Agotado" once nothing is
+ * available, "Stock bajo" at or below the sum of its branches' minimums (`isLowStock`); null
+ * while it has enough. Each branch's own mark is in the stock card.
  */
 export function stockLevel(product: {
   stock: number;
   minimumStock?: number | null;
   unit: string;
 }): StockLevel | null {
-  if (!isLowStock(product)) return null;
+  if (
+    product.stock > 0 &&
+    !isLowStock({ available: product.stock, minimum: product.minimumStock })
+  ) {
+    return null;
+  }
   const minimum =
     product.minimumStock == null ? null : `${formatNumber(product.minimumStock)} ${product.unit}`;
   if (product.stock <= 0) {

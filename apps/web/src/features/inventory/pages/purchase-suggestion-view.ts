@@ -1,0 +1,1 @@
+export { PurchaseSuggestionView } from '../components/purchase-suggestion-view';
