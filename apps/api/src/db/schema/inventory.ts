@@ -49,7 +49,8 @@ export const stockMoves = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('stock_moves_product_idx').on(table.productId, table.id),
+    // The kardex: a product's moves newest first, whole or within dates, read from one index.
+    index('stock_moves_product_idx').on(table.productId, table.createdAt, table.id),
     index('stock_moves_source_idx').on(table.sourceKind, table.sourceId),
     check('stock_moves_quantity_check', sql`${table.quantity} <> 0`),
     check('stock_moves_balance_check', sql`${table.balance} >= 0`),

@@ -90,7 +90,7 @@ export async function kardex(
       .from(stockMoves)
       .leftJoin(users, eq(users.id, stockMoves.createdBy))
       .where(where)
-      .orderBy(desc(stockMoves.id))
+      .orderBy(desc(stockMoves.createdAt), desc(stockMoves.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(stockMoves).where(where),
