@@ -214,14 +214,18 @@ describe('order line edits and partial confirmation', () => {
         delivery: SHIPPING,
       });
       const rate = quote.json().summary.shippingCents as number;
+      const weight = quote.json().shippingWeight.kg as number;
       expect(rate).toBeGreaterThan(0);
       // A discount agreed on the goods (as a quotation's), $20,00 of $150,00.
       await app.db.update(orders).set({ discountCents: 2000 }).where(eq(orders.id, order.id));
 
       const response = await edit({ id: order.id, lines: [{ position: 0, quantity: 1 }] });
       expect(response.statusCode, response.body).toBe(200);
-      const { summary } = response.json() as Order;
+      const { summary, shippingWeightKg } = response.json() as Order;
       expect(summary.shippingCents).toBe(rate);
+      // The order weighs what is left: its freight was priced on that.
+      expect(shippingWeightKg).toBe(weight);
+      expect(shippingWeightKg).toBeLessThan(order.shippingWeightKg!);
       expect(summary.discountCents).toBe(1000);
       const taxable = 7500 - 1000 + rate;
       const iva = Math.floor((taxable * 15 * 2 + 100) / 200);

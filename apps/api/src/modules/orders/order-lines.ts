@@ -343,6 +343,8 @@ export async function applyLineEdits(
       subtotalNotSubjectCents: summary.subtotalNotSubjectCents,
       discountCents: summary.discountCents,
       shippingCents: summary.shippingCents,
+      // What the lines left weigh, as the freight was priced again from them.
+      shippingWeightKg: quote.shippingWeight.kg,
       ivaCents: summary.ivaCents,
       totalCents: summary.totalCents,
       totalItems: summary.totalItems,
