@@ -96,10 +96,15 @@ describe('checkout', () => {
     // What the pickup branch has available, as the stock card shows it (other tests may order
     // from the other branch meanwhile).
     const southAvailable = async () => {
-      const row = office
-        .getByRole('table', { name: 'Stock por sucursal' })
-        .getByRole('row', { name: /^Sur de Quito/ });
-      const text = (await row.innerText()).split(/\s+/).at(-1)!;
+      const table = office.getByRole('table', { name: 'Stock por sucursal' });
+      const headers = await table.getByRole('columnheader').allInnerTexts();
+      const column = headers.findIndex((header) => header.trim() === 'Disponible');
+      const text = await table
+        .getByRole('row', { name: /^Sur de Quito/ })
+        // The branch's name heads the row (a row header), then its cells.
+        .locator('th, td')
+        .nth(column)
+        .innerText();
       // Thousandths, whole: «1.066,667» → 1066667.
       return Math.round(Number(text.replaceAll('.', '').replace(',', '.')) * 1000);
     };

@@ -415,6 +415,12 @@ describe('hostile input on every field of every route', () => {
         note: 'Salió hoy',
       }),
       'GET /api/pedido/getPedido': () => ({ id: NO_SUCH_ID }),
+      // The lines of an order that does not exist (404 once read).
+      'POST /api/pedido/cambiarLineas': () => ({
+        id: NO_SUCH_ID,
+        lines: [{ position: 0, quantity: 2, presentationId: NO_SUCH_ID }],
+        note: 'El cliente pidió menos',
+      }),
       // Invoicing: documents and orders that do not exist (404 once read); the settings are
       // saved whole, as the administrator's form does.
       'POST /api/facturacion/configuracion': () => ({

@@ -70,6 +70,8 @@ const POLICIES: Record<string, AccessPolicy> = {
   'GET /api/pedido/lista': STAFF,
   'GET /api/pedido/getPedido': 'signed-in',
   'POST /api/pedido/cambiarEstado': STAFF,
+  'POST /api/pedido/cambiarLineas': STAFF,
+  'GET /api/pedido/opcionesLineas': STAFF,
   'GET /api/pedido/misPedidos': 'signed-in',
   // Electronic invoicing: settings and certificate for the administrator, documents for staff;
   // a buyer lists and downloads only their own authorised ones (checked by the handler, below).
@@ -89,6 +91,9 @@ const POLICIES: Record<string, AccessPolicy> = {
   'GET /api/inventario/kardex': STAFF,
   'POST /api/inventario/ajuste': STAFF,
   'POST /api/inventario/transferencia': STAFF,
+  'POST /api/inventario/minimo': STAFF,
+  'GET /api/inventario/sugerencia': STAFF,
+  'POST /api/inventario/sugerencia/enviar': STAFF,
   'GET /api/inventario/compras': STAFF,
   'GET /api/inventario/compra': STAFF,
   'POST /api/inventario/recibirCompra': STAFF,
