@@ -32,6 +32,20 @@ describe('order line edits', () => {
         counted,
         reason: 'Conteo para la prueba de cambios de pedido',
       });
+    // An earlier test may have the shop invoice on confirming: an invoiced order is not edited
+    // (a credit note is the way), so this one confirms without invoicing, as it was set.
+    const invoicing = await callApi<{ settings: { autoIssue: boolean } | null }>(
+      '/api/facturacion/configuracion',
+      accessToken,
+    );
+    const saveInvoicing = (autoIssue: boolean) =>
+      invoicing.settings
+        ? callApi('/api/facturacion/configuracion', accessToken, {
+            ...invoicing.settings,
+            autoIssue,
+          })
+        : Promise.resolve();
+    await saveInvoicing(false);
     try {
       await count(30);
       const bag = product.presentations.find((entry) => entry.label === 'Funda 1 kg')!;
@@ -96,7 +110,13 @@ describe('order line edits', () => {
       const edit = page.getByRole('dialog', { name: /Editar líneas del pedido/ });
       await edit.getByLabel('Presentación').selectOption({ label: 'Saco 25 kg' });
       await edit.getByLabel('Cantidad').fill('2');
+      // The server's answer, read as it comes (a failure names what it said).
+      const refused = page.waitForResponse((response) =>
+        response.url().includes('/api/pedido/cambiarLineas'),
+      );
       await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+      const answer = await refused;
+      expect(answer.status(), await answer.text()).toBe(400);
       await expect
         .poll(() =>
           edit
@@ -154,6 +174,7 @@ describe('order line edits', () => {
         status: 'cancelled',
       });
     } finally {
+      await saveInvoicing(invoicing.settings?.autoIssue ?? false);
       await callApi('/api/producto/eliminar', accessToken, { id: product.id }).catch(
         () => undefined,
       );
