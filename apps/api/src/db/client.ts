@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { settledWithin } from '../lib/settled-within';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
@@ -74,6 +75,8 @@ const MIGRATION_LOCK_ID = 727_274_001;
  * Migrations run on their own connection without them: building an index may take minutes.
  */
 export const REQUEST_TIMEOUTS = { connect: 1000, statement: 10_000, query: 12_000 };
+/** How long closing waits for the pool's clients to come back. */
+const POOL_END_GRACE_MS = 10_000;
 
 const SERVICE_UNAVAILABLE_CODES = new Set([
   // Node's socket errors: the server is stopped, restarting, or unreachable.
@@ -196,7 +199,9 @@ async function openEngine(options: DatabaseOptions): Promise<EngineHandle> {
       },
       async close() {
         await listener.close();
-        await pool.end();
+        // A client the pool never got back (a connection that completed after its timeout under
+        // load) would keep `end` waiting forever: the process closes what is left.
+        await settledWithin(pool.end(), POOL_END_GRACE_MS);
       },
     };
   }

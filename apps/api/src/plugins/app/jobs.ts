@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { settledWithin } from '../../lib/settled-within';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { queryRows } from '../../db/sql-helpers';
@@ -29,6 +30,8 @@ export type JobRunnerOptions = {
 
 const MAX_RETRY_DELAY_MS = 10 * 60_000;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
+/** How long a shutdown waits for the job in progress (its signal has told it to stop). */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * Work that runs after the request that asked for it, in the database's `jobs` table: a job
@@ -169,7 +172,11 @@ export class JobRunner {
     this.stopped = true;
     clearTimeout(this.timer);
     this.stopping.abort();
-    await this.running;
+    // A job stuck on a database connection that never comes back must not hold the shutdown:
+    // its lock expires and the next start runs it again.
+    if (!(await settledWithin(this.running, STOP_GRACE_MS))) {
+      this.onError(new Error(`a job still running after ${STOP_GRACE_MS} ms was left to its lock`));
+    }
   }
 
   /** Looks at the queue now (a job was added in this process), or soon. */
