@@ -44,7 +44,7 @@ export async function addKardexHistory(db: Db, moves: number) {
              'BENCH-' || n, '',
              now() - interval '730 days' * (1 - n::float8 / ${moves})
       from (
-        select n, (${sql.raw(`array['${branches.join("','")}']`)})[n % 2 + 1] as branch,
+        select n, (array[${branches[0]!}, ${branches[1]!}]::text[])[n % 2 + 1] as branch,
                case when (n / 2) % 3 = 2 then -2 else 3 end::numeric as quantity
         from generate_series(1, ${moves}) as n
       ) as series

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signIn, useBrowser } from './support/browser';
+import { fillGuestBilling } from './support/checkout';
 
 const CITRIC = 'acido-citrico-anhidro';
 
@@ -156,13 +157,11 @@ describe('checkout', () => {
     await page.getByText('Total a pagar').waitFor();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
-    const billing = page.getByRole('form', { name: 'Datos de facturación' });
-    await billing.getByLabel('Número de cédula').fill('1714307103');
-    await billing.getByLabel('Razón social o nombre').fill('Carmen Villacís');
-    await billing.getByLabel('Dirección', { exact: true }).fill('Av. 9 de Octubre 100, Guayaquil');
-    await billing.getByLabel('Correo para facturas electrónicas').fill('carmen@ejemplo.ec');
-    await billing.getByLabel('Teléfono').fill('099 555 1234');
-    await page.getByRole('button', { name: 'Continuar a la entrega' }).click();
+    await fillGuestBilling(page, {
+      name: 'Carmen Villacís',
+      address: 'Av. 9 de Octubre 100, Guayaquil',
+      email: 'carmen@ejemplo.ec',
+    });
 
     // Entrega: by courier to Guayas. Its parcel price was $7,00; 252 kg pay $42,00 up to 100 kg
     // and $0,70 for each of the 152 kg above.

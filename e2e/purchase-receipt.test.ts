@@ -5,6 +5,7 @@ import { writeSriXml } from '../apps/api/src/modules/consultas/sri/sri-xml-write
 import { ADMIN } from './support/server';
 import { callApi } from './support/api';
 import { signIn, useBrowser, waitForApp } from './support/browser';
+import { fillGuestBilling } from './support/checkout';
 
 // Staff receive an imported supplier's factura into a branch: the page proposes its lines in the
 // catalogue product's unit, staff correct a quantity, choose the product of a line whose code maps
@@ -77,13 +78,11 @@ async function buyerAtPickup(page: Page) {
   await page.goto('/product/checkout');
   await waitForApp(page);
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  const billing = page.getByRole('form', { name: 'Datos de facturación' });
-  await billing.getByLabel('Número de cédula').fill('1714307103');
-  await billing.getByLabel('Razón social o nombre').fill('Rosa Quishpe');
-  await billing.getByLabel('Dirección', { exact: true }).fill('Av. Ilaló 123, Sangolquí');
-  await billing.getByLabel('Correo para facturas electrónicas').fill('rosa.quishpe@ejemplo.ec');
-  await billing.getByLabel('Teléfono').fill('099 555 1234');
-  await page.getByRole('button', { name: 'Continuar a la entrega' }).click();
+  await fillGuestBilling(page, {
+    name: 'Rosa Quishpe',
+    address: 'Av. Ilaló 123, Sangolquí',
+    email: 'rosa.quishpe@ejemplo.ec',
+  });
   await page.getByRole('radio', { name: /Retiro en sucursal/ }).check();
   return page.getByRole('radiogroup', { name: 'Sucursal' });
 }
